@@ -1,0 +1,231 @@
+"""Meld rules as data, and the pure functions that read them.
+
+Every game describes its melds with one :class:`MeldRules` value (ace low,
+high, either or around the corner; set and run sizes; the seven exception;
+jokers; card values).  The functions here answer the three questions the
+engine asks: is this group a meld (:func:`classify`), may these cards be
+added to that meld (:func:`can_add`), and which melds can be made from a
+hand (:func:`find_melds`).  The fewest-points partition lives in
+:mod:`game.engine.solver`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Iterable, Literal, Sequence
+
+from .cards import JOKER_RANK, SUITS, Card
+
+AceRule = Literal["low", "high", "both", "cyclic"]
+MeldKind = Literal["set", "run", "seven"]
+
+#: Points by rank index (0 = joker, 1 = ace ... 13 = king): face value, J Q K 11 12 13.
+FACE_VALUES: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13)
+
+
+@dataclass(frozen=True)
+class MeldRules:
+    """What makes a meld in one game (and what each card left in hand costs).
+
+    ``ace``: ``low`` (A-2-3 only), ``high`` (Q-K-A only), ``both`` (either end,
+    never around) or ``cyclic`` (K-A-2 too).  ``short_sevens``: a meld that
+    holds a natural seven is valid at any size (Hoola, Seven Bridge).
+    ``values``: points of a card left in hand, indexed by rank (0 = joker).
+    """
+
+    ace: AceRule = "low"
+    min_set: int = 3
+    max_set: int = 4
+    min_run: int = 3
+    max_run: int = 13
+    short_sevens: bool = False
+    set_distinct_suits: bool = False
+    max_jokers: int = 1
+    values: tuple[int, ...] = field(default=FACE_VALUES)
+
+    def __post_init__(self) -> None:
+        if self.ace not in ("low", "high", "both", "cyclic"):
+            raise ValueError(f"ace must be low, high, both or cyclic, not {self.ace!r}")
+        if len(self.values) != 14:
+            raise ValueError("values needs 14 entries: joker, then ace to king")
+
+    def points(self, card: Card) -> int:
+        return self.values[card.rank]
+
+
+#: Plain rummy: ace low, sets 3-4, runs 3+, no seven exception (for benchmarks).
+PLAIN_RULES = MeldRules(ace="low")
+
+
+def _run_fits(ranks: Sequence[int], jokers: int, ace: AceRule, max_run: int) -> bool:
+    """Can distinct natural ``ranks`` of one suit plus ``jokers`` make one run?"""
+    total = len(ranks) + jokers
+    if total > max_run:
+        return False
+    rs = sorted(ranks)
+    if not rs:
+        return False
+    if ace == "cyclic":
+        if total > 13:
+            return False
+        if len(rs) == 1:
+            return True
+        gaps = [rs[i + 1] - rs[i] for i in range(len(rs) - 1)]
+        gaps.append(rs[0] + 13 - rs[-1])
+        arc = 13 - max(gaps) + 1
+        return arc - len(rs) <= jokers
+    options: list[list[int]]
+    if ace == "low":
+        options = [rs]
+    elif ace == "high":
+        options = [sorted(14 if r == 1 else r for r in rs)]
+    else:  # both: the ace sits at one end or the other, never both
+        options = [rs]
+        if 1 in rs:
+            options.append(sorted(14 if r == 1 else r for r in rs))
+    top = 13 if ace == "low" else 14
+    bottom = 2 if ace == "high" else 1
+    for opt in options:
+        span = opt[-1] - opt[0] + 1
+        if span - len(opt) > jokers:
+            continue
+        # spare jokers extend the ends; there must be room for them
+        if total <= top - bottom + 1 and (ace != "both" or total <= 13):
+            return True
+    return False
+
+
+def classify(cards: Sequence[Card], rules: MeldRules) -> MeldKind | None:
+    """The kind of meld ``cards`` make under ``rules``, or ``None``.
+
+    >>> from game.engine.cards import parse_cards
+    >>> classify(parse_cards("KC AC 2C"), MeldRules(ace="cyclic"))
+    'run'
+    >>> classify(parse_cards("7S"), MeldRules(short_sevens=True))
+    'seven'
+    """
+    n = len(cards)
+    if n == 0:
+        return None
+    naturals = [c for c in cards if c.rank != JOKER_RANK]
+    jokers = n - len(naturals)
+    if jokers > rules.max_jokers or not naturals:
+        return None
+    short_ok = rules.short_sevens and jokers == 0 and any(c.rank == 7 for c in naturals)
+    if n == 1:
+        return "seven" if short_ok else None
+    # set
+    r0 = naturals[0].rank
+    if all(c.rank == r0 for c in naturals):
+        size_ok = (rules.min_set <= n <= rules.max_set) or (short_ok and n <= rules.max_set)
+        if size_ok:
+            if not rules.set_distinct_suits or len({c.suit for c in naturals}) == len(naturals):
+                return "set"
+    # run
+    s0 = naturals[0].suit
+    if all(c.suit == s0 for c in naturals):
+        ranks = [c.rank for c in naturals]
+        if len(set(ranks)) == len(ranks) and (n >= rules.min_run or short_ok):
+            if _run_fits(ranks, jokers, rules.ace, rules.max_run):
+                return "run"
+    return None
+
+
+def is_meld(cards: Sequence[Card], rules: MeldRules) -> bool:
+    return classify(cards, rules) is not None
+
+
+def can_add(meld: Sequence[Card], new: Sequence[Card], rules: MeldRules) -> bool:
+    """May ``new`` cards join the table meld ``meld``?  The result must be a meld."""
+    return bool(new) and classify(list(meld) + list(new), rules) is not None
+
+
+def hand_points(cards: Iterable[Card], rules: MeldRules) -> int:
+    return sum(rules.values[c.rank] for c in cards)
+
+
+def _run_windows(ace: AceRule) -> list[int]:
+    """Rank positions a run may walk through, in order (14 means a high ace)."""
+    if ace == "low":
+        return list(range(1, 14))
+    if ace == "high":
+        return list(range(2, 15))
+    if ace == "both":
+        return list(range(1, 15))
+    return list(range(1, 14)) + list(range(1, 13))  # cyclic: walk past the king
+
+
+def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
+               must_include: Card | None = None) -> list[tuple[Card, ...]]:
+    """Every distinct meld that can be made from cards of ``hand``.
+
+    ``min_size`` drops smaller melds (taking a discard needs three cards);
+    ``must_include`` keeps only melds holding that card.  Each meld is a tuple
+    of the hand's own card objects, sorted, and each card set appears once.
+    """
+    naturals = [c for c in hand if c.rank != JOKER_RANK]
+    jokers = [c for c in hand if c.rank == JOKER_RANK]
+    found: dict[frozenset, tuple[Card, ...]] = {}
+
+    def keep(group: Iterable[Card]) -> None:
+        g = tuple(sorted(group))
+        if len(g) < min_size:
+            return
+        if must_include is not None and must_include not in g:
+            return
+        key = frozenset(g)
+        if key not in found and classify(g, rules) is not None:
+            found[key] = g
+
+    joker_sets = [()] + [combo for k in range(1, min(rules.max_jokers, len(jokers)) + 1)
+                         for combo in combinations(jokers, k)]
+    # sets
+    by_rank: dict[int, list[Card]] = {}
+    for c in naturals:
+        by_rank.setdefault(c.rank, []).append(c)
+    for cards in by_rank.values():
+        for k in range(1, min(len(cards), rules.max_set) + 1):
+            for combo in combinations(cards, k):
+                for js in joker_sets:
+                    if k + len(js) <= rules.max_set:
+                        keep(combo + js)
+    # runs
+    positions = _run_windows(rules.ace)
+    for suit in SUITS:
+        by_pos: dict[int, list[Card]] = {}
+        for c in naturals:
+            if c.suit == suit:
+                by_pos.setdefault(c.rank, []).append(c)
+                if c.rank == 1:
+                    by_pos.setdefault(14, []).append(c)
+        if not by_pos:
+            continue
+        limit = min(rules.max_run, 13)
+        for start in range(len(positions)):
+            if start >= 13 and rules.ace == "cyclic":
+                break
+            chosen: list[list[Card]] = [[]]
+            missing = 0
+            for length in range(1, limit + 1):
+                if start + length > len(positions):
+                    break
+                pos = positions[start + length - 1]
+                here = by_pos.get(pos, [])
+                if here:
+                    chosen = [prev + [c] for prev in chosen for c in here if c not in prev]
+                else:
+                    missing += 1
+                    if missing > min(rules.max_jokers, len(jokers)):
+                        break
+                if not chosen:
+                    break
+                if missing == 0:
+                    for prev in chosen:
+                        keep(prev)
+                else:
+                    for prev in chosen:
+                        if not prev:
+                            continue
+                        for js in combinations(jokers, missing):
+                            keep(prev + list(js))
+    return list(found.values())

@@ -1,0 +1,343 @@
+"""Battle Hoola (seed 000; variants from seeds 004 and 003).
+
+The hooks here are everything Hoola adds to the shared turn flow: knocks,
+blasts, big luck, grouping sevens, drop-outs for six or seven players,
+Glenn's killed melds, and the settlement in stakes (:mod:`.hoola_settle`).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..actions import Action, Event
+from ..cards import Card
+from ..melds import FACE_VALUES, MeldRules, can_add, classify, find_melds
+from ..ruleset import Ruleset, register
+from .hoola_options import KNOCK_TABLES, HoolaOptions
+from .hoola_settle import end_points, settle_hoola
+
+if TYPE_CHECKING:
+    from ..state import HandState, TableMeld
+
+
+def _values(opts: HoolaOptions) -> tuple[int, ...]:
+    v = list(FACE_VALUES)
+    v[7] = 7 if opts.sevens_seven else 14
+    if opts.picture_cards != "face":
+        v[11] = v[12] = v[13] = 10
+    return tuple(v)
+
+
+class Hoola(Ruleset):
+    name = "hoola"
+    title = "Battle Hoola"
+    Options = HoolaOptions
+    min_players = 2
+    max_players = 7
+    claim_call = "Thank you! 감사합니다"
+
+    # --- cards and deal
+    def meld_rules(self, opts: HoolaOptions) -> MeldRules:
+        size = 4 if opts.glenn_melds else 13
+        return MeldRules(ace="cyclic", short_sevens=True, max_jokers=1, max_run=size,
+                         max_set=4, values=_values(opts))
+
+    def deck(self, opts: HoolaOptions) -> tuple[int, int]:
+        return 1, opts.jokers
+
+    def first_player(self, state: "HandState") -> int:
+        return state.dealer  # H-TURN-1: the dealer plays first
+
+    def check_players(self, players: int, opts: Any) -> None:
+        super().check_players(players, opts)
+
+    def claim_mode(self, opts: HoolaOptions) -> str:
+        return opts.claims
+
+    # --- helpers
+    def plain_two(self, state: "HandState") -> bool:
+        return state.options.two_player_plain and sum(state.active) == 2
+
+    def knock_limit(self, state: "HandState") -> int:
+        table = KNOCK_TABLES[state.options.knock_limit]
+        return table[min(max(sum(state.active), 2), 5)]
+
+    def blast_total(self, cards: list[Card], opts: HoolaOptions) -> int:
+        v = list(_values(opts))
+        v[7] = opts.blast_seven_value
+        return sum(v[c.rank] for c in cards)
+
+    def is_blast_hand(self, cards: list[Card], opts: HoolaOptions) -> bool:
+        if not opts.blasts or opts.picture_cards == "ten_no_blasts":
+            return False
+        if self.blast_total(cards, opts) <= opts.sopang_max:
+            return True
+        if opts.picture_cards == "ten_picture_daepang":
+            return bool(cards) and all(c.rank >= 11 for c in cards)
+        return self.blast_total(cards, opts) >= opts.daepang_min
+
+    def sevens_in_hand(self, cards: list[Card], opts: HoolaOptions) -> int:
+        n = sum(1 for c in cards if c.rank == 7)
+        if opts.joker_as_seven and n == 3 and any(c.is_joker for c in cards):
+            n = 4
+        return n
+
+    def has_big_luck(self, state: "HandState", seat: int) -> bool:
+        opts = state.options
+        if opts.big_luck == "off" or self.plain_two(state):
+            return False
+        if self.sevens_in_hand(state.hands[seat], opts) >= 4:
+            return True
+        if opts.big_luck_melded:
+            laid = sum(1 for m in state.melds for c, s in m.data.get("laid_by", {}).items()
+                       if s == seat and c.rank == 7)
+            return laid >= 4
+        return False
+
+    # --- hooks: actions
+    def anytime_actions(self, state: "HandState", seat: int) -> list[Action]:
+        if state.options.big_luck == "any_time" and state.phase != "dropout" and self.has_big_luck(state, seat):
+            return [Action("big_luck", seat)]
+        return []
+
+    def start_actions(self, state: "HandState", seat: int) -> list[Action]:
+        opts: HoolaOptions = state.options
+        acts: list[Action] = []
+        hand = state.hands[seat]
+        if opts.big_luck == "start_of_turn" and self.has_big_luck(state, seat):
+            acts.append(Action("big_luck", seat))
+        if self.plain_two(state):
+            return acts
+        if not state.laid_any[seat] and self.is_blast_hand(hand, opts):
+            acts.append(Action("blast", seat))
+        if opts.knocks and self.may_knock(state, seat):
+            acts.append(Action("knock", seat))
+        if opts.claim_to_win and state.discard_live and state.window is None or (
+                opts.claim_to_win and state.window is not None and state.window.mode == "priority"):
+            acts += self._claim_to_win(state, seat)
+        return acts
+
+    def may_knock(self, state: "HandState", seat: int) -> bool:
+        opts: HoolaOptions = state.options
+        if opts.hertzog_payments != "off" and (seat != state.dealer or len(state.hands[seat]) != 1):
+            return False
+        if opts.knock_needs_melds:
+            if not state.laid_any[seat] or not any(state.laid_any[s] for s in range(state.players) if s != seat):
+                return False
+        return end_points(state, seat, for_knock=True) <= self.knock_limit(state)
+
+    def window_actions(self, state: "HandState", seat: int) -> list[Action]:
+        if state.options.claim_to_win and not self.plain_two(state):
+            return self._claim_to_win(state, seat)
+        return []
+
+    def _claim_to_win(self, state: "HandState", seat: int) -> list[Action]:
+        """Online rule: take the discard to complete a blast or four sevens (H-VAR-7)."""
+        card = state.top_discard
+        if card is None or card.is_joker or state.last_discarder is None or state.last_discarder == seat:
+            return []
+        opts: HoolaOptions = state.options
+        hand = state.hands[seat]
+        acts = []
+        if opts.blasts and not state.laid_any[seat]:
+            eight = sorted(hand + [card], key=lambda c: self.blast_total([c], opts))
+            if self.is_blast_hand(eight[:7], opts) or self.is_blast_hand(eight[1:], opts):
+                acts.append(Action("blast", seat, (card,)))
+        if opts.big_luck != "off" and card.rank == 7 and self.sevens_in_hand(hand, opts) == 3:
+            acts.append(Action("big_luck", seat, (card,)))
+        return acts
+
+    def play_actions(self, state: "HandState", seat: int) -> list[Action]:
+        if not state.options.group_sevens:
+            return []
+        sevens = [c for c in state.hands[seat] if c.rank == 7]
+        if len(sevens) < 2:
+            return []
+        acts = []
+        lone = [m for m in state.melds if len(m.cards) == 1 and m.cards[0].rank == 7]
+        pairs = [(a, b) for i, a in enumerate(sevens) for b in sevens[i + 1:]]
+        for m in lone:
+            if len(sevens) == 2 and len(state.hands[seat]) == 2 and not state._may_empty_hand(seat, ()):
+                continue
+            for a, b in pairs:
+                acts.append(Action("group_sevens", seat, (a, b), m.id))
+        return acts
+
+    def apply_special(self, state: "HandState", a: Action) -> list[Event]:
+        seat = a.seat
+        if a.kind == "knock":
+            return [Event("knock", seat)] + state.end("knock", None, knocker=seat)
+        if a.kind in ("blast", "big_luck"):
+            claimed_from = None
+            events: list[Event] = []
+            if a.cards:  # claimed the discard to complete it (online rule)
+                card = state.discard.pop()
+                state.hands[seat].append(card)
+                claimed_from = state.last_discarder
+                events.append(Event("claim", seat, (card,), data={"card": card, "from": claimed_from,
+                                                                  "call": self.claim_call}))
+            events.append(Event(a.kind, seat))
+            return events + state.end(a.kind, (seat,), claimed_from=claimed_from)
+        if a.kind == "group_sevens":
+            meld = state.meld_by_id(a.target)  # type: ignore[arg-type]
+            assert meld is not None
+            for c in a.cards:
+                state.hands[seat].remove(c)
+            meld.cards.extend(a.cards)
+            meld.owner = seat
+            meld.data["kind"] = "set"
+            meld.data.setdefault("laid_by", {}).update({c: seat for c in a.cards})
+            state.laid_any[seat] = True
+            events = [Event("group_sevens", seat, a.cards, meld.id)]
+            return events + state._check_out(seat)
+        if a.kind in ("drop_out", "stay_in"):
+            return self._dropout_step(state, a)
+        return super().apply_special(state, a)
+
+    # --- melds (Glenn's doubtful rules)
+    def may_add(self, state: "HandState", seat: int, meld: "TableMeld", cards: tuple) -> bool:
+        if not can_add(meld.cards, cards, state.rules):
+            return False
+        if not state.options.glenn_melds or meld.data.get("kind") not in ("run", "seven"):
+            return True
+        return _glenn_direction_ok(meld, cards)
+
+    def after_lay(self, state: "HandState", seat: int, meld: "TableMeld") -> list[Event]:
+        if not state.options.glenn_melds:
+            return []
+        if len(meld.cards) == 2 and meld.data.get("kind") == "run" and "direction" not in meld.data:
+            meld.data["direction"] = "down" if any(c.rank == 6 for c in meld.cards) else "up"
+        if len(meld.cards) >= 4:
+            state.melds.remove(meld)
+            for c in meld.cards:
+                state.stock.insert(state.rng.randrange(len(state.stock) + 1), c)
+            return [Event("meld_killed", seat, tuple(meld.cards), meld.id)]
+        return []
+
+    # --- six or seven players (H-VAR-1)
+    def setup(self, state: "HandState") -> list[Event]:
+        need = state.players - 5
+        if need <= 0:
+            return []
+        state.phase = "dropout"
+        state.extra["dropout"] = {"need": need, "dropped": [], "chose": [], "forced": []}
+        state.extra["asking"] = state.next_seat(state.dealer)
+        return [Event("dropout_ask", state.extra["asking"])]
+
+    def _dropout_step(self, state: "HandState", a: Action) -> list[Event]:
+        info = state.extra["dropout"]
+        events: list[Event] = []
+        if a.kind == "drop_out":
+            info["dropped"].append(a.seat)
+            state.active[a.seat] = False
+            events.append(Event("drop_out", a.seat))
+        else:
+            info["chose"].append(a.seat)
+            events.append(Event("stay_in", a.seat))
+        s = a.seat
+        while True:
+            s = (s + 1) % state.players
+            if s == state.dealer:
+                break
+            if len(info["dropped"]) == info["need"]:
+                continue  # the rest must play
+            if len(info["chose"]) == 4:
+                info["dropped"].append(s)
+                info["forced"].append(s)
+                state.active[s] = False
+                events.append(Event("drop_out", s, data={"forced": True}))
+                continue
+            state.extra["asking"] = s
+            return events + [Event("dropout_ask", s)]
+        return events + self._finish_dropouts(state)
+
+    def _finish_dropouts(self, state: "HandState") -> list[Event]:
+        from fractions import Fraction
+        info = state.extra["dropout"]
+        opts: HoolaOptions = state.options
+        rate = Fraction(opts.dropout_compensation).limit_denominator(100)
+        pay: dict[int, Fraction] = {}
+        for s in info["forced"]:
+            units = compensation_units(state.hands[s], state.rules)
+            info.setdefault("units", {})[s] = units
+            for p in info["chose"]:
+                amount = rate * units
+                pay[s] = pay.get(s, Fraction(0)) + amount
+                pay[p] = pay.get(p, Fraction(0)) - amount
+        state.side_payments = pay
+        for s in info["dropped"]:
+            state.stock.extend(state.hands[s])
+            state.hands[s] = []
+        state.rng.shuffle(state.stock)
+        state.extra.pop("asking", None)
+        return state.begin_turn(state.dealer)
+
+    # --- going out and settling
+    def may_go_out(self, state: "HandState", seat: int) -> bool:
+        if state.options.perfect_only_out and self.plain_two(state):
+            return not state.laid_before_turn[seat]
+        return True
+
+    def settle(self, state: "HandState", reason: str, winners: tuple[int, ...] | None, **info: Any):
+        return settle_hoola(state, reason, winners, **info)
+
+    def next_dealer(self, dealer: int, result, players: int) -> int:
+        """The winner deals; of tied winners the first in turn order from the last dealer."""
+        if result is None or not result.winners:
+            return dealer
+        for k in range(players):
+            s = (dealer + k) % players
+            if s in result.winners:
+                return s
+        return dealer
+
+    def describe_action(self, a: Action) -> str:
+        cards = " ".join(c.pretty for c in a.cards)
+        words = {
+            "draw_stock": "draws from the stock", "take_discard": f"takes the discard to meld {cards}",
+            "meld": f"melds {cards}", "add": f"adds {cards}", "discard": f"discards {cards}",
+            "knock": "knocks", "blast": "blasts!", "big_luck": "has big luck: four sevens!",
+            "claim": f"slaps the discard: {self.claim_call} ({cards})", "pass": "passes",
+            "drop_out": "drops out", "stay_in": "plays", "group_sevens": f"groups sevens {cards}",
+        }
+        return words.get(a.kind, str(a))
+
+
+def _run_ends(meld: "TableMeld") -> tuple[int, int]:
+    """(bottom, top) rank of a run on the table, ranks cyclic (K-A-2 has top 2)."""
+    ranks = {c.rank for c in meld.cards if not c.is_joker}
+    top = next(r for r in ranks if (r % 13) + 1 not in ranks)
+    bottom = next(r for r in ranks if ((r - 2) % 13) + 1 not in ranks)
+    return bottom, top
+
+
+def _glenn_direction_ok(meld: "TableMeld", cards: tuple) -> bool:
+    """Glenn: a run grows upward; one begun on a lone seven keeps the direction it first took."""
+    if len(meld.cards) == 1 or any(c.is_joker for c in meld.cards + list(cards)):
+        return True  # a lone seven may start either way
+    bottom, top = _run_ends(meld)
+    r = cards[0].rank
+    if meld.data.get("direction") == "down":
+        return r == ((bottom - 2) % 13) + 1
+    return r == (top % 13) + 1
+
+
+def compensation_units(hand: list[Card], rules: MeldRules) -> int:
+    """Sevens, sets and runs a forced drop-out holds, counted the most favourable way (H-VAR-1)."""
+    plain = MeldRules(ace=rules.ace, short_sevens=False, max_jokers=rules.max_jokers, values=rules.values)
+    groups = [m for m in find_melds(hand, plain, min_size=3)]
+    groups += [(c,) for c in hand if c.rank == 7]
+    best = 0
+
+    def dfs(i: int, used: frozenset, count: int) -> None:
+        nonlocal best
+        best = max(best, count)
+        for j in range(i, len(groups)):
+            g = groups[j]
+            if not used.intersection(g):
+                dfs(j + 1, used | frozenset(g), count + 1)
+
+    dfs(0, frozenset(), 0)
+    return best
+
+
+register(Hoola())
