@@ -67,11 +67,7 @@ class Match:
             self.finished_records.append(list(self.hand.record))
             for s, p in result.payments.items():
                 self.ledger[s] += p * self.stake_factor
-            opts = self.options
-            if getattr(opts, "double_after_perfect", False) and result.perfect:
-                self.stake_factor *= 2
-            else:
-                self.stake_factor = 1
+            self.stake_factor = self.ruleset.next_stake_factor(self.stake_factor, result, self.options)
         return result
 
     @property
@@ -106,11 +102,13 @@ class Match:
     # --- saving
     def to_record(self) -> dict[str, Any]:
         """The match as plain data: its settings and each hand's action record (rule C-6)."""
+        hands = [[str(a) for a in rec] for rec in self.finished_records]
+        booked = bool(self.results) and self.results[-1] is self.hand.result
+        if not booked:  # the current hand is not among the finished records yet
+            hands.append([str(a) for a in self.hand.record])
         return {"game": self.game, "players": self.players, "seed": self.seed,
                 "options": options_dict(self.options), "max_hands": self.max_hands, "target": self.target,
-                "first_dealer": self.first_dealer,
-                "hands": [[str(a) for a in rec] for rec in self.finished_records]
-                + [[str(a) for a in self.hand.record]]}
+                "first_dealer": self.first_dealer, "hands": hands}
 
     @classmethod
     def from_record(cls, data: dict[str, Any]) -> "Match":

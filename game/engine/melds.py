@@ -163,19 +163,28 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
     ``must_include`` keeps only melds holding that card.  Each meld is a tuple
     of the hand's own card objects, sorted, and each card set appears once.
     """
+    if must_include is not None and must_include.rank != JOKER_RANK:
+        # a meld holding that card holds only cards of its rank (a set) or suit (a run), and jokers
+        rank, suit = must_include.rank, must_include.suit
+        hand = [c for c in hand if c.rank == rank or c.suit == suit or c.rank == JOKER_RANK]
     naturals = [c for c in hand if c.rank != JOKER_RANK]
     jokers = [c for c in hand if c.rank == JOKER_RANK]
     found: dict[frozenset, tuple[Card, ...]] = {}
+    refused: set[frozenset] = set()  # groups already classified as no meld (single cards come up twice)
 
-    def keep(group: Iterable[Card]) -> None:
+    def keep(group: Sequence[Card]) -> None:
+        if len(group) < min_size:
+            return
+        if must_include is not None and must_include not in group:
+            return
+        key = frozenset(group)
+        if key in found or key in refused:
+            return
         g = tuple(sorted(group))
-        if len(g) < min_size:
-            return
-        if must_include is not None and must_include not in g:
-            return
-        key = frozenset(g)
-        if key not in found and classify(g, rules) is not None:
+        if classify(g, rules) is not None:
             found[key] = g
+        else:
+            refused.add(key)
 
     joker_sets = [()] + [combo for k in range(1, min(rules.max_jokers, len(jokers)) + 1)
                          for combo in combinations(jokers, k)]
@@ -191,6 +200,10 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
                         keep(combo + js)
     # runs
     positions = _run_windows(rules.ace)
+    n_positions = len(positions)
+    max_missing = min(rules.max_jokers, len(jokers))
+    limit = min(rules.max_run, 13)
+    cyclic = rules.ace == "cyclic"
     for suit in SUITS:
         by_pos: dict[int, list[Card]] = {}
         for c in naturals:
@@ -200,14 +213,15 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
                     by_pos.setdefault(14, []).append(c)
         if not by_pos:
             continue
-        limit = min(rules.max_run, 13)
-        for start in range(len(positions)):
-            if start >= 13 and rules.ace == "cyclic":
+        for start in range(n_positions):
+            if start >= 13 and cyclic:
                 break
+            if not max_missing and positions[start] not in by_pos:
+                continue  # no card to start a run here and no joker to stand in
             chosen: list[list[Card]] = [[]]
             missing = 0
             for length in range(1, limit + 1):
-                if start + length > len(positions):
+                if start + length > n_positions:
                     break
                 pos = positions[start + length - 1]
                 here = by_pos.get(pos, [])
@@ -215,7 +229,7 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
                     chosen = [prev + [c] for prev in chosen for c in here if c not in prev]
                 else:
                     missing += 1
-                    if missing > min(rules.max_jokers, len(jokers)):
+                    if missing > max_missing:
                         break
                 if not chosen:
                     break

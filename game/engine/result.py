@@ -11,6 +11,7 @@ REASONS = ("blast", "knock", "out", "big_luck", "stock")
 class Result:
     """How a hand ended.
 
+    ``winners`` is empty when a hand ends void (Seven Bridge's stock running out).
     ``payments`` are exact (``Fraction``): stakes received (positive) or paid
     (negative) in Hoola, where they sum to zero; points scored in Seven Bridge.
     ``multipliers[seat]`` lists ``(reason, factor)`` pairs behind that seat's
@@ -33,12 +34,14 @@ class Result:
 
     @property
     def winner(self) -> int:
-        """The first winner (most hands have one)."""
+        """The first winner (most hands have one; a void hand has none: ``IndexError``)."""
         return self.winners[0]
 
     def summary(self) -> str:
-        who = ", ".join(f"seat {w}" for w in self.winners)
         pays = ", ".join(f"{s}: {_fmt(p)}" for s, p in sorted(self.payments.items()))
+        if not self.winners:
+            return f"no winner ({self.reason}); payments {pays}"
+        who = ", ".join(f"seat {w}" for w in self.winners)
         return f"{who} won by {self.reason}{' (Perfect)' if self.perfect else ''}; payments {pays}"
 
 

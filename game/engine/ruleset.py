@@ -73,6 +73,10 @@ class Ruleset:
     def may_discard_taken_card(self, opts: Any) -> bool:
         return True
 
+    def may_take_joker(self, opts: Any) -> bool:
+        """May a discarded joker be taken (in turn or by claim)?  Default no (Hoola's H-VAR-2)."""
+        return False
+
     # --- turn actions ---------------------------------------------------
     def start_actions(self, state: "HandState", seat: int) -> list[Action]:
         """Extra choices at the start of a turn begun in order (knock, blast...)."""
@@ -126,6 +130,10 @@ class Ruleset:
 
     def next_dealer(self, dealer: int, result: Result | None, players: int) -> int:
         return (dealer + 1) % players
+
+    def next_stake_factor(self, factor: int, result: Result, opts: Any) -> int:
+        """The stake multiplier of a match's next hand, after ``result`` was played at ``factor``."""
+        return 1
 
     # --- words ----------------------------------------------------------
     def describe_action(self, action: Action) -> str:

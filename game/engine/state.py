@@ -90,6 +90,7 @@ class HandState:
         self.side_payments: dict[int, Any] = {}
         self.extra: dict[str, Any] = {}   # ruleset-owned bookkeeping
         self.turns = 0
+        self._legal_cache: dict[tuple[int, int], list[Action]] = {}
 
     # ------------------------------------------------------------------ queries
     @property
@@ -142,6 +143,15 @@ class HandState:
         """Every action ``seat`` may take now; ``[]`` when it may not act."""
         if self.phase == "ended" or not isinstance(seat, int) or not 0 <= seat < self.players:
             return []
+        key = (len(self.record), seat)
+        cached = self._legal_cache.get(key)
+        if cached is None:
+            if len(self._legal_cache) > 16:
+                self._legal_cache.clear()
+            cached = self._legal_cache[key] = self._compute_legal(seat)
+        return list(cached)
+
+    def _compute_legal(self, seat: int) -> list[Action]:
         if not self.active[seat]:
             return []
         rs = self.ruleset
@@ -174,17 +184,20 @@ class HandState:
 
     def _take_options(self, seat: int, kind: str) -> list[Action]:
         card = self.top_discard
-        if card is None or card.is_joker or not self.ruleset.may_take(self, seat):
+        if card is None or not self.ruleset.may_take(self, seat):
+            return []
+        if card.is_joker and not self.ruleset.may_take_joker(self.options):
             return []
         opts = self.options
         kinds = self.ruleset.take_kinds(opts) if kind == "take_discard" else self.ruleset.claim_kinds(opts)
         hand = self.hands[seat]
         melds = find_melds(hand + [card], self.rules, min_size=self.ruleset.take_min_size, must_include=card)
         out = []
+        min_left = self.min_left(seat)
         for m in melds:
             if classify(m, self.rules) not in kinds:
                 continue
-            if len(m) - 1 == len(hand) and not self._may_empty_hand(seat, m):
+            if len(hand) + 1 - len(m) < min_left:
                 continue
             if not self.ruleset.may_meld(self, seat, m):
                 continue
@@ -195,19 +208,32 @@ class HandState:
         """Laying these cards would empty the hand: allowed only if going out without a discard is."""
         return self.ruleset.out_without_discard(self.options) and self.ruleset.may_go_out(self, seat)
 
+    def min_left(self, seat: int) -> int:
+        """Fewest cards ``seat`` must keep in hand after laying cards this turn.
+
+        0 when it may go out by laying its last card; 1 when only by discarding
+        it; 2 when it may not go out now (H-VAR-6: only a Perfect may go out),
+        so that it can still discard and keep a card: otherwise it would be
+        left with one card it may not discard and the hand could not go on.
+        """
+        if not self.ruleset.may_go_out(self, seat):
+            return 2
+        return 0 if self.ruleset.out_without_discard(self.options) else 1
+
     def _play_options(self, seat: int) -> list[Action]:
         rs, hand = self.ruleset, self.hands[seat]
         acts: list[Action] = []
         n = len(hand)
+        min_left = self.min_left(seat)
         for m in find_melds(hand, self.rules):
-            if len(m) == n and not self._may_empty_hand(seat, m):
+            if n - len(m) < min_left:
                 continue
             if rs.may_meld(self, seat, m):
                 acts.append(Action("meld", seat, m))
         if rs.may_add_now(self, seat):
             for meld in self.melds:
                 for c in hand:
-                    if n == 1 and not self._may_empty_hand(seat, (c,)):
+                    if n - 1 < min_left:
                         continue
                     if rs.may_add(self, seat, meld, (c,)):
                         acts.append(Action("add", seat, (c,), meld.id))
@@ -249,7 +275,8 @@ class HandState:
         if kind in ("take_discard", "claim"):
             if self.window is not None and self.window.mode == "priority":
                 self.window.pending[a.seat] = a
-                return [Event("claim_called", a.seat, a.cards)] + self._resolve_priority()
+                # the call names cards still hidden in the claimer's hand: shown to it alone (C-5)
+                return [Event("claim_called", a.seat, a.cards, private_to=a.seat)] + self._resolve_priority()
             return self._take(a)
         if kind == "pass":
             assert self.window is not None
@@ -380,7 +407,7 @@ class HandState:
 
     def _open_window(self, discarder: int, card: Card) -> ClaimWindow | None:
         mode = self.ruleset.claim_mode(self.options)
-        if mode == "next_only" or card.is_joker:
+        if mode == "next_only" or (card.is_joker and not self.ruleset.may_take_joker(self.options)):
             return None
         nxt = self.next_seat(discarder)
         order = []
@@ -439,6 +466,8 @@ class HandState:
         if not self.active[a.seat]:
             return "that player has dropped out of this hand"
         if not legal:
+            if self.window is not None and a.seat == self.current:
+                return "wait: other players may still claim the discard"
             if self.window is not None and a.kind in ("claim", "take_discard", "pass"):
                 return "that player cannot use the discard for a new meld"
             return f"it is not seat {a.seat}'s turn (seat {self.current} is to play)"
@@ -454,27 +483,31 @@ class HandState:
                 return "wait: other players may still claim the discard"
             if a.kind in ("meld", "add", "discard") and self.phase == "start":
                 return "draw a card first"
-            if a.kind == "add":
+            if a.kind == "add" and not self.ruleset.may_add_now(self, a.seat):
                 return "you may add to melds only after melding from your own hand"
             if a.kind in ("take_discard", "claim"):
                 top = self.top_discard
-                if top is not None and top.is_joker:
+                if top is not None and top.is_joker and not self.ruleset.may_take_joker(self.options):
                     return "a discarded joker cannot be taken"
                 return "the discard can only be taken to lay it at once in a new meld with cards from hand"
             if a.kind == "knock":
                 return "you can knock only at the start of your turn with few enough points"
             if a.kind == "blast":
                 return "a blast needs an unmelded hand with few enough or enough points, at the start of your turn"
-            return f"{a.kind.replace('_', ' ')} is not possible now"
+            if a.kind not in ("add", "meld"):  # a meld or an add after drawing: say why below
+                return f"{a.kind.replace('_', ' ')} is not possible now"
         if a.kind == "meld":
             if classify(a.cards, self.rules) is None:
                 return f"{cards_text(a.cards)} is not a meld"
-            if len(a.cards) == len(hand):
-                return "you must keep a card to discard to go out"
+            if len(hand) - len(a.cards) < self.min_left(a.seat):
+                return self._keep_reason(a.seat)
         if a.kind == "add":
             meld = self.meld_by_id(a.target) if a.target is not None else None
             if meld is None:
                 return f"there is no meld {a.target} on the table"
+            if (self.ruleset.may_add(self, a.seat, meld, a.cards)
+                    and len(hand) - len(a.cards) < self.min_left(a.seat)):
+                return self._keep_reason(a.seat)
             return f"{cards_text(a.cards)} does not fit meld {cards_text(meld.cards)}"
         if a.kind in ("take_discard", "claim"):
             return "those cards do not make a new meld with the discard"
@@ -483,6 +516,11 @@ class HandState:
                 return "the card taken from the discard pile cannot be discarded this turn"
             return "you cannot discard that card now"
         return f"{a.kind.replace('_', ' ')} is not possible like that"
+
+    def _keep_reason(self, seat: int) -> str:
+        if self.min_left(seat) >= 2:
+            return "you may not go out this turn: keep a card to discard and one to hold"
+        return "you must keep a card to discard to go out"
 
     # ------------------------------------------------------------------ views, records
     def view(self, seat: int) -> "PlayerView":
@@ -512,7 +550,8 @@ class HandState:
     def check_invariants(self) -> None:
         """Raise ``AssertionError`` if cards were lost or duplicated (rule C-3)."""
         cards = self.all_cards()
-        if len(cards) != len(set(cards)) or set(cards) != self.setup_cards:
+        distinct = set(cards)
+        if len(cards) != len(distinct) or distinct != self.setup_cards:
             raise AssertionError("card conservation broken")
 
     setup_cards: frozenset

@@ -78,14 +78,22 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         claim_card=w.card if w is not None else None,
         claim_from=w.discarder if w is not None else None,
         legal=tuple(state.legal_actions(seat)),
-        history=tuple(_public(a) for a in state.record),
+        history=tuple(_public(a, state, seat) for a in state.record),
         rules=state.rules, options=state.options,
         taken_card=state.taken_card if state.current == seat else None,
         result=result,
     )
 
 
-def _public(a: Action) -> Action:
-    # every action's cards are public except what a drop-out returns to the stock
-    # (drop_out carries no cards); draws name no card.  Kept as a hook point.
+def _public(a: Action, state: "HandState", seat: int) -> Action:
+    """The action as ``seat`` may see it in the record.
+
+    Draws name no card and a drop-out carries none.  A claim or take that did not
+    win (priority claims: an earlier seat took the card) laid nothing: the cards it
+    named from the claimer's hand are still there, hidden, so they are left out.
+    """
+    if a.kind in ("claim", "take_discard") and a.seat != seat:
+        hidden = state.hands[a.seat]
+        if any(c in hidden for c in a.cards):
+            return Action(a.kind, a.seat, tuple(c for c in a.cards if c not in hidden), a.target)
     return a

@@ -111,8 +111,7 @@ class Hoola(Ruleset):
             acts.append(Action("blast", seat))
         if opts.knocks and self.may_knock(state, seat):
             acts.append(Action("knock", seat))
-        if opts.claim_to_win and state.discard_live and state.window is None or (
-                opts.claim_to_win and state.window is not None and state.window.mode == "priority"):
+        if opts.claim_to_win and state.discard_live:
             acts += self._claim_to_win(state, seat)
         return acts
 
@@ -156,7 +155,7 @@ class Hoola(Ruleset):
         lone = [m for m in state.melds if len(m.cards) == 1 and m.cards[0].rank == 7]
         pairs = [(a, b) for i, a in enumerate(sevens) for b in sevens[i + 1:]]
         for m in lone:
-            if len(sevens) == 2 and len(state.hands[seat]) == 2 and not state._may_empty_hand(seat, ()):
+            if len(state.hands[seat]) - 2 < state.min_left(seat):
                 continue
             for a, b in pairs:
                 acts.append(Action("group_sevens", seat, (a, b), m.id))
@@ -289,6 +288,10 @@ class Hoola(Ruleset):
             if s in result.winners:
                 return s
         return dealer
+
+    def next_stake_factor(self, factor: int, result, opts: HoolaOptions) -> int:
+        """H-PAY-6 option: after a Perfect the next hand is played for double stakes, doubling again."""
+        return factor * 2 if opts.double_after_perfect and result.perfect else 1
 
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)

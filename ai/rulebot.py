@@ -1,0 +1,320 @@
+"""Rule-based bots for Battle Hoola and Seven Bridge: Easy, Medium and Hard.
+
+All three read only their :class:`~game.engine.PlayerView` and choose from the
+listed actions.  What separates them:
+
+* **Easy** lays whatever melds it sees, sheds its highest loose card, claims a
+  discard only sometimes (and is slow to slap), knocks only with almost nothing.
+* **Medium** keeps the fewest points in hand (the solver's best partition of its
+  hand), takes and claims a discard when that lowers its points, blasts and
+  knocks when the rules allow and its points are low.
+* **Hard** also counts cards (what is still unseen), avoids discards another
+  player can claim (anyone in battle mode, only the next player otherwise),
+  sheds sevens, times the knock against the likely points of the others and
+  keeps its melds in hand when a Perfect is near.
+
+Reaction delays (seconds from a discard to a slap), drawn per claim from each
+bot's own seeded RNG: Easy 1.2–2.0 (and it misses a third of its claims),
+Medium 0.7–1.2, Hard 0.35–0.7.  Think times (seconds per move in turn, before
+the controller's scale setting): Easy 0.9–1.6, Medium 0.7–1.2, Hard 0.5–1.0.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from game.engine import Action, Card, PlayerView
+from game.engine.cards import make_deck
+from game.engine.solver import best_partition, min_points
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    reaction: tuple[float, float]
+    think: tuple[float, float]
+    miss_claim: float          # chance of not noticing a claim at all
+    claim_chance: float        # chance of claiming when it noticed and it helps
+    solver: bool               # plans with the best partition (else greedy)
+    safety: bool               # avoids discards others can claim
+    knock_margin: float        # knock when points <= margin * likely points of others
+    lookahead: bool = False    # judges a discard by the points expected after the next draw
+    danger_weight: float = 0.0   # points a claimable discard costs
+    danger_short: float = 0.0    # extra when some player is close to going out
+
+
+EASY = Level("easy", (1.2, 2.0), (0.9, 1.6), 0.35, 0.6, False, False, 0.0)
+MEDIUM = Level("medium", (0.7, 1.2), (0.7, 1.2), 0.0, 1.0, True, False, 0.0)
+HARD = Level("hard", (0.35, 0.7), (0.5, 1.0), 0.0, 1.0, True, True, 0.45, lookahead=True,
+             danger_weight=4.0, danger_short=20.0)
+
+#: Knock with at most this many points when the level does not estimate others' points.
+EASY_KNOCK_POINTS = 2
+MEDIUM_KNOCK_POINTS = 5
+
+
+def _key(cards: Sequence[Card]) -> frozenset:
+    return frozenset(cards)
+
+
+def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    out = list(hand)
+    for c in cards:
+        out.remove(c)
+    return out
+
+
+class RuleBot:
+    """One rule-based bot.  ``level``: easy, medium or hard."""
+
+    def __init__(self, seed: int | None = None, level: Level = MEDIUM) -> None:
+        self.seed = seed
+        self.level = level
+        self.rng = random.Random(seed)
+
+    # ------------------------------------------------------------- timing
+    def reaction_delay(self) -> float:
+        lo, hi = self.level.reaction
+        return self.rng.uniform(lo, hi)
+
+    def think_time(self) -> float:
+        lo, hi = self.level.think
+        return self.rng.uniform(lo, hi)
+
+    # ------------------------------------------------------------- choosing
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        by_kind: dict[str, list[Action]] = {}
+        for a in legal:
+            by_kind.setdefault(a.kind, []).append(a)
+        for win in ("big_luck", "blast"):
+            if win in by_kind:
+                return by_kind[win][0]
+        if "drop_out" in by_kind:
+            return self._dropout(view, by_kind)
+        if view.phase == "play" and view.current == view.seat:
+            return self._play(view, by_kind)
+        # start of my turn, or a discard I might claim out of turn
+        if "knock" in by_kind and self._should_knock(view):
+            return by_kind["knock"][0]
+        takes = by_kind.get("claim", []) + by_kind.get("take_discard", [])
+        if takes:
+            best = self._best_take(view, takes)
+            if best is not None:
+                return best
+        for k in ("draw_stock", "pass"):
+            if k in by_kind:
+                return by_kind[k][0]
+        return legal[0]
+
+    # ------------------------------------------------------------- helpers
+    def _points(self, view: PlayerView, hand: Sequence[Card]) -> int:
+        if self.level.solver:
+            return min_points(hand, view.rules)
+        return sum(view.rules.values[c.rank] for c in hand)
+
+    def _end_of_turn_points(self, view: PlayerView, hand: list[Card], keep: Card | None = None) -> int:
+        """Fewest points left after the best single discard from ``hand``."""
+        best = None
+        for i, c in enumerate(hand):
+            if c == keep:
+                continue
+            p = min_points(hand[:i] + hand[i + 1:], view.rules)
+            if best is None or p < best:
+                best = p
+        return best if best is not None else 0
+
+    def _best_take(self, view: PlayerView, takes: list[Action]) -> Action | None:
+        lvl = self.level
+        out_of_turn = takes[0].kind == "claim"
+        if out_of_turn and self.rng.random() < lvl.miss_claim:
+            return None
+        hand = list(view.hand)
+        card = view.top_discard
+        if not lvl.solver:
+            # Easy: any take that lays three cards is tempting, sometimes
+            return takes[0] if self.rng.random() < lvl.claim_chance else None
+        now = min_points(hand, view.rules)
+        best, best_val = None, None
+        for a in takes:
+            from_hand = [c for c in a.cards if c != card]
+            rest = _without(hand, from_hand)
+            if not rest:
+                return a  # goes out at once
+            val = self._end_of_turn_points(view, rest)
+            if lvl.safety:
+                val += 0.0
+            if best_val is None or val < best_val:
+                best, best_val = a, val
+        if best is not None and best_val is not None and best_val < now:
+            return best
+        return None
+
+    def _should_knock(self, view: PlayerView) -> bool:
+        mine = min_points(view.hand, view.rules) if False else sum(view.rules.values[c.rank] for c in view.hand)
+        lvl = self.level
+        if lvl.name == "easy":
+            return mine <= EASY_KNOCK_POINTS
+        if lvl.knock_margin <= 0:
+            return mine <= MEDIUM_KNOCK_POINTS
+        # Hard: compare with what the others likely hold
+        avg = self._avg_unseen_value(view)
+        others = [view.hand_counts[s] for s in range(view.players) if s != view.seat and view.active[s]]
+        if not others:
+            return True
+        likely = min(others) * avg
+        return mine <= max(1.0, lvl.knock_margin * likely) or mine == 0
+
+    # ------------------------------------------------------------- card counting
+    def unseen(self, view: PlayerView) -> list[Card]:
+        """Cards this seat has not seen anywhere: in other hands or the stock."""
+        seen = set(view.hand) | set(view.discard)
+        for m in view.melds:
+            seen.update(m.cards)
+        return [c for c in make_deck(1, 0) if c not in seen]
+
+    def _avg_unseen_value(self, view: PlayerView) -> float:
+        u = self.unseen(view)
+        if not u:
+            return 7.0
+        return sum(view.rules.values[c.rank] for c in u) / len(u)
+
+    def danger(self, view: PlayerView, card: Card, unseen: set[Card]) -> float:
+        """Roughly, the chance that some player who may claim ``card`` can make a new meld with it."""
+        if card.is_joker:
+            return 0.0
+        n_unseen = max(1, len(unseen))
+        claim_mode = getattr(view.options, "claims", "priority")
+        nxt = (view.seat + 1) % view.players
+        while not view.active[nxt]:
+            nxt = (nxt + 1) % view.players
+        seats = [s for s in range(view.players) if s != view.seat and view.active[s]]
+        if claim_mode == "next_only":
+            seats = [nxt]
+        pairs: list[tuple[Card, Card]] = []
+        same = [c for c in unseen if c.rank == card.rank and c.suit != card.suit]
+        pairs += [(a, b) for i, a in enumerate(same) for b in same[i + 1:]]
+        suit = [c for c in unseen if c.suit == card.suit]
+        by_rank = {c.rank: c for c in suit}
+        cyclic = view.rules.ace == "cyclic"
+
+        def at(r: int) -> Card | None:
+            if cyclic:
+                r = (r - 1) % 13 + 1
+            return by_rank.get(r)
+
+        r = card.rank
+        for a, b in ((r - 2, r - 1), (r - 1, r + 1), (r + 1, r + 2)):
+            ca, cb = at(a), at(b)
+            if ca is not None and cb is not None:
+                pairs.append((ca, cb))
+        total = 0.0
+        for s in seats:
+            h = view.hand_counts[s]
+            p_both = (h / n_unseen) * max(0, h - 1) / max(1, n_unseen - 1)
+            total += len(pairs) * p_both
+        return min(1.0, total)
+
+    # ------------------------------------------------------------- play phase
+    def _play(self, view: PlayerView, by_kind: dict[str, list[Action]]) -> Action:
+        hand = list(view.hand)
+        lvl = self.level
+        if "group_sevens" in by_kind:
+            return by_kind["group_sevens"][0]
+        melds = by_kind.get("meld", [])
+        if melds:
+            if lvl.solver:
+                plan = best_partition(hand, view.rules)
+                wanted = {_key(m) for m in plan.melds}
+                hold = lvl.safety and self._hold_for_perfect(view, plan)
+                for a in sorted(melds, key=lambda a: -len(a.cards)):
+                    if _key(a.cards) in wanted and not hold:
+                        return a
+            else:
+                return max(melds, key=lambda a: (len(a.cards), sum(view.rules.values[c.rank] for c in a.cards)))
+        adds = by_kind.get("add", [])
+        if adds:
+            if lvl.solver:
+                plan = best_partition(hand, view.rules)
+                loose = set(plan.deadwood)
+                good = [a for a in adds if a.cards[0] in loose]
+                if good:
+                    return max(good, key=lambda a: view.rules.values[a.cards[0].rank])
+            else:
+                return adds[0]
+        discards = by_kind.get("discard", [])
+        if discards:
+            return self._discard(view, discards)
+        # only melds/adds that empty the hand are left, or nothing else: take the first
+        for k in ("meld", "add"):
+            if k in by_kind:
+                return by_kind[k][0]
+        return next(iter(by_kind.values()))[0]
+
+    def _hold_for_perfect(self, view: PlayerView, plan) -> bool:
+        """Hard: keep melds in hand while nothing is laid and a Perfect is one or two cards away."""
+        if view.laid_any[view.seat]:
+            return False
+        if any(c.rank == 7 for m in plan.melds for c in m) and len(plan.deadwood) > 1:
+            return False
+        return len(plan.deadwood) == 2 and view.stock_count > 8
+
+    def _discard(self, view: PlayerView, discards: list[Action]) -> Action:
+        hand = list(view.hand)
+        lvl = self.level
+        values = view.rules.values
+        if not lvl.solver:
+            plan_loose = hand
+            return max(discards, key=lambda a: (values[a.cards[0].rank], self.rng.random()))
+        unseen_list = self.unseen(view) if (lvl.safety or lvl.lookahead) else []
+        unseen = set(unseen_list)
+        best, best_score = None, None
+        for a in discards:
+            c = a.cards[0]
+            rest = _without(hand, (c,))
+            if lvl.lookahead and unseen_list:
+                score = self._expected_after_draw(view, rest, unseen_list)
+            else:
+                score = float(min_points(rest, view.rules))
+            if lvl.safety:
+                d = self.danger(view, c, unseen)
+                short = min((view.hand_counts[s] for s in range(view.players)
+                             if s != view.seat and view.active[s]), default=7)
+                weight = self.level.danger_weight + (self.level.danger_short if short <= 3 else 0.0)
+                score += d * weight
+            score -= values[c.rank] * 0.01  # ties: shed the higher card
+            if best_score is None or score < best_score:
+                best, best_score = a, score
+        assert best is not None
+        return best
+
+    def _expected_after_draw(self, view: PlayerView, rest: list[Card], unseen: list[Card]) -> float:
+        """Mean fewest points of ``rest`` plus one unseen card: a hand's promise, not just its points now."""
+        rules = view.rules
+        total = 0
+        for u in unseen:
+            total += min_points(rest + [u], rules) - rules.values[u.rank]
+        return total / len(unseen)
+
+    def _dropout(self, view: PlayerView, by_kind: dict[str, list[Action]]) -> Action:
+        pts = self._points(view, view.hand)
+        if self.level.name == "easy":
+            return by_kind["stay_in"][0] if self.rng.random() < 0.6 else by_kind["drop_out"][0]
+        return by_kind["stay_in"][0] if pts <= 35 else by_kind["drop_out"][0]
+
+    def __repr__(self) -> str:
+        return f"RuleBot({self.level.name}, seed={self.seed!r})"
+
+
+def easy(seed: int | None = None) -> RuleBot:
+    return RuleBot(seed, EASY)
+
+
+def medium(seed: int | None = None) -> RuleBot:
+    return RuleBot(seed, MEDIUM)
+
+
+def hard(seed: int | None = None) -> RuleBot:
+    return RuleBot(seed, HARD)

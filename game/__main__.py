@@ -1,0 +1,6 @@
+"""``python -m game`` runs the ``hoola`` command (:mod:`game.cli`)."""
+import sys
+
+from game.cli import main
+
+sys.exit(main())

@@ -1,0 +1,235 @@
+"""The ``hoola`` command: the game window, or headless play and measurement.
+
+::
+
+    hoola                                   # the window
+    hoola sim --game hoola --players 4 --hands 1000 --seed 1 --bots random [--check] [--json]
+    hoola sim ... --options claims=priority --options jokers=2
+    hoola sim ... --seed 1 --hand 57        # replay one reported hand, with its action record
+    hoola bench [--runs 5] [--json]
+
+Every bad input is a one-line message on stderr and exit code 2 (never a
+traceback).  ``sim`` exits 1 when ``--check`` (or an engine error) found a
+violation, 0 otherwise.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from typing import Any, Sequence
+
+EXIT_USAGE = 2
+
+
+class UsageError(Exception):
+    """A bad command line: reported in one line, exit code 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with a one-line error (no usage dump) and exit code 2."""
+
+    def error(self, message: str):  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message} (see {self.prog} --help)")
+
+
+def _whole(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+
+
+def _positive(text: str) -> int:
+    n = _whole(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, not {text!r}")
+    return n
+
+
+def _at_least_zero(text: str) -> int:
+    n = _whole(text)
+    if n < 0:
+        raise argparse.ArgumentTypeError(f"expected a whole number of 0 or more, not {text!r}")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="hoola", description="Battle Hoola and other rummy games against computer opponents.")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench}")
+
+    sim = sub.add_parser("sim", help="play hands with bots and no window; print the results",
+                         description="Bots play hands with no window; prints speed and each seat's mean "
+                                     "stakes per hand with a 95%% interval.")
+    sim.add_argument("--game", default="hoola", help="game name (default hoola)")
+    sim.add_argument("--players", type=_positive, default=4, help="number of seats (default 4)")
+    sim.add_argument("--hands", type=_positive, default=1000, help="hands to play (default 1000)")
+    sim.add_argument("--seed", type=_whole, default=1, help="seed of the run (default 1)")
+    sim.add_argument("--bots", default="random",
+                     help="bot level for every seat, or a comma-separated level per seat (default random)")
+    sim.add_argument("--options", action="append", default=[], metavar="KEY=VALUE",
+                     help="a game option (repeatable); the value is read as JSON when it can be")
+    sim.add_argument("--check", action="store_true",
+                     help="check the invariants after every action; report violations with seed and hand")
+    sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    sim.add_argument("--rotate", action="store_true", help="move the bot list one seat on each hand")
+    sim.add_argument("--hand", type=_at_least_zero, default=None, metavar="N",
+                     help="play only hand N of this seed (to replay a reported violation) and print its record")
+    sim.add_argument("--max-actions", type=_positive, default=None, metavar="N",
+                     help="report a hand not over after N actions as a runaway")
+
+    bench = sub.add_parser("bench", help="measure the meld solver and random play (one core)",
+                           description="Single core, median of several runs: meld-solver calls/s and "
+                                       "decisions/s in random full hands.")
+    bench.add_argument("--runs", type=_positive, default=5, help="timed runs; the median is shown (default 5)")
+    bench.add_argument("--hands", type=_positive, default=200, help="random hands per run (default 200)")
+    bench.add_argument("--solver-calls", type=_positive, default=5000, help="solver calls per timing (default 5000)")
+    bench.add_argument("--game", default="hoola", help="game for the random hands (default hoola)")
+    bench.add_argument("--players", type=_positive, default=4, help="seats for the random hands (default 4)")
+    bench.add_argument("--json", action="store_true", help="print the results as JSON")
+    return p
+
+
+# --------------------------------------------------------------------------- options
+
+def parse_options(game: str, pairs: Sequence[str]) -> dict[str, Any]:
+    """``["claims=priority", "jokers=2"]`` to the game's options dict.
+
+    A value is read as JSON when it can be (``true``, ``2``, ``0.5``), else as
+    text; an option whose type is text keeps the text as written (``knock_limit=10``).
+    Names and values are checked by the engine.
+    """
+    from game.engine import describe, get_ruleset
+    rs = get_ruleset(game)
+    types = {info.name: info.type for info in describe(rs.Options)}
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise UsageError(f"hoola sim: --options wants KEY=VALUE, not {pair!r}")
+        if types.get(key) is str:
+            value: Any = raw
+        else:
+            try:
+                value = json.loads(raw)
+            except ValueError:
+                value = raw
+        out[key] = value
+    return out
+
+
+# --------------------------------------------------------------------------- commands
+
+def run_window(args: argparse.Namespace) -> int:
+    """Open the game window (this is the one place that imports the screen)."""
+    from game.ui.app import run
+    return run(args)
+
+
+def run_sim(args: argparse.Namespace) -> int:
+    from game.engine import get_ruleset
+    from game.sim import DEFAULT_MAX_ACTIONS, format_stats, simulate
+    try:
+        game = get_ruleset(args.game).name
+        options = parse_options(game, args.options)
+        bots = [b.strip() for b in args.bots.split(",")]
+        kwargs: dict[str, Any] = dict(rotate=args.rotate, max_actions=args.max_actions or DEFAULT_MAX_ACTIONS)
+        if args.hand is not None:
+            kwargs.update(first_hand=args.hand, records=True)
+        stats = simulate(game, args.players, 1 if args.hand is not None else args.hands, args.seed, bots,
+                         options, args.check, **kwargs)
+    except ValueError as e:
+        raise UsageError(f"hoola sim: {e}") from None
+    if args.json:
+        print(json.dumps(stats, indent=2, default=str))
+    else:
+        print(format_stats(stats))
+        for kept in stats.get("records", []):
+            print(f"hand {kept['hand']}: {kept['result']}")
+            for line in kept["record"]["actions"]:
+                print(f"  {line}")
+        for v in stats["violations"] if args.hand is not None else []:
+            print(f"hand {v['hand']} stopped after {v['actions']} actions:")
+            for line in v["record"]:
+                print(f"  {line}")
+    return 1 if stats["violation_count"] else 0
+
+
+def _solver_rows(calls: int, runs: int) -> tuple[list[dict[str, Any]] | None, str]:
+    """The meld solver's benchmark rows, or None and why not (it is written separately)."""
+    import importlib
+    import inspect
+    try:
+        mod = importlib.import_module("game.bench.solver_bench")
+    except ModuleNotFoundError as e:
+        if e.name and e.name.startswith(("game.bench", "game.engine.solver")):
+            return None, "not available (game/bench/solver_bench.py is not there yet)"
+        raise
+    run = getattr(mod, "run", None)
+    if run is None:
+        return None, "not available (game.bench.solver_bench has no run())"
+    params = inspect.signature(run).parameters
+    kwargs = {k: v for k, v in (("repeats", runs), ("calls", calls)) if k in params}
+    rows = run(**kwargs)
+    if isinstance(rows, (int, float)):
+        rows = [{"calls_per_s": float(rows)}]
+    elif isinstance(rows, dict):
+        rows = [rows]
+    return list(rows), ""
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    from game.sim import simulate
+    try:
+        solver, why = _solver_rows(args.solver_calls, args.runs)
+        runs = [simulate(args.game, args.players, args.hands, seed, ["random"])
+                for seed in range(1, args.runs + 1)]
+    except ValueError as e:
+        raise UsageError(f"hoola bench: {e}") from None
+    play = {
+        "game": runs[0]["game"], "players": args.players, "hands_per_run": args.hands, "runs": args.runs,
+        "decisions_per_s": statistics.median(r["decisions_per_s"] for r in runs),
+        "actions_per_s": statistics.median(r["actions_per_s"] for r in runs),
+        "hands_per_s": statistics.median(r["hands_per_s"] for r in runs),
+    }
+    out = {"solver": solver, "solver_note": why, "random_play": play}
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return 0
+    print("hoola bench (single process, median of runs)")
+    if solver is None:
+        print(f"meld solver: {why}")
+    else:
+        print("meld solver calls/s:")
+        labels = [" ".join(f"{k}={v}" for k, v in row.items() if k != "calls_per_s") for row in solver]
+        width = max(map(len, labels), default=0)
+        for label, row in zip(labels, solver):
+            print(f"  {label:<{width}} {row.get('calls_per_s', float('nan')):>12,.0f}")
+    print(f"random full hands ({play['game']}, {play['players']} players, {args.hands} hands x {args.runs} runs): "
+          f"{play['decisions_per_s']:,.0f} decisions/s, {play['hands_per_s']:,.1f} hands/s")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``hoola`` and ``python -m game``; returns the exit code."""
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "sim":
+            code = run_sim(args)
+        elif args.command == "bench":
+            code = run_bench(args)
+        else:
+            code = run_window(args)
+    except UsageError as e:
+        print(str(e), file=sys.stderr)
+        return EXIT_USAGE
+    except KeyboardInterrupt:
+        print("hoola: interrupted", file=sys.stderr)
+        return 130
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

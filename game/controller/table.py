@@ -1,0 +1,515 @@
+"""Run a match in real time for one human seat (or none) and bot seats.
+
+The screen calls :meth:`TableController.update` once a frame with the frame
+time and animates the events it returns; it proposes the human's actions
+with :meth:`submit` (in turn) and :meth:`slap` (a claim out of turn).  The
+controller never decides a rule: it only asks ``state.legal_actions`` and
+``state.apply``.  What it adds is time:
+
+* a bot in turn acts after its think time (times the ``think_scale`` setting);
+* after a discard others may claim, a claim window stays open for
+  ``claim_window`` seconds.  Each bot that could claim decides at once and its
+  slap is scheduled at now + its reaction delay; the human's slap is stamped
+  with the frame time.  Due slaps are applied in time order: in a battle the
+  first wins and a later one, now illegal, is reported as a lost slap.  At the
+  deadline the window closes and the seat in turn goes on.
+* in priority modes (Seven Bridge's Pons, Hoola's priority option) bots
+  answer claim or pass, the human has claim/pass buttons (and passes at the
+  deadline), and the engine decides who gets the card.
+
+One loop, no threads, no sleeping: everything happens inside ``update``.
+"""
+from __future__ import annotations
+
+import copy
+import heapq
+import itertools
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from game.engine import Action, Event, IllegalAction
+
+
+@dataclass
+class ControllerSettings:
+    """The timing settings the controller reads (the settings screen owns them)."""
+
+    think_scale: float = 1.0      # bot think time multiplier (0: instant, for tests)
+    claim_window: float = 1.5     # seconds a claim window stays open
+
+
+@dataclass
+class Outcome:
+    """What became of a proposed action.  ``reason`` is the engine's words when refused."""
+
+    ok: bool
+    reason: str = ""
+    queued: bool = False          # a slap waiting for the choice of meld
+    events: list[Event] = field(default_factory=list)
+
+
+@dataclass
+class ClaimTimer:
+    """The controller's side of an open claim window (for the shrinking ring)."""
+
+    card: Any
+    discarder: int
+    mode: str
+    opened: float
+    deadline: float
+    seats: tuple[int, ...]
+    human_may: bool
+
+    def left(self, now: float) -> float:
+        return max(0.0, self.deadline - now)
+
+    def fraction(self, now: float) -> float:
+        span = self.deadline - self.opened
+        return 0.0 if span <= 0 else max(0.0, min(1.0, (self.deadline - now) / span))
+
+
+@dataclass(order=True)
+class _Item:
+    due: float
+    seq: int
+    seat: int = field(compare=False)
+    action: Action | None = field(compare=False)
+    kind: str = field(compare=False)        # "race", "turn", "answer"
+    key: tuple = field(compare=False)       # plan key it belongs to (races: the window's key)
+
+
+def _is_claim(a: Action) -> bool:
+    """A claim of the discard out of turn (a meld, or the online blast / big luck with the card)."""
+    return a.kind == "claim" or (a.kind in ("blast", "big_luck") and bool(a.cards))
+
+
+class TableController:
+    """A match played in real time.  ``bots`` maps seat -> bot; ``human`` is a seat or ``None``."""
+
+    def __init__(self, match: Any, human: int | None, bots: dict[int, Any],
+                 settings: Any = None, on_action: Callable[["TableController"], None] | None = None) -> None:
+        self.match = match
+        self.human = human
+        self.bots = dict(bots)
+        self.settings = settings if settings is not None else ControllerSettings()
+        self.on_action = on_action
+        self._seq = itertools.count()
+        self._items: list[_Item] = []
+        self._outbox: list[Event] = []
+        self._plan_key: tuple | None = None
+        self._window_key: Any = None
+        self.timer: ClaimTimer | None = None
+        self._reservation: float | None = None
+        self._hold = 0.0
+        self._now = 0.0
+        self.last_claim: tuple[Any, int] | None = None   # (card, winner) of the last claim won
+        self.log: list[Event] = []
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def state(self) -> Any:
+        return self.match.hand
+
+    @property
+    def hand_over(self) -> bool:
+        return self.state.over
+
+    def setting(self, name: str, default: float) -> float:
+        try:
+            return float(getattr(self.settings, name))
+        except (AttributeError, TypeError, ValueError):
+            return default
+
+    def legal(self, seat: int | None = None) -> list[Action]:
+        """The human's (or ``seat``'s) legal actions now, as the engine lists them."""
+        seat = self.human if seat is None else seat
+        return [] if seat is None else self.state.legal_actions(seat)
+
+    def window_open(self) -> bool:
+        return self.timer is not None
+
+    def hold_until(self, t: float) -> None:
+        """No bot starts a move in turn before ``t`` (the screen is still animating)."""
+        self._hold = max(self._hold, t)
+
+    def next_due(self) -> float | None:
+        """When something will next happen without input (for an idle screen's wait)."""
+        times = [max(i.due, self._hold) if i.kind == "turn" else i.due for i in self._items]
+        if self.timer is not None:
+            times.append(self.timer.deadline)
+        return min(times) if times else None
+
+    def thinking(self) -> int | None:
+        """The bot whose move in turn is pending, if any."""
+        for i in self._items:
+            if i.kind == "turn":
+                return i.seat
+        return None
+
+    # ------------------------------------------------------------------ the frame
+    def update(self, now: float) -> list[Event]:
+        """Advance to ``now``: apply what is due, in time order.  Returns the events since last call."""
+        self._now = now
+        self._run(now)
+        out, self._outbox = self._outbox, []
+        return out
+
+    def _run(self, now: float) -> None:
+        for _ in range(10_000):
+            if self.state.over:
+                self._items.clear()
+                self.timer = None
+                return
+            self._sync(now)
+            if self._reservation is not None and self.timer is not None and now > self.timer.deadline + 15:
+                self._reservation = None     # a held slap nobody finished
+            item = self._next_item(now)
+            deadline = self.timer.deadline if self.timer is not None else None
+            if deadline is not None and deadline <= now and self._reservation is None and (
+                    item is None or item.due > deadline):
+                self._close_window(now)
+                continue
+            if item is None:
+                return
+            self._items.remove(item)
+            heapq.heapify(self._items)
+            self._execute(item, now)
+        raise RuntimeError("controller loop did not settle")  # pragma: no cover
+
+    def _next_item(self, now: float) -> _Item | None:
+        best = None
+        for i in sorted(self._items):
+            if i.due > now:
+                break
+            if self._reservation is not None and i.due >= self._reservation:
+                break
+            if i.kind == "turn" and now < self._hold:
+                continue
+            best = i
+            break
+        return best
+
+    # ------------------------------------------------------------------ planning
+    def _key(self) -> tuple:
+        st = self.state
+        return (id(st), len(st.record), self.timer is not None)
+
+    def _sync(self, now: float) -> None:
+        st = self.state
+        w = st.window
+        if w is not None and self._window_key != (id(st), id(w)):
+            self._window_key = (id(st), id(w))
+            self._open_window(w, now)
+        elif w is None and self.timer is not None:
+            self._close_window(now)
+        key = self._key()
+        if key == self._plan_key:
+            return
+        self._plan_key = key
+        self._items = [i for i in self._items if i.kind == "race"]
+        heapq.heapify(self._items)
+        self._plan(now)
+
+    def _open_window(self, w: Any, now: float) -> None:
+        length = self.setting("claim_window", 1.5)
+        human_may = self.human is not None and bool(self._claim_options(self.human))
+        self.timer = ClaimTimer(w.card, w.discarder, w.mode, now, now + length, tuple(w.order), human_may)
+        self._emit(Event("window_open", w.discarder, (w.card,), data={
+            "mode": w.mode, "deadline": self.timer.deadline, "seats": tuple(w.order), "you": human_may}))
+
+    def _close_window(self, now: float) -> None:
+        t = self.timer
+        self.timer = None
+        self._reservation = None
+        # slaps timed after the deadline never happened; earlier ones, beaten by a claim, are lost
+        limit = t.deadline if t is not None else now
+        self._items = [i for i in self._items if i.kind != "race" or i.due <= limit]
+        heapq.heapify(self._items)
+        st = self.state
+        w = st.window
+        if w is not None and w.mode == "priority" and self.human is not None and not st.over:
+            if any(a.kind == "pass" for a in st.legal_actions(self.human)):
+                self._apply(Action("pass", self.human), now)   # no answer by the deadline: pass
+        if t is not None:
+            self._emit(Event("window_close", None, (t.card,)))
+
+    def _claim_options(self, seat: int) -> list[Action]:
+        """What ``seat`` may do with the discard out of the ordinary turn (claims, takes, passes)."""
+        st = self.state
+        if st.window is None:
+            return []
+        out = []
+        for a in st.legal_actions(seat):
+            if a.kind in ("claim", "pass") or (a.kind == "take_discard"):
+                out.append(a)
+            elif a.cards and a.kind in ("blast", "big_luck"):   # claiming to win (online rule)
+                out.append(a)
+        return out
+
+    def _plan(self, now: float) -> None:
+        st = self.state
+        if st.over:
+            return
+        w = st.window
+        timer = self.timer
+        scale = self.setting("think_scale", 1.0)
+        key = self._plan_key
+        for seat, bot in self.bots.items():
+            legal = st.legal_actions(seat)
+            if not legal:
+                continue
+            in_turn = (st.phase == "dropout" and seat == st.extra.get("asking")) or (
+                st.phase in ("start", "play") and seat == st.current)
+            if w is not None and w.mode == "priority":
+                if seat not in w.order:
+                    continue            # wait for the engine to settle the claims
+                choice = self._ask(bot, seat, legal, add_pass=False)
+                self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", key)
+            elif timer is not None and w is not None:     # battle window open
+                if in_turn:
+                    choice = self._ask(bot, seat, legal, add_pass=False)
+                    if choice.kind == "take_discard":
+                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "race", key)
+                    else:
+                        due = max(timer.deadline, now + self._delay(bot, "think_time") * scale)
+                        self._push(due, seat, choice, "turn", key)
+                else:
+                    choice = self._ask(bot, seat, legal, add_pass=True)
+                    if choice.kind != "pass":
+                        kind = "race" if seat in w.order else "answer"
+                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, kind, key)
+            elif in_turn:
+                self._push(now + self._delay(bot, "think_time") * scale, seat, None, "turn", key)
+            else:   # something out of turn, e.g. big luck the moment the fourth seven arrives
+                legal = [a for a in legal if not _is_claim(a)]   # claims only while the window is open
+                if not legal:
+                    continue
+                choice = self._ask(bot, seat, legal, add_pass=True)
+                if choice.kind != "pass":
+                    self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", key)
+
+    @staticmethod
+    def _delay(bot: Any, name: str) -> float:
+        try:
+            return max(0.0, float(getattr(bot, name)()))
+        except Exception:
+            return 0.0
+
+    def _ask(self, bot: Any, seat: int, legal: Sequence[Action], *, add_pass: bool) -> Action:
+        options = list(legal)
+        if add_pass and not any(a.kind == "pass" for a in options):
+            options.append(Action("pass", seat))
+        try:
+            choice = bot.choose(self.state.view(seat), tuple(options))
+        except Exception as e:  # a broken bot must not stop the table
+            self._emit(Event("bot_error", seat, data={"error": repr(e)}))
+            choice = None
+        if choice not in options:
+            if choice is not None:
+                self._emit(Event("bot_error", seat, data={"error": f"illegal choice {choice}"}))
+            choice = next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
+        return choice
+
+    def _push(self, due: float, seat: int, action: Action | None, kind: str, key: tuple | None) -> None:
+        heapq.heappush(self._items, _Item(due, next(self._seq), seat, action, kind, key or ()))
+
+    # ------------------------------------------------------------------ executing
+    def _execute(self, item: _Item, now: float) -> None:
+        st = self.state
+        action = item.action
+        if item.kind == "turn" and action is None:
+            bot = self.bots[item.seat]
+            legal = st.legal_actions(item.seat)
+            if not legal:
+                return
+            action = self._ask(bot, item.seat, legal, add_pass=False)
+        assert action is not None
+        if item.kind == "race":
+            if action not in st.legal_actions(action.seat):
+                winner = self.last_claim[1] if self.last_claim else None
+                self._emit(Event("slap_lost", action.seat, action.cards, data={"winner": winner}))
+                return
+        elif item.key != self._plan_key and item.kind != "race":
+            return  # stale
+        try:
+            self._apply(action, now)
+        except IllegalAction as e:
+            self._emit(Event("bot_error", action.seat, data={"error": str(e)}))
+
+    def _apply(self, action: Action, now: float) -> list[Event]:
+        st = self.state
+        card = st.top_discard
+        events = st.apply(action)
+        for ev in events:
+            if ev.kind == "claim" or (ev.kind == "take_discard" and self.timer is not None):
+                self.last_claim = (ev.data.get("card", card), ev.seat)
+        for ev in events:
+            self._emit(ev)
+        if self.on_action is not None:
+            try:
+                self.on_action(self)
+            except Exception as e:  # saving must never stop play
+                self._emit(Event("save_error", None, data={"error": repr(e)}))
+        return events
+
+    def _emit(self, ev: Event) -> None:
+        shown = ev.for_seat(self.human) if self.human is not None else ev.for_seat(-1)
+        self._outbox.append(shown)
+        self.log.append(shown)
+        if len(self.log) > 200:
+            del self.log[:100]
+
+    # ------------------------------------------------------------------ the human
+    def submit(self, action: Action, now: float) -> Outcome:
+        """Propose the human's action.  Refused: the engine's reason, and nothing changes."""
+        self._now = now
+        st = self.state
+        if self.human is None or action.seat != self.human:
+            return Outcome(False, "that is not your seat")
+        legal = st.legal_actions(self.human)
+        if action not in legal:
+            return Outcome(False, st.why_illegal(action, legal))
+        w = st.window
+        if self.timer is not None and w is not None and w.mode == "battle":
+            if action.kind in ("claim", "take_discard") or (action.kind in ("blast", "big_luck") and action.cards):
+                return self._race(action, now)
+            if action.kind != "big_luck":
+                return Outcome(False, f"wait: other players may still claim the discard "
+                                      f"({self.timer.left(now):.1f} s)")
+        elif w is not None and w.mode == "battle" and action.seat != st.current and _is_claim(action):
+            return Outcome(False, "too late: the claim window has closed")
+        before = len(self._outbox)
+        try:
+            self._apply(action, now)
+        except IllegalAction as e:
+            return Outcome(False, str(e))
+        events = self._outbox[before:]
+        self._run(now)
+        return Outcome(True, events=list(events))
+
+    def submit_all(self, actions: Sequence[Action], now: float) -> Outcome:
+        """Several of the human's actions at once (cards added one by one): all or nothing.
+
+        Tried first on a copy of the hand, so a refusal leaves the real state unchanged.
+        """
+        if not actions:
+            return Outcome(False, "nothing to do")
+        trial = copy.deepcopy(self.state)
+        for a in actions:
+            try:
+                trial.apply(a)
+            except IllegalAction as e:
+                return Outcome(False, str(e))
+        events: list[Event] = []
+        for a in actions:
+            out = self.submit(a, now)
+            if not out.ok:
+                return Outcome(False, out.reason, events=events)
+            events += out.events
+        return Outcome(True, events=events)
+
+    def _race(self, action: Action, now: float) -> Outcome:
+        self._reservation = None
+        before = len(self._outbox)
+        self._push(now, action.seat, action, "race", self._plan_key or ())
+        self._run(now)
+        events = self._outbox[before:]
+        won = any(e.kind in ("claim", "take_discard", "blast", "big_luck", "claim_called") and e.seat == self.human
+                  for e in events)
+        if won:
+            return Outcome(True, events=list(events))
+        return Outcome(False, self._lost_reason(), events=list(events))
+
+    def _lost_reason(self) -> str:
+        if self.last_claim is not None:
+            return f"too slow: seat {self.last_claim[1]} slapped first"
+        return "too late: the claim window has closed"
+
+    def claim_choices(self) -> list[Action]:
+        """The human's ways to use the discard now (claim, or take it in turn)."""
+        if self.human is None:
+            return []
+        return [a for a in self._claim_options(self.human) if a.kind != "pass"]
+
+    def slap(self, now: float, action: Action | None = None) -> Outcome:
+        """The human slaps the discard at frame time ``now``.
+
+        With ``action`` (or when the card makes exactly one meld) the claim is
+        raced at once.  With several choices and no ``action`` the slap holds its
+        place in the race (``queued``) until :meth:`finish_slap` names the meld.
+        """
+        self._now = now
+        self._run(now)       # bots due before this frame slap first
+        choices = self.claim_choices()
+        if self.timer is None or not choices:
+            if self.state.window is None and self.last_claim is not None:
+                self._emit(Event("slap_lost", self.human, data={"winner": self.last_claim[1]}))
+                return Outcome(False, self._lost_reason())
+            if choices:   # window closed by the deadline, discard still there: an ordinary take
+                return self.submit(action or choices[0], now) if action or len(choices) == 1 else \
+                    Outcome(False, "choose the meld", queued=False)
+            return Outcome(False, "you cannot use this discard")
+        if action is None and len(choices) == 1:
+            action = choices[0]
+        if action is None:
+            self._reservation = now
+            return Outcome(True, queued=True)
+        if self.timer.mode == "priority":
+            return self.submit(action, now)
+        return self._race(action, now)
+
+    def finish_slap(self, action: Action | None, now: float) -> Outcome:
+        """Name the meld of a held slap (``None``: take the slap back)."""
+        t = self._reservation
+        self._reservation = None
+        if action is None or t is None:
+            self._run(now)
+            return Outcome(False, "slap taken back")
+        legal = self.state.legal_actions(action.seat)
+        if action not in legal:
+            return Outcome(False, self.state.why_illegal(action, legal))
+        return self._race_at(action, t, now)
+
+    def _race_at(self, action: Action, t: float, now: float) -> Outcome:
+        before = len(self._outbox)
+        self._push(t, action.seat, action, "race", self._plan_key or ())
+        self._run(now)
+        events = self._outbox[before:]
+        won = any(e.kind in ("claim", "take_discard", "blast", "big_luck") and e.seat == self.human for e in events)
+        return Outcome(won, "" if won else self._lost_reason(), events=list(events))
+
+    # ------------------------------------------------------------------ hands
+    def next_hand(self) -> Any:
+        """Book the finished hand and deal the next (``ValueError`` when the match is over)."""
+        st = self.match.next_hand()
+        self._items.clear()
+        self.timer = None
+        self._plan_key = None
+        self._window_key = None
+        self._reservation = None
+        self.last_claim = None
+        self._emit(Event("new_hand", st.dealer))
+        for ev in getattr(st, "setup_events", []) or []:
+            self._emit(ev)
+        return st
+
+
+class OneHand:
+    """A single dealt hand that looks like a match to the controller (tests, rule demos)."""
+
+    def __init__(self, state: Any) -> None:
+        self.hand = state
+        self.players = state.players
+        self.game = state.game
+        self.ledger: dict[int, Any] = {s: 0 for s in range(state.players)}
+        self.results: list[Any] = []
+
+    @property
+    def over(self) -> bool:
+        return self.hand.over
+
+    def record_result(self) -> Any:
+        return self.hand.result
+
+    def next_hand(self) -> Any:
+        raise ValueError("the match is over")

@@ -1,0 +1,971 @@
+"""The fewest-points partition of a hand into melds.
+
+:func:`min_points` answers "how many points would this hand count if it were
+melded as well as possible?" and :func:`best_partition` also says how.  Both
+are exact for every :class:`~game.engine.melds.MeldRules` value (jokers,
+several decks, every ace rule, short sevens, set and run size limits,
+distinct-suit sets, any card values, even negative ones): the answer is the
+best packing of disjoint groups of the hand that
+:func:`~game.engine.melds.classify` accepts.  (That is also the best packing
+of :func:`~game.engine.melds.find_melds` plus the joker runs it does not list:
+it lets a joker fill only a rank the hand has no card of, so ``4S JK 6S`` is
+missing when ``5S`` is held too.)
+
+How it works
+------------
+Everything is precomputed once per rules value and cached (``MeldRules`` is
+frozen and hashable), so a call is a handful of integer operations:
+
+* A hand from one deck with no jokers is a 52-bit mask, 13 bits per suit
+  (bit ``13 * suit + rank - 1``, which is ``Card.index``).
+* ``T[m]`` (8192 entries) is the fewest points of the cards of one suit in the
+  13-bit mask ``m`` using runs only (lone sevens count as runs under
+  ``short_sevens``).
+* Sets only matter for ranks with enough cards to make one, so the solver
+  tries every way of putting cards of those ranks into sets (usually none or
+  one rank) and adds up ``T`` over the four suits of what is left.  Sevens
+  never need sets under ``short_sevens``: each seven may stand alone.
+
+One deck with a few jokers (up to ``_JMAX``) works the same way with tables
+``W[k][m]``: the best runs of one suit holding at most ``k`` jokers.  The set
+choices then include sets with jokers, and the jokers left over are shared
+out among the suits.
+
+Anything else (repeated faces from several decks, many jokers) takes a
+general path: a memoised search that always settles the lowest remaining
+card (leave it, or put it into one of the sets or runs that can hold it),
+with the multiset of cards kept as stacked 52-bit layers.  It is exact for
+the same rules, slower, but still quick for hands of a dozen or so cards.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Sequence
+
+from .cards import JOKER_RANK, Card
+from .melds import MeldRules
+
+__all__ = ["Partition", "best_partition", "min_points"]
+
+_M13 = 0x1FFF
+_M52 = (1 << 52) - 1
+#: Multiply a one-bit rank mask by this to get that rank's bit in all four suits.
+_SP4 = 1 | 1 << 13 | 1 << 26 | 1 << 39
+_SEVEN = 1 << 6  # rank 7 is bit 6 of a suit mask
+
+
+@dataclass(frozen=True)
+class Partition:
+    """One fewest-points way of melding a hand.
+
+    ``points``: sum of ``rules.values`` over the cards left unmelded.
+    ``melds``: disjoint melds, each valid under ``classify``; a run is listed
+    in run order (``QS KS AS``; ``KC AC 2C`` around the corner), a joker in
+    the place it stands for; a set is listed by suit, jokers last.
+    ``deadwood``: the cards left over, in the order they were in the hand.
+    Together ``melds`` and ``deadwood`` hold exactly the cards of the hand.
+    """
+
+    points: int
+    melds: tuple[tuple[Card, ...], ...]
+    deadwood: tuple[Card, ...]
+
+
+# --------------------------------------------------------------------------
+# tables per rules value
+
+def _gap_table(ace: str) -> list:
+    """``gap[m]``: jokers needed to make the ranks of 13-bit mask ``m`` one run.
+
+    Mirrors ``melds._run_fits`` (size limits are checked separately).
+    ``gap[0]`` is ``None``.
+    """
+    gap: list = [None] * 8192
+    for m in range(1, 8192):
+        ranks = [r + 1 for r in range(13) if m >> r & 1]
+        n = len(ranks)
+        if ace == "cyclic":
+            if n == 1:
+                gap[m] = 0
+                continue
+            gaps = [ranks[i + 1] - ranks[i] for i in range(n - 1)]
+            gaps.append(ranks[0] + 13 - ranks[-1])
+            gap[m] = (13 - max(gaps) + 1) - n
+            continue
+        low = ranks[-1] - ranks[0] + 1 - n
+        high_ranks = sorted(14 if r == 1 else r for r in ranks)
+        high = high_ranks[-1] - high_ranks[0] + 1 - n
+        if ace == "low":
+            gap[m] = low
+        elif ace == "high":
+            gap[m] = high
+        else:  # both: either option
+            gap[m] = min(low, high)
+    return gap
+
+
+_GAPS: dict[str, list] = {}
+
+
+def _gaps(ace: str) -> list:
+    g = _GAPS.get(ace)
+    if g is None:
+        g = _GAPS[ace] = _gap_table(ace)
+    return g
+
+
+class _Tables:
+    """Everything the solver precomputes for one rules value."""
+
+    def __init__(self, rules: MeldRules) -> None:
+        self.rules = rules
+        vals = tuple(rules.values)
+        self.v0 = vals[0]
+        self.vb = [vals[r + 1] for r in range(13)]
+        self.no_melds = rules.max_jokers < 0  # classify refuses everything then
+        self.short = short = bool(rules.short_sevens)
+        self.hi_run = min(13, rules.max_run)
+        gap = self.gap = _gaps(rules.ace)
+
+        # ---- runs without jokers: T[mask] and the choice that achieves it
+        run0 = bytearray(8192)  # runs (and lone sevens) with no joker
+        if not self.no_melds:
+            for m in range(1, 8192):
+                if gap[m] == 0 and self._run_ok(m, m.bit_count(), 0):
+                    run0[m] = 1
+        self.run0 = run0
+        self._runlist: list | None = None
+        self._w: list[list[int]] = []   # W[k][mask]: runs with <= k jokers
+        self._cw: list[list[int]] = []  # choice: run mask | jokers << 13, 0 = leave
+        self._build_level()
+        self.T = self._w[0]
+        self.CH = self._cw[0]
+
+        # ---- sets without jokers, one deck: which sizes can be covered
+        allowed = set()
+        if not self.no_melds:
+            allowed = {n for n in (2, 3, 4) if rules.min_set <= n <= rules.max_set}
+        split: dict[int, tuple[int, ...]] = {0: ()}
+        for k in range(1, 5):
+            for part in sorted(allowed, reverse=True):
+                if k - part in split:
+                    split[k] = split[k - part] + (part,)
+                    break
+        self.split = split
+        coverable = [k for k in range(1, 5) if k in split]
+        self.kmin = min(coverable) if coverable else 0
+        # ranks that may need a set: all, or all but seven under short sevens
+        self.rank_filter = _M13 & ~_SEVEN if short else _M13
+        optd: dict[int, tuple[int, ...]] = {}
+        for r in range(13):
+            for p in range(1, 16):
+                col = sum(1 << (13 * s + r) for s in range(4) if p >> s & 1)
+                opts = []
+                for q in range(15, 0, -1):
+                    if q & p == q and q.bit_count() in split:
+                        opts.append(sum(1 << (13 * s + r) for s in range(4) if q >> s & 1))
+                opts.append(0)
+                optd[col] = tuple(opts)
+        self.optd = optd
+
+        # ---- one deck with jokers: built on first use
+        self._jopts: dict[int, tuple] = {}   # column of one rank -> set options
+        self._feas: list | None = None       # [is7][n] -> {jokers: group sizes}
+        self._jneed = 0                      # fewest naturals of a rank in a set option
+
+        # ---- general path (jokers, several decks): built on first use
+        self._runs_for: dict[int, list] = {}
+        self._setj: dict[tuple[int, bool], tuple[int, ...]] = {}
+        self._layout: dict[tuple[int, int], tuple[int, ...]] = {}
+
+    # -- meld size rules, mirroring classify --------------------------------
+    def _run_ok(self, m: int, n_nat: int, j: int) -> bool:
+        """Natural ranks ``m`` (one suit) plus ``j`` jokers make a run/seven."""
+        rules = self.rules
+        if j > rules.max_jokers or n_nat == 0:
+            return False
+        total = n_nat + j
+        short7 = self.short and j == 0 and bool(m & _SEVEN)
+        if total == 1:
+            return short7
+        if not (total >= rules.min_run or short7):
+            return False
+        return total <= self.hi_run and self.gap[m] <= j
+
+    def set_js(self, n_nat: int, is7: bool) -> tuple[int, ...]:
+        """Joker counts that make a valid set with ``n_nat`` naturals of one rank."""
+        key = (n_nat, is7)
+        js = self._setj.get(key)
+        if js is None:
+            rules = self.rules
+            out = []
+            for j in range(0, max(rules.max_jokers, -1) + 1):
+                n = n_nat + j
+                short7 = self.short and is7 and j == 0
+                if n == 1:
+                    ok = short7
+                else:
+                    ok = (rules.min_set <= n <= rules.max_set) or (short7 and n <= rules.max_set)
+                if ok:
+                    out.append(j)
+            js = self._setj[key] = tuple(out)
+        return js
+
+    def runs_for(self, avail: int, jcap: int) -> list:
+        """Runs in one suit using the lowest rank of ``avail``, other ranks
+        from ``avail``, at most ``jcap`` jokers: list of ``(mask, jokers...)``."""
+        key = avail | jcap << 13
+        lst = self._runs_for.get(key)
+        if lst is None:
+            if self._runlist is None:
+                self._build_runlist()
+            b = (avail & -avail).bit_length() - 1
+            lst = []
+            for m, js in self._runlist[b]:
+                if m & avail == m and js[0] <= jcap:
+                    lst.append((m, tuple(j for j in js if j <= jcap)))
+            self._runs_for[key] = lst
+        return lst
+
+    def _build_runlist(self) -> None:
+        mj = min(self.rules.max_jokers, 13)
+        by_low: list[list] = [[] for _ in range(13)]
+        if not self.no_melds:
+            for m in range(1, 8192):
+                n = m.bit_count()
+                js = tuple(j for j in range(max(self.gap[m], 0), mj + 1) if self._run_ok(m, n, j))
+                if js:
+                    by_low[(m & -m).bit_length() - 1].append((m, js))
+            for lst in by_low:
+                lst.sort(key=lambda e: -e[0].bit_count())
+        self._runlist = by_low
+
+    # -- one deck with jokers ---------------------------------------------
+    def wtables(self, k: int) -> list[list[int]]:
+        """``W[0..k]``: ``W[i][mask]`` is the fewest points of one suit's cards
+        using runs holding at most ``i`` jokers in all, each joker melded
+        counting ``-v0`` (so that adding ``v0 * jokers`` gives the total)."""
+        while len(self._w) <= k:
+            self._build_level()
+        return self._w
+
+    def _build_level(self) -> None:
+        """Append ``W[k]`` and its choices for the next ``k`` (0 first).
+
+        Runs holding jokers are pushed from each run to every mask holding it
+        (they only read the finished tables of fewer jokers); then each mask,
+        in increasing order, pulls leaving its lowest card or a joker-free run
+        of it, found by scanning the block of set bits from the lowest card.
+        """
+        W, CW = self._w, self._cw
+        k = len(W)
+        vb, v0, run0 = self.vb, self.v0, self.run0
+        Wk = [0] * 8192
+        Ck = [0] * 8192
+        pushed: list = [None] * 8192
+        if k:
+            if self._runlist is None:
+                self._build_runlist()
+            for b, entries in enumerate(self._runlist):
+                above = 8191 & ~((2 << b) - 1)
+                for rm, js in entries:
+                    jjs = [jj for jj in js if 1 <= jj <= k]
+                    if not jjs:
+                        continue
+                    free = above & ~rm
+                    for jj in jjs:
+                        prev = W[k - jj]
+                        credit = v0 * jj
+                        code = rm | jj << 13
+                        sub = free
+                        while True:
+                            v = prev[sub] - credit
+                            m = rm | sub
+                            cur = pushed[m]
+                            if cur is None or v < cur:
+                                pushed[m] = v
+                                Ck[m] = code
+                            if not sub:
+                                break
+                            sub = (sub - 1) & free
+        wraps = self.rules.ace != "low"
+        for m in range(1, 8192):
+            low = m & -m
+            b = low.bit_length() - 1
+            best = Wk[m ^ low] + vb[b]
+            ch = 0
+            p = pushed[m]
+            if p is not None and p <= best:
+                best = p
+                ch = Ck[m]
+            x = m >> b
+            t = (~x & (x + 1)).bit_length() - 1  # cards in a row from the lowest
+            for ln in range(t, 0, -1):
+                w = ((1 << ln) - 1) << b
+                if run0[w]:
+                    v = Wk[m ^ w]
+                    if v < best or (v == best and ch == 0):
+                        best = v
+                        ch = w
+            if wraps and b == 0 and m >> 12:
+                # runs through the ace and the king: bits 0..e and s..12
+                top = 12  # bits top..12 are all in m
+                while top > 2 and m >> (top - 1) & 1:
+                    top -= 1
+                for e in range(min(t, 12)):
+                    lowpart = (2 << e) - 1
+                    for st in range(12, max(top, e + 2) - 1, -1):
+                        w = lowpart | (8191 & ~((1 << st) - 1))
+                        if run0[w]:
+                            v = Wk[m ^ w]
+                            if v < best or (v == best and ch == 0):
+                                best = v
+                                ch = w
+            Wk[m] = best
+            Ck[m] = ch
+        W.append(Wk)
+        CW.append(Ck)
+
+    def set_feas(self) -> list:
+        """``feas[is7][n]``: ``{jokers: ((naturals, jokers), ...)}`` for every way
+        ``n`` naturals of one rank (one deck, n <= 4) and that many jokers can be
+        split into valid sets; the value is one such split."""
+        if self._feas is None:
+            feas = []
+            for is7 in (False, True):
+                groups = [(g, j) for g in range(1, 5) for j in self.set_js(g, is7) if j <= _JMAX]
+                reach: dict[tuple[int, int], tuple] = {(0, 0): ()}
+                todo = [(0, 0)]
+                while todo:
+                    n, jj = todo.pop()
+                    for g, j in groups:
+                        key = (n + g, jj + j)
+                        if key[0] <= 4 and key[1] <= _JMAX and key not in reach:
+                            reach[key] = reach[(n, jj)] + ((g, j),)
+                            todo.append(key)
+                by_n: list[dict[int, tuple]] = [{} for _ in range(5)]
+                for (n, jj), split in sorted(reach.items()):
+                    if n:
+                        by_n[n][jj] = split
+                feas.append(by_n)
+            self._feas = feas
+            need = 5
+            for is7 in (False, True):
+                for n in range(1, 5):
+                    for jj in feas[is7][n]:
+                        if not (jj == 0 and is7 and self.short):
+                            need = min(need, n)
+            self._jneed = need
+        return self._feas
+
+    def joker_opts(self, col: int) -> tuple:
+        """Set options for one rank whose cards are the bits of ``col``:
+        ``((removed mask, jokers), ...)`` sorted by jokers, "no set" first."""
+        opts = self._jopts.get(col)
+        if opts is None:
+            feas = self.set_feas()
+            low = col & -col
+            r = (low.bit_length() - 1) % 13
+            is7 = r == 6
+            p = sum(1 << s for s in range(4) if col >> (13 * s + r) & 1)
+            out = [(0, 0)]
+            for q in range(15, 0, -1):
+                if q & p != q:
+                    continue
+                for jj in feas[is7][q.bit_count()]:
+                    if jj == 0 and is7 and self.short:
+                        continue  # lone sevens in the run tables do this
+                    out.append((sum(1 << (13 * s + r) for s in range(4) if q >> s & 1), jj))
+            out.sort(key=lambda e: e[1])
+            opts = self._jopts[col] = tuple(out)
+        return opts
+
+    def layout(self, m: int, nj: int) -> tuple[int, ...]:
+        """Order of a run: rank bits (0..12) and -1 for each joker."""
+        key = (m, nj)
+        out = self._layout.get(key)
+        if out is None:
+            out = self._layout[key] = _layout(m, nj, self.rules.ace)
+        return out
+
+
+def _layout(m: int, nj: int, ace: str) -> tuple[int, ...]:
+    ranks = [r for r in range(13) if m >> r & 1]  # 0 = ace
+    if ace == "cyclic":
+        if len(ranks) > 1:
+            gaps = [(ranks[(i + 1) % len(ranks)] - ranks[i]) % 13 for i in range(len(ranks))]
+            start = ranks[(gaps.index(max(gaps)) + 1) % len(ranks)]
+        else:
+            start = ranks[0]
+        seq: list[int] = []
+        left = len(ranks)
+        r = start
+        while left:
+            if m >> r & 1:
+                seq.append(r)
+                left -= 1
+            else:
+                seq.append(-1)
+            r = (r + 1) % 13
+        seq.extend([-1] * (nj - seq.count(-1)))
+        return tuple(seq)
+    low_pos = [r + 1 for r in ranks]
+    high_pos = sorted(14 if p == 1 else p for p in low_pos)
+    gap_low = low_pos[-1] - low_pos[0] + 1 - len(ranks)
+    if ace == "low" or (ace == "both" and gap_low <= nj):
+        pos, top = low_pos, 13
+    else:
+        pos, top = high_pos, 14
+    seq = []
+    for p in range(pos[0], pos[-1] + 1):
+        seq.append((p - 1) % 13 if p in pos else -1)
+    extra = nj - seq.count(-1)
+    after = max(0, min(extra, top - pos[-1]))
+    return tuple([-1] * (extra - after) + seq + [-1] * after)
+
+
+#: Hands from one deck with at most this many jokers use the table path.
+_JMAX = 4
+
+_BY_RULES: dict[tuple, _Tables] = {}
+_BY_ID: dict[int, tuple[MeldRules, _Tables]] = {}
+
+
+def _tables(rules: MeldRules) -> _Tables:
+    """The cached tables for ``rules`` (built on first use)."""
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    if not isinstance(rules, MeldRules):
+        raise TypeError(f"rules must be a MeldRules, not {type(rules).__name__}")
+    # a key of plain values: equal rules share tables, and ``values`` given
+    # as a list (which makes the rules object unhashable) still works
+    key = tuple(tuple(v) if isinstance(v, list) else v
+                for v in (getattr(rules, f.name) for f in fields(rules)))
+    tb = _BY_RULES.get(key)
+    if tb is None:
+        if len(_BY_RULES) >= 128:  # about 0.3-1 MB each; forget the oldest
+            del _BY_RULES[next(iter(_BY_RULES))]
+        tb = _BY_RULES[key] = _Tables(rules)
+    if len(_BY_ID) >= 256:
+        _BY_ID.clear()
+    _BY_ID[id(rules)] = (rules, tb)  # keeps ``rules`` alive, so the id stays unique
+    return tb
+
+
+# --------------------------------------------------------------------------
+# public API
+
+def min_points(cards: Sequence[Card], rules: MeldRules) -> int:
+    """Fewest points ``cards`` can count under ``rules``: the sum of
+    ``rules.values`` over the cards left after melding as much as possible.
+
+    Same number as ``best_partition(cards, rules).points``, without building
+    the melds: the fastest call (one deck, no jokers: a few table look-ups).
+
+    >>> from game.engine.cards import parse_cards
+    >>> min_points(parse_cards("7S 7H 8H 9H KC AC 2C"), MeldRules(ace="cyclic", short_sevens=True))
+    0
+    """
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        tb = hit[1]
+    else:
+        tb = _tables(rules)
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    if m >> 52 or m.bit_count() != len(cards):
+        return _other_hand(cards, m, tb, False)
+    return _fast_points(m, tb)
+
+
+def best_partition(cards: Sequence[Card], rules: MeldRules) -> Partition:
+    """A fewest-points partition of ``cards`` into melds and deadwood.
+
+    Exact for every rules value; ``points`` equals :func:`min_points`.  When
+    several partitions tie, one is chosen deterministically (melding a card
+    is preferred to leaving it when it costs the same).
+
+    >>> from game.engine.cards import parse_cards
+    >>> p = best_partition(parse_cards("QC KC AC 5D"), MeldRules(ace="cyclic"))
+    >>> p.points, [" ".join(map(str, m)) for m in p.melds], p.deadwood
+    (5, ['QC KC AC'], (Card('5D'),))
+    """
+    tb = _tables(rules)
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    if m >> 52 or m.bit_count() != len(cards):
+        return _other_hand(cards, m, tb, True)
+    return _fast_partition(cards, m, tb)
+
+
+# --------------------------------------------------------------------------
+# fast path: one deck, no jokers
+
+def _fast_points(m: int, tb: _Tables) -> int:
+    """``min_points`` of the one-deck, joker-free hand in 52-bit mask ``m``."""
+    T = tb.T
+    a = m & 8191
+    b = m >> 13 & 8191
+    c = m >> 26 & 8191
+    d = m >> 39
+    k = tb.kmin
+    if k == 3:
+        need = (a & b & (c | d)) | (c & d & (a | b))
+    elif k == 2:
+        need = (a & b) | (c & d) | ((a | b) & (c | d))
+    elif k == 4:
+        need = a & b & c & d
+    else:
+        need = 0
+    need &= tb.rank_filter
+    if not need:
+        return T[a] + T[b] + T[c] + T[d]
+    optd = tb.optd
+    low = need & -need
+    need ^= low
+    opts = optd[m & low * _SP4]
+    if not need:
+        best = T[a] + T[b] + T[c] + T[d]  # the last option is "no set"
+        for o in opts:
+            if o:
+                x = m ^ o
+                v = T[x & 8191] + T[x >> 13 & 8191] + T[x >> 26 & 8191] + T[x >> 39]
+                if v < best:
+                    best = v
+        return best
+    combos = [m ^ o for o in opts]
+    while need:
+        low = need & -need
+        need ^= low
+        opts = optd[m & low * _SP4]
+        combos = [x ^ o for x in combos for o in opts]
+    return min([T[x & 8191] + T[x >> 13 & 8191] + T[x >> 26 & 8191] + T[x >> 39] for x in combos])
+
+
+def _fast_partition(cards: Sequence[Card], m: int, tb: _Tables) -> Partition:
+    T = tb.T
+    a = m & 8191
+    b = m >> 13 & 8191
+    c = m >> 26 & 8191
+    d = m >> 39
+    k = tb.kmin
+    if k == 3:
+        need = (a & b & (c | d)) | (c & d & (a | b))
+    elif k == 2:
+        need = (a & b) | (c & d) | ((a | b) & (c | d))
+    elif k == 4:
+        need = a & b & c & d
+    else:
+        need = 0
+    need &= tb.rank_filter
+    combos = [m]
+    while need:
+        low = need & -need
+        need ^= low
+        opts = tb.optd[m & low * _SP4]
+        combos = [x ^ o for x in combos for o in opts]
+    best = None
+    bx = m
+    for x in combos:
+        v = T[x & 8191] + T[x >> 13 & 8191] + T[x >> 26 & 8191] + T[x >> 39]
+        if best is None or v < best:
+            best = v
+            bx = x
+    by_index = {c.index: c for c in cards}
+    melds: list[tuple[Card, ...]] = []
+    # sets
+    used = m ^ bx
+    while used:
+        low = used & -used
+        r = (low.bit_length() - 1) % 13
+        col = used & (1 << r) * _SP4
+        used ^= col
+        group = [by_index[13 * s + r] for s in range(4) if col >> (13 * s + r) & 1]
+        i = 0
+        for size in tb.split[len(group)]:
+            melds.append(tuple(group[i:i + size]))
+            i += size
+    # runs, suit by suit
+    CH = tb.CH
+    dead = 0
+    for s in range(4):
+        sm = bx >> (13 * s) & 8191
+        while sm:
+            w = CH[sm]
+            if w:
+                melds.append(tuple(by_index[13 * s + r] for r in tb.layout(w, 0)))
+                sm ^= w
+            else:
+                low = sm & -sm
+                dead |= low << (13 * s)
+                sm ^= low
+    melds.sort(key=_meld_key)
+    deadwood = tuple(c for c in cards if dead >> c.index & 1)
+    return Partition(best, tuple(melds), deadwood)
+
+
+def _meld_key(meld: tuple[Card, ...]) -> tuple[int, int]:
+    for c in meld:
+        if c.rank != JOKER_RANK:
+            return (c.index % 13, c.index // 13)
+    return (99, 99)
+
+
+# --------------------------------------------------------------------------
+# one deck with jokers
+
+def _other_hand(cards: Sequence[Card], m: int, tb: _Tables, want: bool):
+    """Hands the fast path can't take: jokers and/or repeated faces."""
+    if m >> 52:
+        nat = m & _M52
+        J = 0
+        for c in cards:
+            if c.rank == JOKER_RANK:
+                J += 1
+        if nat.bit_count() + J == len(cards) and not tb.no_melds:
+            if tb.rules.max_jokers == 0:  # jokers can't meld: they are deadwood
+                if not want:
+                    return _fast_points(nat, tb) + J * tb.v0
+                naturals = [c for c in cards if c.rank != JOKER_RANK]
+                sub = _fast_partition(naturals, nat, tb)
+                dead = {c.index for c in sub.deadwood} | {52}
+                return Partition(sub.points + J * tb.v0, sub.melds,
+                                 tuple(c for c in cards if c.index in dead))
+            if J <= _JMAX:
+                return _joker_hand(cards, nat, J, tb, want)
+    return _general(cards, tb, want)
+
+
+def _runs_cost(x: int, R: int, W: list[list[int]]) -> int:
+    """Fewest run points of the 52-bit mask ``x`` with at most ``R`` jokers."""
+    W0 = W[0]
+    x0 = x & 8191
+    x1 = x >> 13 & 8191
+    x2 = x >> 26 & 8191
+    x3 = x >> 39
+    base = W0[x0] + W0[x1] + W0[x2] + W0[x3]
+    if not R:
+        return base
+    if R == 1:
+        W1 = W[1]
+        return base + min(W1[x0] - W0[x0], W1[x1] - W0[x1], W1[x2] - W0[x2], W1[x3] - W0[x3])
+    cur = [0] * (R + 1)
+    for xs in (x0, x1, x2, x3):
+        if xs:
+            col = [W[t][xs] for t in range(R + 1)]
+            cur = [min(cur[k - t] + col[t] for t in range(k + 1)) for k in range(R + 1)]
+    return cur[R]
+
+
+def _joker_need(m: int, tb: _Tables) -> int:
+    """Ranks of 52-bit mask ``m`` with enough cards for a set option."""
+    if tb._feas is None:
+        tb.set_feas()
+    k = tb._jneed
+    a = m & 8191
+    b = m >> 13 & 8191
+    c = m >> 26 & 8191
+    d = m >> 39
+    if k == 1:
+        return a | b | c | d
+    if k == 2:
+        return (a & b) | (c & d) | ((a | b) & (c | d))
+    if k == 3:
+        return (a & b & (c | d)) | (c & d & (a | b))
+    if k == 4:
+        return a & b & c & d
+    return 0
+
+
+def _joker_points(m: int, J: int, tb: _Tables) -> int:
+    """Fewest points of one-deck naturals ``m`` (52-bit mask) plus ``J`` jokers,
+    ``1 <= J <= _JMAX``, jokers allowed in melds.
+
+    Points = ``v0 * J`` + the best over set choices (each joker in a set
+    counting ``-v0``) of the run tables ``W`` with the jokers left over.
+    """
+    W = tb.wtables(J)
+    v0 = tb.v0
+    need = _joker_need(m, tb)
+    jopts = tb.joker_opts
+    combos = [(m, J)]
+    while need:
+        low = need & -need
+        need ^= low
+        opts = jopts(m & low * _SP4)
+        if len(opts) > 1:
+            combos = [(x ^ o, R - jj) for x, R in combos for o, jj in opts if jj <= R]
+    return v0 * J + min([_runs_cost(x, R, W) - v0 * (J - R) for x, R in combos])
+
+
+def _joker_hand(cards: Sequence[Card], m: int, J: int, tb: _Tables, want: bool):
+    """:func:`_joker_points`, or the partition too when ``want``."""
+    if not want:
+        return _joker_points(m, J, tb)
+    W = tb.wtables(J)
+    v0 = tb.v0
+    need = _joker_need(m, tb)
+    jopts = tb.joker_opts
+    combos_w: list[tuple[int, int, tuple]] = [(m, J, ())]
+    while need:
+        low = need & -need
+        need ^= low
+        opts = jopts(m & low * _SP4)
+        if len(opts) > 1:
+            combos_w = [(x ^ o, R - jj, ch + ((o, jj),) if o else ch)
+                        for x, R, ch in combos_w for o, jj in opts if jj <= R]
+    best = None
+    for x, R, ch in combos_w:
+        v = _runs_cost(x, R, W) - v0 * (J - R)
+        if best is None or v < best:
+            best, bx, bR, bch = v, x, R, ch
+    points = v0 * J + best
+
+    by_index = {cd.index: cd for cd in cards if cd.rank != JOKER_RANK}
+    joker_pos = [i for i, cd in enumerate(cards) if cd.rank == JOKER_RANK]
+    joker_pos.reverse()  # pop() hands them out in hand order
+    melds: list[tuple[Card, ...]] = []
+    feas = tb.set_feas()
+    for o, jj in bch:
+        r = (o & -o).bit_length() - 1
+        r %= 13
+        group = [by_index[13 * s + r] for s in range(4) if o >> (13 * s + r) & 1]
+        i = 0
+        for g, j in feas[r == 6][len(group)][jj]:
+            melds.append(tuple(group[i:i + g]) + tuple(cards[joker_pos.pop()] for _ in range(j)))
+            i += g
+    # split the left-over jokers among the suits as the run cost did
+    xs = [bx >> (13 * s) & 8191 for s in range(4)]
+    alloc = _split_jokers(xs, bR, W)
+    CW = tb._cw
+    dead = 0
+    for s in range(4):
+        sm, kk = xs[s], alloc[s]
+        while sm:
+            ch = CW[kk][sm]
+            if ch:
+                rm, jj = ch & 8191, ch >> 13
+                melds.append(tuple(cards[joker_pos.pop()] if r < 0 else by_index[13 * s + r]
+                                   for r in tb.layout(rm, jj)))
+                sm ^= rm
+                kk -= jj
+            else:
+                low = sm & -sm
+                dead |= low << (13 * s)
+                sm ^= low
+    melds.sort(key=_meld_key)
+    left = set(joker_pos)
+    deadwood = tuple(cd for i, cd in enumerate(cards)
+                     if ((dead >> cd.index & 1) if cd.rank else i in left))
+    return Partition(points, tuple(melds), deadwood)
+
+
+def _split_jokers(xs: list[int], R: int, W: list[list[int]]) -> list[int]:
+    """Jokers per suit achieving ``_runs_cost`` (at most ``R`` in all)."""
+    best = None
+    alloc = [0, 0, 0, 0]
+
+    def walk(s: int, left: int, acc: int, cur: list[int]) -> None:
+        nonlocal best, alloc
+        if s == 4:
+            if best is None or acc < best:
+                best = acc
+                alloc = list(cur)
+            return
+        for t in range(left + 1 if xs[s] else 1):
+            cur.append(t)
+            walk(s + 1, left - t, acc + W[t][xs[s]], cur)
+            cur.pop()
+
+    walk(0, R, 0, [])
+    return alloc
+
+
+# --------------------------------------------------------------------------
+# general path: jokers and repeated faces
+
+
+def _general(cards: Sequence[Card], tb: _Tables, want: bool):
+    """Any hand: memoised search over (cards left, jokers left).
+
+    The cards left are stacked 52-bit layers (layer ``l`` = faces with more
+    than ``l`` copies left) packed in one int.  Each step settles the lowest
+    card: a run of its suit that starts with it (lower ranks of the suit are
+    gone), a set of its rank (earlier suits are gone), or deadwood.  Once no
+    face is repeated and few jokers are left, the one-deck tables answer.
+    Returns the points, or the :class:`Partition` when ``want``.
+    """
+    rules = tb.rules
+    vb = tb.vb
+    v0 = tb.v0
+    nat_pos: dict[int, list[int]] = {}  # face index -> hand positions
+    joker_pos: list[int] = []
+    for i, c in enumerate(cards):
+        if c.rank == JOKER_RANK:
+            joker_pos.append(i)
+        else:
+            nat_pos.setdefault(c.index, []).append(i)
+    J = len(joker_pos)
+    mj = rules.max_jokers
+
+    if tb.no_melds or not nat_pos:
+        pts = sum(tb.vb[c.rank - 1] if c.rank else v0 for c in cards)
+        return Partition(pts, (), tuple(cards)) if want else pts
+    J_eff = J if mj > 0 else 0  # with max_jokers 0 the jokers are deadwood
+
+    # stacked layers: layer l holds the faces with more than l copies left
+    depth = max(len(p) for p in nat_pos.values())
+    layers = [0] * depth
+    for idx, pos in nat_pos.items():
+        for l in range(len(pos)):
+            layers[l] |= 1 << idx
+    K0 = 0
+    for l in range(depth - 1, -1, -1):
+        K0 = K0 << 52 | layers[l]
+    rep = sum(1 << (52 * l) for l in range(depth))
+    JP = J_eff + 1
+    jmax = max(mj, 0)
+    distinct = rules.set_distinct_suits
+    set_js = tb.set_js
+    runs_for = tb.runs_for
+    memo: dict[int, int] = {}
+    choice: dict[int, tuple] = {}
+
+    def take(K: int, x: int) -> int:
+        """Remove one copy of each face in 52-bit mask ``x`` (all present)."""
+        xx = x * rep
+        return (K & ~xx) | (K >> 52 & xx)
+
+    def solve(K: int, j: int) -> int:
+        key = K * JP + j
+        v = memo.get(key)
+        if v is not None:
+            return v
+        if K <= _M52 and j <= _JMAX:
+            # no repeated face left: the one-deck tables finish the job
+            v = _joker_points(K, j, tb) if j else _fast_points(K, tb)
+            memo[key] = v
+            if want:
+                choice[key] = ("t",)
+            return v
+        if not K:
+            memo[key] = j * v0
+            return j * v0
+        low = K & -K
+        f = low.bit_length() - 1
+        s0, r = divmod(f, 13)
+        best = None
+        ch = None
+        jcap = j if j < jmax else jmax
+        # runs in the card's suit holding it (it is the suit's lowest rank)
+        shift = 13 * s0
+        for rm, js in runs_for(K >> shift & 8191, jcap):
+            K1 = take(K, rm << shift)
+            for jj in js:
+                v = solve(K1, j - jj)
+                if best is None or v < best:
+                    best = v
+                    if want:
+                        ch = ("r", s0, rm, jj, K1, j - jj)
+        # sets of its rank: copies from this and later suits (earlier are empty)
+        entries = [(1, take(K, low), (1, 0, 0, 0)) if want else (1, take(K, low), None)]
+        for s in range(s0, 4):
+            bit = 1 << (13 * s + r)
+            copies = 0
+            for l in range(depth):
+                if K >> (52 * l) & bit:
+                    copies += 1
+            if s == s0:
+                copies -= 1
+                if distinct:
+                    copies = 0
+            elif distinct and copies:
+                copies = 1
+            if copies <= 0:
+                continue
+            new = []
+            for n, K1, cnt in entries:
+                for t in range(copies):
+                    K1 = take(K1, bit)
+                    n += 1
+                    if want:
+                        cnt2 = list(cnt)
+                        cnt2[s - s0] += t + 1
+                        new.append((n, K1, tuple(cnt2)))
+                    else:
+                        new.append((n, K1, None))
+            entries.extend(new)
+        is7 = r == 6
+        for n, K1, cnt in entries:
+            for jj in set_js(n, is7):
+                if jj > jcap:
+                    break
+                v = solve(K1, j - jj)
+                if best is None or v < best:
+                    best = v
+                    if want:
+                        ch = ("s", s0, r, cnt, jj, K1, j - jj)
+        # or leave it
+        K1 = take(K, low)
+        v = solve(K1, j) + vb[r]
+        if best is None or v < best:
+            best = v
+            if want:
+                ch = ("d", f, K1, j)
+        memo[key] = best
+        if want:
+            choice[key] = ch
+        return best
+
+    pts = solve(K0, J_eff) + (J - J_eff) * v0
+    if not want:
+        return pts
+
+    # rebuild the melds from the recorded choices
+    pools = {idx: list(pos) for idx, pos in nat_pos.items()}
+    jokers = list(joker_pos)
+    melds: list[tuple[Card, ...]] = []
+    K, j = K0, J_eff
+    left: list[int] = []
+    while K:
+        ch = choice[K * JP + j]
+        if ch[0] == "t":  # one copy of each face left: ask the tables
+            sub_pos = [pools[idx].pop() for idx in range(52) if K >> idx & 1]
+            sub_pos.extend(jokers.pop() for _ in range(j))
+            sub = [cards[p] for p in sub_pos]
+            part = _joker_hand(sub, K, j, tb, True) if j else _fast_partition(sub, K, tb)
+            melds.extend(part.melds)
+            by_id: dict[int, list[int]] = {}
+            for p in sub_pos:
+                by_id.setdefault(id(cards[p]), []).append(p)
+            left.extend(by_id[id(c)].pop() for c in part.deadwood)
+            break
+        if ch[0] == "d":
+            _, f, K, j = ch
+            continue  # that card stays in its pool and ends up as deadwood
+        if ch[0] == "r":
+            _, s0, rm, jj, K, j = ch
+            meld = []
+            for r in tb.layout(rm, jj):
+                if r < 0:
+                    meld.append(cards[jokers.pop()])
+                else:
+                    meld.append(cards[pools[13 * s0 + r].pop()])
+            melds.append(tuple(meld))
+        else:
+            _, s0, r, cnt, jj, K, j = ch
+            meld = []
+            for i, k in enumerate(cnt):
+                for _ in range(k):
+                    meld.append(cards[pools[13 * (s0 + i) + r].pop()])
+            meld.extend(cards[jokers.pop()] for _ in range(jj))
+            melds.append(tuple(meld))
+    # whatever was not taken into a meld is deadwood, in hand order
+    left.extend(p for pos in pools.values() for p in pos)
+    left.extend(jokers)
+    left.sort()
+    melds.sort(key=_meld_key)
+    return Partition(pts, tuple(melds), tuple(cards[p] for p in left))

@@ -1,0 +1,327 @@
+"""Headless play: bots play hands with no window, for measurement, soaks and invariant checks.
+
+:func:`play_hand` plays one hand to its end; :func:`simulate` plays many and
+sums them up (each seat's mean payment with a 95% interval, hands/s,
+decisions/s).  Both are deterministic given their seeds: hand ``i`` of a run
+with seed ``S`` is dealt from ``hand_seed(S, i)`` with dealer ``i % players``
+and its bots are seeded from ``(S, i, seat)``, so any one hand can be replayed
+alone (``hoola sim ... --seed S --hand i``).
+
+Who acts (there is no clock here; the controller times the real thing):
+
+* every seat other than the one in turn that has legal actions (a claim of
+  the discard, a priority pass, four sevens at any time, a drop-out question)
+  is asked first.  When the seat in turn could move the hand on, such a seat
+  is also offered a ``pass`` (silence, if the engine lists none);
+* of the seats that chose to act, the one with the smallest
+  :meth:`~ai.base.Bot.reaction_delay` wins (a tie goes to the seat whose
+  turn comes first), and its action is applied;
+* if nobody acted out of turn, the seat in turn chooses and acts.
+
+One action is applied per step; then everyone is asked again.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Callable, Sequence
+
+from game.engine import Action, HandState, IllegalAction, new_hand
+from game.engine.match import hand_seed
+
+#: Games whose payments are stakes between the players, so a hand's payments sum to zero.
+#: (Seven Bridge scores points instead.)
+ZERO_SUM_GAMES = frozenset({"hoola"})
+
+#: A hand that has not ended after this many applied actions is reported as a runaway.
+#: Random 4-player Hoola hands take about 48 actions; the longest of 100,000 (seed 1) took 64.
+DEFAULT_MAX_ACTIONS = 2000
+
+
+class SimError(AssertionError):
+    """An invariant broke, a bot misbehaved or a hand ran away; ``str`` says which and where."""
+
+
+@dataclass
+class HandOutcome:
+    """What one simulated hand did."""
+
+    state: HandState
+    actions: int = 0
+    decisions: int = 0
+
+    @property
+    def result(self):
+        return self.state.result
+
+
+def _check_state(state: HandState, zero_sum: bool, where: str) -> None:
+    try:
+        state.check_invariants()
+    except AssertionError as e:
+        raise SimError(f"{where}: {e}") from None
+    result = state.result
+    if result is not None:
+        if state.phase != "ended":
+            raise SimError(f"{where}: a result is set but the phase is {state.phase!r}")
+        if zero_sum:
+            total = sum(result.payments.values(), Fraction(0))
+            if total != 0:
+                raise SimError(f"{where}: payments sum to {total}, not 0: {result.summary()}")
+        for s in range(state.players):
+            if state.legal_actions(s):
+                raise SimError(f"{where}: seat {s} still has legal actions after the hand ended")
+
+
+def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
+              max_actions: int = DEFAULT_MAX_ACTIONS) -> HandOutcome:
+    """Play ``state`` to its end with ``bots[seat]`` choosing for each seat.
+
+    Each bot gets ``state.view(seat)`` and that seat's legal actions (plus a
+    ``pass`` out of turn, see the module notes).  With ``check`` the cards are
+    checked after every action (``state.check_invariants()``) and, at the end,
+    that payments sum to zero (in games of stakes) and nobody can act any more.
+    Raises :class:`SimError` for a broken invariant, a bot's illegal choice, a
+    hand that cannot go on, or one not over within ``max_actions`` actions.
+    """
+    players = state.players
+    if len(bots) != players:
+        raise ValueError(f"need one bot per seat ({players}), got {len(bots)}")
+    out = HandOutcome(state)
+    zero_sum = state.game in ZERO_SUM_GAMES
+    if check:
+        _check_state(state, zero_sum, "after the deal")
+    view = state.view
+    legal_of = state.legal_actions
+    while state.result is None:
+        if out.actions >= max_actions:
+            raise SimError(f"the hand did not end within {max_actions} actions")
+        cur = state.current
+        cur_legal = legal_of(cur)
+        chosen: Action | None = None
+        best_delay = math.inf
+        for k in range(1, players):
+            s = (cur + k) % players
+            legal = legal_of(s)
+            if not legal:
+                continue
+            offer = legal
+            silent_pass = None
+            if cur_legal and not any(a.kind == "pass" for a in legal):
+                silent_pass = Action("pass", s)
+                offer = legal + [silent_pass]
+            bot = bots[s]
+            choice = bot.choose(view(s), offer)
+            out.decisions += 1
+            if choice == silent_pass:
+                continue
+            if choice not in legal:
+                raise SimError(f"seat {s}'s bot chose {choice}, which is not legal")
+            delay = bot.reaction_delay()
+            if delay < best_delay:
+                chosen, best_delay = choice, delay
+        if chosen is None:
+            if not cur_legal:
+                raise SimError(f"no seat can act in phase {state.phase!r} but the hand is not over")
+            chosen = bots[cur].choose(view(cur), cur_legal)
+            out.decisions += 1
+            if chosen not in cur_legal:
+                raise SimError(f"seat {cur}'s bot chose {chosen}, which is not legal")
+        try:
+            state.apply(chosen)
+        except IllegalAction as e:
+            raise SimError(f"the engine refused its own listed action {chosen}: {e}") from None
+        out.actions += 1
+        if check:
+            _check_state(state, zero_sum, f"after action {out.actions} ({chosen})")
+    return out
+
+
+# --------------------------------------------------------------------------- many hands
+
+def bot_seed(seed: int, hand: int, seat: int) -> int:
+    """The seed of the bot at ``seat`` in hand ``hand`` of a run with ``seed``."""
+    return random.Random(f"{seed}/{hand}/bot{seat}").randrange(2**32)
+
+
+def hand_setup(hand: int, seed: int, players: int, rotate: bool) -> tuple[int, int, list[int]]:
+    """(deal seed, dealer, bot-list index for each seat) of hand number ``hand``."""
+    order = [(s + hand) % players if rotate else s for s in range(players)]
+    return hand_seed(seed, hand), hand % players, order
+
+
+@dataclass
+class Mean:
+    """Running mean and spread (Welford) of one seat's payments."""
+
+    n: int = 0
+    mean: float = 0.0
+    m2: float = 0.0
+
+    def add(self, x: float) -> None:
+        self.n += 1
+        d = x - self.mean
+        self.mean += d / self.n
+        self.m2 += d * (x - self.mean)
+
+    @property
+    def sd(self) -> float:
+        return math.sqrt(self.m2 / (self.n - 1)) if self.n > 1 else 0.0
+
+    @property
+    def ci95(self) -> float:
+        """Half-width of the 95% interval of the mean (normal approximation: 1.96 sd / sqrt(n))."""
+        return 1.96 * self.sd / math.sqrt(self.n) if self.n > 1 else math.inf
+
+
+@dataclass
+class Violation:
+    hand: int
+    seed: int
+    message: str
+    actions: int
+    record: list[str] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"hand": self.hand, "seed": self.seed, "message": self.message, "actions": self.actions,
+                "record": self.record}
+
+
+def simulate(game: str = "hoola", players: int = 4, hands: int = 1000, seed: int = 1,
+             bots: Sequence[str] = ("random",), options: dict[str, Any] | None = None, check: bool = False,
+             *, rotate: bool = False, max_actions: int = DEFAULT_MAX_ACTIONS, first_hand: int = 0,
+             make_bot: Callable[[str, int], Any] | None = None, keep_going: bool = True,
+             records: bool = False) -> dict[str, Any]:
+    """Play hands ``first_hand .. first_hand + hands - 1`` of the run ``seed`` and sum them up.
+
+    ``bots``: one level name for every seat, or one per seat.  ``rotate``:
+    the bot list moves one seat on each hand (``by_bot`` then gives each
+    bot's results wherever it sat).  ``check``: verify the invariants after
+    every action.  A broken invariant or an engine error in a hand is listed
+    under ``violations`` (with the seed and hand number to replay it) and the
+    run goes on with the next hand (unless ``keep_going`` is false).
+    ``records``: also return each hand's action record and result (for a few hands).
+    Bad arguments (unknown game, bad option, bad player count, unknown bot)
+    raise ``ValueError`` before any hand is played.
+    """
+    if make_bot is None:
+        from ai.registry import make_bot
+    for name, value in (("hands", hands), ("players", players), ("seed", seed), ("first_hand", first_hand)):
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError(f"{name} must be a whole number, not {value!r}")
+    if hands < 1:
+        raise ValueError(f"hands must be at least 1, not {hands}")
+    if first_hand < 0:
+        raise ValueError(f"the first hand must be 0 or more, not {first_hand}")
+    levels = list(bots)
+    if len(levels) == 1:
+        levels = levels * players
+    if len(levels) != players:
+        raise ValueError(f"give one bot level for every seat or one per seat ({players}), not {len(levels)}")
+    for level in set(levels):
+        make_bot(level, 0)  # an unknown level fails here, before any hand
+    # a bad game, option or player count fails here too (ValueError from the engine)
+    probe = new_hand(game, players=players, seed=seed, options=options)
+    opts_out = dict(probe.setup["options"])
+
+    per_seat = [Mean() for _ in range(players)]
+    per_bot = [Mean() for _ in range(players)]
+    wins = [0] * players
+    reasons: dict[str, int] = {}
+    violations: list[Violation] = []
+    kept: list[dict[str, Any]] = []
+    n_violations = 0
+    total_actions = total_decisions = longest = played = 0
+    start = time.perf_counter()
+    for hand in range(first_hand, first_hand + hands):
+        deal_seed, dealer, order = hand_setup(hand, seed, players, rotate)
+        state = None
+        try:
+            state = new_hand(game, players=players, seed=deal_seed, options=options, dealer=dealer)
+            seat_bots = [make_bot(levels[order[s]], bot_seed(seed, hand, s)) for s in range(players)]
+            out = play_hand(state, seat_bots, check=check, max_actions=max_actions)
+        except Exception as e:  # a broken invariant or an engine crash: report it with what replays it
+            n_violations += 1
+            msg = str(e) if isinstance(e, SimError) else f"{type(e).__name__}: {e}"
+            if len(violations) < 20:
+                violations.append(Violation(hand, seed, msg, len(state.record) if state else 0,
+                                            state.to_record()["actions"] if state else []))
+            if not keep_going:
+                break
+            continue
+        played += 1
+        total_actions += out.actions
+        total_decisions += out.decisions
+        longest = max(longest, out.actions)
+        result = state.result
+        if records:
+            kept.append({"hand": hand, "record": state.to_record(), "result": result.summary()})
+        reasons[result.reason] = reasons.get(result.reason, 0) + 1
+        for s in range(players):
+            x = float(result.payments.get(s, 0))
+            per_seat[s].add(x)
+            per_bot[order[s]].add(x)
+            if s in result.winners:
+                wins[s] += 1
+    seconds = time.perf_counter() - start
+
+    def rows(means: list[Mean], label: str) -> list[dict[str, Any]]:
+        return [{label: i, "bot": levels[i], "mean": m.mean, "ci95": m.ci95 if m.n > 1 else None,
+                 "sd": m.sd, "n": m.n} for i, m in enumerate(means)]
+
+    seats = rows(per_seat, "seat")
+    for s, row in enumerate(seats):
+        row["wins"] = wins[s]
+        if rotate:
+            row["bot"] = "rotating"
+    stats: dict[str, Any] = {
+        "game": probe.game, "players": players, "hands": hands, "first_hand": first_hand, "seed": seed,
+        "bots": levels, "rotate": rotate, "options": opts_out, "check": check,
+        "played": played, "seconds": seconds,
+        "hands_per_s": played / seconds if seconds > 0 else math.inf,
+        "actions": total_actions, "decisions": total_decisions,
+        "actions_per_s": total_actions / seconds if seconds > 0 else math.inf,
+        "decisions_per_s": total_decisions / seconds if seconds > 0 else math.inf,
+        "mean_actions": total_actions / played if played else 0.0, "longest_hand": longest,
+        "reasons": dict(sorted(reasons.items())),
+        "seats": seats,
+        "violation_count": n_violations,
+        "violations": [v.as_dict() for v in violations],
+    }
+    if rotate:
+        stats["by_bot"] = rows(per_bot, "bot_index")
+    if records:
+        stats["records"] = kept
+    return stats
+
+
+def format_stats(stats: dict[str, Any]) -> str:
+    """The human-readable summary ``hoola sim`` prints."""
+    lines = [
+        f"{stats['game']}: {stats['played']} hand{'' if stats['played'] == 1 else 's'}, "
+        f"{stats['players']} players, seed {stats['seed']}, "
+        f"bots {','.join(stats['bots'])}{' (rotating)' if stats['rotate'] else ''}"
+        f"{', checked' if stats['check'] else ''}",
+        f"{stats['seconds']:.2f} s: {stats['hands_per_s']:.1f} hands/s, "
+        f"{stats['decisions_per_s']:.0f} decisions/s, {stats['actions_per_s']:.0f} actions/s "
+        f"({stats['mean_actions']:.1f} actions per hand, longest {stats['longest_hand']})",
+        "ended by: " + ", ".join(f"{k} {v}" for k, v in stats["reasons"].items()),
+        f"mean {'stakes' if stats['game'] in ZERO_SUM_GAMES else 'points'} per hand (95% interval):",
+    ]
+    for row in stats["seats"]:
+        ci = "n/a" if row["ci95"] is None else f"{row['ci95']:.3f}"
+        lines.append(f"  seat {row['seat']}: {row['mean']:+.3f} ± {ci}   wins {row['wins']}")
+    for row in stats.get("by_bot", []):
+        ci = "n/a" if row["ci95"] is None else f"{row['ci95']:.3f}"
+        lines.append(f"  bot {row['bot_index']} ({row['bot']}): {row['mean']:+.3f} ± {ci}")
+    if stats["check"] or stats["violation_count"]:
+        if stats["violation_count"] == 0:
+            lines.append("checks: no violations")
+        else:
+            lines.append(f"VIOLATIONS: {stats['violation_count']}")
+            for v in stats["violations"]:
+                lines.append(f"  hand {v['hand']} (replay: --seed {v['seed']} --hand {v['hand']}): {v['message']}")
+    return "\n".join(lines)

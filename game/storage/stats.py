@@ -1,0 +1,276 @@
+"""Statistics per game and opponent level, booked hand by hand from the engine's results.
+
+For each game (``"hoola"``...) and opponent level (``"random"``, or
+whatever the table's bots are called; ``"mixed"`` for a mixed table) a
+:class:`Line` counts the player's hands, wins, stakes or points won and
+lost, Perfects, blasts, big lucks, knocks (and knocks undercut),
+undercuts of others' knocks, claim races ("slaps") won and lost, and the
+current and best winning streaks.
+
+The file is ``stats.json`` in the data folder, sealed with a check code; a
+bad one is set aside as ``stats.json.bad`` and the statistics start again
+from zero (the player is told).  :func:`record_hand` remembers the ids of
+the last hands it booked so that a hand is never counted twice, even if
+the game stopped between booking it and clearing the save.
+"""
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+import uuid
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from game.engine import Result
+
+from . import atomic
+from .paths import Paths
+from .schema import BadFile, Migration, seal, upgrade, verify, version_of
+
+SCHEMA = 1
+#: ``MIGRATIONS[n]`` turns a format-``n`` statistics file into format ``n + 1``.
+MIGRATIONS: dict[int, Migration] = {}
+
+WHAT = "statistics"
+FALLBACK = "they start again from zero"
+RECENT_HANDS = 64
+_FRACTION = re.compile(r"\d{1,40}(/[1-9]\d{0,39})?")   # what str(Fraction) gives for 0 or more
+AMOUNTS = ("won", "lost")
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.-]{0,39}")
+
+
+@dataclass
+class Line:
+    """One game against one opponent level, from the player's seat."""
+
+    hands: int = 0
+    wins: int = 0
+    won: Fraction = Fraction(0)          # stakes (Hoola) or points received, summed
+    lost: Fraction = Fraction(0)         # stakes or points paid, summed (a positive number)
+    perfects: int = 0                    # hands won with a Perfect
+    blasts: int = 0                      # hands won by a blast (Sopang or Daepang)
+    big_lucks: int = 0                   # hands won by four sevens
+    knocks: int = 0                      # times the player knocked
+    knocks_undercut: int = 0             # ... and someone had as few points or fewer
+    undercuts: int = 0                   # times the player undercut another's knock
+    slaps_won: int = 0                   # claim races won
+    slaps_lost: int = 0                  # claims made too late: another player was first
+    streak: int = 0                      # wins in a row, now
+    best_streak: int = 0
+
+    @property
+    def losses(self) -> int:
+        return self.hands - self.wins
+
+    @property
+    def net(self) -> Fraction:
+        return self.won - self.lost
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.hands if self.hands else 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for f in dataclasses.fields(self):
+            v = getattr(self, f.name)
+            out[f.name] = str(v) if isinstance(v, Fraction) else v
+        return out
+
+    @classmethod
+    def from_dict(cls, data: Any, where: str) -> "Line":
+        """A line from the file; :class:`BadFile` saying why if a number is missing or wrong."""
+        if not isinstance(data, dict):
+            raise BadFile(f"the numbers for {where} are missing")
+        values: dict[str, Any] = {}
+        for f in dataclasses.fields(cls):
+            v = data.get(f.name)
+            label = f"{f.name.replace('_', ' ')} for {where}"
+            if f.name in AMOUNTS:
+                if not isinstance(v, str) or not _FRACTION.fullmatch(v):
+                    raise BadFile(f"its {label} is not a number of stakes")
+                values[f.name] = Fraction(v)
+            else:
+                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                    raise BadFile(f"its {label} is not a count")
+                values[f.name] = v
+        unknown = sorted(set(data) - set(values))
+        if unknown:
+            raise BadFile(f"it has numbers this version of Hoola does not know ({', '.join(unknown)[:60]}) "
+                          f"for {where}")
+        line = cls(**values)
+        if line.wins > line.hands or line.streak > line.best_streak or line.best_streak > line.wins:
+            raise BadFile(f"its numbers for {where} do not add up")
+        return line
+
+    def combined(self, other: "Line") -> "Line":
+        """The sum of two lines (streaks: the better of the two)."""
+        out = Line()
+        for f in dataclasses.fields(self):
+            a, b = getattr(self, f.name), getattr(other, f.name)
+            setattr(out, f.name, max(a, b) if f.name in ("streak", "best_streak") else a + b)
+        return out
+
+
+@dataclass
+class Stats:
+    """All the lines, by game then opponent level; and the ids of the last hands booked."""
+
+    lines: dict[str, dict[str, Line]] = field(default_factory=dict)
+    recent: list[str] = field(default_factory=list)
+
+    def line(self, game: str, level: str) -> Line:
+        """The line for ``game`` against ``level`` (made, at zero, if new)."""
+        return self.lines.setdefault(game, {}).setdefault(level, Line())
+
+    def games(self) -> list[str]:
+        return sorted(self.lines)
+
+    def levels(self, game: str) -> list[str]:
+        return sorted(self.lines.get(game, {}))
+
+    def total(self, game: str | None = None, level: str | None = None) -> Line:
+        """The sum over every game (or one) and every level (or one)."""
+        out = Line()
+        for g, by_level in self.lines.items():
+            if game is not None and g != game:
+                continue
+            for lv, line in by_level.items():
+                if level is None or lv == level:
+                    out = out.combined(line)
+        return out
+
+    def reset(self, game: str | None = None, level: str | None = None) -> None:
+        """Forget the statistics: all of them, one game's, or one game's against one level."""
+        if game is None:
+            self.lines.clear()
+        elif level is None:
+            self.lines.pop(game, None)
+        else:
+            self.lines.get(game, {}).pop(level, None)
+            if not self.lines.get(game, True):
+                self.lines.pop(game, None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"games": {g: {lv: line.to_dict() for lv, line in by.items()} for g, by in self.lines.items()},
+                "recent": list(self.recent)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "Stats":
+        games = data.get("games")
+        if not isinstance(games, dict):
+            raise BadFile("its list of games is missing")
+        lines: dict[str, dict[str, Line]] = {}
+        for game, by_level in games.items():
+            if not _NAME.fullmatch(game):
+                raise BadFile("it names a game that is not one")
+            if not isinstance(by_level, dict):
+                raise BadFile(f"its numbers for {game} are missing")
+            for level, line in by_level.items():
+                if not _NAME.fullmatch(level):
+                    raise BadFile(f"it names an opponent level for {game} that is not one")
+                lines.setdefault(game, {})[level] = Line.from_dict(line, f"{game} against {level}")
+        recent = data.get("recent")
+        if not isinstance(recent, list) or not all(isinstance(x, str) for x in recent):
+            raise BadFile("its list of recent hands is not readable")
+        return cls(lines, recent[-RECENT_HANDS:])
+
+
+# --------------------------------------------------------------------------- booking a hand
+def new_match_id() -> str:
+    """A fresh id for a match, to keep in its save and build :func:`hand_id` from."""
+    return uuid.uuid4().hex
+
+
+def hand_id(match_id: str, index: int) -> str:
+    """The id of hand ``index`` (from 0) of a match, for :func:`record_hand`."""
+    return f"{match_id}/{index}"
+
+
+def record_hand(stats: Stats, game: str, level: str, result: Result, human_seat: int,
+                slaps_won: int = 0, slaps_lost: int = 0, *, stake: int | Fraction = 1,
+                hand_id: str | None = None) -> bool:
+    """Book a finished hand from the player's seat; ``False`` if ``hand_id`` was already booked.
+
+    ``stake`` is the hand's stake factor in a match (``match.stakes[i]``:
+    Hoola's doubled hands after a Perfect).  ``slaps_won``/``slaps_lost``
+    come from the controller, which times the claim races.
+    """
+    for name, n in (("slaps_won", slaps_won), ("slaps_lost", slaps_lost)):
+        if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+            raise ValueError(f"{name} must be a count, not {n!r}")
+    if not _NAME.fullmatch(game) or not _NAME.fullmatch(level):
+        raise ValueError(f"game and level must be short names, not {game!r} and {level!r}")
+    if hand_id is not None:
+        if hand_id in stats.recent:
+            return False
+        stats.recent = (stats.recent + [hand_id])[-RECENT_HANDS:]
+    line = stats.line(game, level)
+    me = human_seat
+    won = me in result.winners
+    line.hands += 1
+    pay = Fraction(result.payments.get(me, 0)) * stake
+    if pay > 0:
+        line.won += pay
+    else:
+        line.lost -= pay
+    if won:
+        line.wins += 1
+        line.streak += 1
+        line.best_streak = max(line.best_streak, line.streak)
+        line.perfects += bool(result.perfect)
+        line.blasts += result.reason == "blast"
+        line.big_lucks += result.reason == "big_luck"
+    elif result.winners:                  # a void hand (no winner) neither extends nor breaks a streak
+        line.streak = 0
+    if result.reason == "knock" and result.knocker is not None:
+        if result.knocker == me:
+            line.knocks += 1
+            line.knocks_undercut += not won
+        elif won:
+            line.undercuts += 1
+    line.slaps_won += slaps_won
+    line.slaps_lost += slaps_lost
+    return True
+
+
+# --------------------------------------------------------------------------- the file
+def stats_payload(stats: Stats) -> dict[str, Any]:
+    """What ``stats.json`` holds (sealed)."""
+    return seal({"schema": SCHEMA, **stats.to_dict()})
+
+
+def save_stats(paths: Paths, stats: Stats) -> str | None:
+    """Write the statistics; ``None``, or a message in plain words if the disk refused."""
+    try:
+        atomic.write_json(paths.stats_file, stats_payload(stats))
+    except OSError as e:
+        return f"Your statistics could not be saved ({_oserror(e)}); the last hand may not be counted."
+    return None
+
+
+def reset_stats(paths: Paths, stats: Stats, game: str | None = None, level: str | None = None) -> str | None:
+    """Reset (after the player confirmed) and write at once."""
+    stats.reset(game, level)
+    return save_stats(paths, stats)
+
+
+def load_stats(paths: Paths) -> tuple[Stats, str | None]:
+    """The statistics, or empty ones; and a message for the player if the file was bad."""
+    path = paths.stats_file
+    data, problem = atomic.load_json(path, what=WHAT, fallback=FALLBACK)
+    if problem is not None or data is None:
+        return Stats(), problem
+    try:
+        version_of(data, current=SCHEMA)
+        verify(data)
+        data, _ = upgrade(data, current=SCHEMA, migrations=MIGRATIONS)
+        return Stats.from_dict(data), None
+    except BadFile as e:
+        return Stats(), atomic.reject(path, what=WHAT, why=str(e), fallback=FALLBACK)
+
+
+def _oserror(e: OSError) -> str:
+    return os.strerror(e.errno) if e.errno else str(e)

@@ -1,0 +1,253 @@
+"""The window: pygame set-up, the scene stack and the one main loop.
+
+``run()`` opens the window on the main menu.  The loop waits for events when
+nothing moves (``pygame.event.wait`` with a timeout up to the next thing the
+scene expects), and runs at up to 60 frames a second while cards move.
+Everything happens in this loop: no threads, no sleeping inside a frame.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Any
+
+import pygame
+
+from game.controller import FakeClock, MonotonicClock
+
+from .cards import CardArt
+from .hooks import UISettings, default_storage
+from .scene import Scene, SceneStack
+from .sound import Sounds
+
+MIN_SIZE = (800, 500)
+FPS = 60
+
+
+class App:
+    """The running program.  Tests build one with the dummy video driver and call :meth:`step`."""
+
+    def __init__(self, size: tuple[int, int] | None = None, *, settings: Any = None, storage: Any = None,
+                 clock: Any = None, fullscreen: bool | None = None) -> None:
+        self.storage = storage if storage is not None else default_storage()
+        if settings is None:
+            try:
+                settings = self.storage.load_settings()
+            except Exception:
+                settings = None
+        self.settings = settings if settings is not None else UISettings()
+        self.clock = clock if clock is not None else MonotonicClock()
+        self.frame_clock = pygame.time.Clock()
+        pygame.display.init()
+        if not pygame.font.get_init():
+            from . import text
+            text.reset()
+        pygame.font.init()
+        pygame.display.set_caption("Hoola")
+        want = size or tuple(getattr(self.settings, "window_size", (1280, 720)))
+        self.fullscreen = bool(getattr(self.settings, "fullscreen", False) if fullscreen is None else fullscreen)
+        self.size = (max(MIN_SIZE[0], int(want[0])), max(MIN_SIZE[1], int(want[1])))
+        self.screen = self._set_mode(self.size)
+        pygame.event.clear()
+        pygame.key.set_repeat(350, 40)
+        self.art = CardArt(bool(getattr(self.settings, "four_colour", False)))
+        self.sounds = Sounds(bool(getattr(self.settings, "sound", True)))
+        self.stack = SceneStack()
+        self.running = True
+        self.frames = 0
+        self.messages: list[str] = []
+        from .menu import MainMenu
+        self.stack.push(MainMenu(self))
+
+    # ------------------------------------------------------------------ window
+    def _set_mode(self, size: tuple[int, int]) -> pygame.Surface:
+        if self.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                self.fullscreen = False
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        if not self.fullscreen:
+            self.screen = self._set_mode(size)
+        self.size = self.screen.get_size()
+        self.art.clear()
+        self.stack.on_resize(self.size)
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        try:
+            self.screen = self._set_mode(tuple(getattr(self.settings, "window_size", (1280, 720))))
+        except pygame.error:
+            self.fullscreen = False
+            self.screen = self._set_mode(self.size)
+        self.size = self.screen.get_size()
+        self.art.clear()
+        self.stack.on_resize(self.size)
+
+    def apply_settings(self) -> None:
+        """After the settings screen: colours, sound; the controller reads the rest live."""
+        self.art.set_four_colour(bool(getattr(self.settings, "four_colour", False)))
+        self.sounds.enabled = bool(getattr(self.settings, "sound", True))
+        try:
+            self.storage.save_settings(self.settings)
+        except Exception as e:
+            self.messages.append(f"settings not saved: {e}")
+
+    def toggle_sound(self) -> None:
+        self.settings.sound = not bool(getattr(self.settings, "sound", True))
+        self.apply_settings()
+
+    # ------------------------------------------------------------------ scenes
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self) -> None:
+        self.stack.pop()
+        if self.stack.top is None:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self.stack.replace(scene)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ------------------------------------------------------------------ the loop
+    def now(self) -> float:
+        return self.clock.now()
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            top = self.stack.top
+            if top is not None and hasattr(top, "save_now"):
+                top.save_now()
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            if event.size != self.size:
+                self.resize(event.size)
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            if self.screen.get_size() != self.size:
+                self.size = self.screen.get_size()
+                self.art.clear()
+                self.stack.on_resize(self.size)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F2:
+            self.toggle_sound()
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(event)
+
+    def step(self, wait: bool = False) -> bool:
+        """One frame: events, update, draw.  With ``wait`` it first sleeps in ``event.wait``
+        until input or the scene's next wake-up when nothing moves.  Returns ``running``."""
+        top = self.stack.top
+        if top is None:
+            self.running = False
+            return False
+        now = self.now()
+        events: list[pygame.event.Event] = []
+        if wait:
+            if top.animating(now):
+                self.frame_clock.tick(FPS)
+            else:
+                wake = top.next_wake(now)
+                timeout = 1000 if wake is None else int(max(0.0, min(1.0, wake - now)) * 1000)
+                if timeout > 0:
+                    ev = pygame.event.wait(timeout)
+                    if ev.type != pygame.NOEVENT:
+                        events.append(ev)
+            now = self.now()
+        events += pygame.event.get()
+        for ev in events:
+            self.dispatch(ev)
+            if not self.running:
+                return False
+            if self.stack.top is not top:
+                top = self.stack.top
+                if top is None:
+                    return False
+        top = self.stack.top
+        if top is None:
+            self.running = False
+            return False
+        top.update(self.now())
+        self.draw()
+        return self.running
+
+    def draw(self, flip: bool = True) -> None:
+        self.stack.draw(self.screen)
+        self.frames += 1
+        if flip:
+            pygame.display.flip()
+
+    def run(self, seconds: float | None = None) -> int:
+        start = self.now()
+        while self.running:
+            self.step(wait=True)
+            if seconds is not None and self.now() - start >= seconds:
+                break
+        return 0
+
+
+# ---------------------------------------------------------------------- entry point
+
+def _parse(argv_or_args: Any) -> argparse.Namespace:
+    if isinstance(argv_or_args, argparse.Namespace):
+        return argv_or_args
+    p = argparse.ArgumentParser(prog="hoola", description="The Hoola window.")
+    p.add_argument("--size", default=None, help="window size, e.g. 1280x720")
+    p.add_argument("--fullscreen", action="store_true")
+    p.add_argument("--scene", default=None,
+                   help="open a scene directly (menu, setup, table, table7, bridge, end, summary, rules, "
+                        "settings, stats)")
+    p.add_argument("--seed", type=int, default=None)
+    return p.parse_args(list(argv_or_args) if argv_or_args is not None else [])
+
+
+def run(argv_or_args: Any = None) -> int:
+    """Open the window (``hoola`` with no subcommand).  Returns the exit code."""
+    args = _parse(argv_or_args)
+    size = None
+    raw = getattr(args, "size", None)
+    if raw:
+        try:
+            w, h = str(raw).lower().split("x")
+            size = (int(w), int(h))
+        except ValueError:
+            print(f"hoola: --size wants WIDTHxHEIGHT, not {raw!r}", file=sys.stderr)
+            return 2
+    os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
+    try:
+        app = App(size, fullscreen=True if getattr(args, "fullscreen", False) else None)
+    except pygame.error as e:
+        print(f"hoola: cannot open a window: {e}", file=sys.stderr)
+        return 1
+    scene = getattr(args, "scene", None)
+    if scene:
+        from .demo import open_demo
+        try:
+            open_demo(app, scene, seed=getattr(args, "seed", None))
+        except ValueError as e:
+            print(f"hoola: {e}", file=sys.stderr)
+            return 2
+    try:
+        return app.run()
+    finally:
+        pygame.quit()
+
+
+if __name__ == "__main__":
+    sys.exit(run(sys.argv[1:]))
+
+
+__all__ = ["App", "run", "FakeClock"]

@@ -1,0 +1,174 @@
+"""New game: the game, players, each opponent's level, every variant option with its help, stake, length."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import describe, games, get_ruleset
+
+from . import theme
+from .scene import Scene, background
+from .session import GameConfig, Session, bot_levels
+from .text import blit, wrap
+from .widgets import Button, ButtonColumn, OptionRow, ScrollList
+
+HANDS = (1, 3, 5, 10, 20, None)
+TARGETS = (None, 100, 200, 300, 500, 1000)
+STAKES = (1, 2, 5, 10, 100, 1000)
+
+
+def _fmt_value(v: Any) -> str:
+    if v is True:
+        return "on"
+    if v is False:
+        return "off"
+    if v is None:
+        return "none"
+    return str(v).replace("_", " ")
+
+
+class SetupScene(Scene):
+    def __init__(self, app: Any, config: GameConfig | None = None) -> None:
+        super().__init__(app)
+        self.config = config or GameConfig()
+        self.bg: dict = {}
+        self.error = ""
+        self.list = ScrollList([])
+        self.buttons = ButtonColumn([Button("Start", self.start, "F5", accent=True),
+                                     Button("Back", self.app.pop, "Esc")])
+        self.focus_list = True
+        self.rebuild()
+
+    # ------------------------------------------------------------------ rows
+    def rebuild(self) -> None:
+        c = self.config
+        rs = get_ruleset(c.game)
+        if not rs.min_players <= c.players <= rs.max_players:
+            c.players = max(rs.min_players, min(rs.max_players, c.players))
+        levels = bot_levels()
+        rows: list[OptionRow] = [
+            OptionRow("game", "Game", games(), c.game, "Which rummy game to play.",
+                      fmt=lambda g: get_ruleset(g).title, on_change=self._set_game),
+            OptionRow("players", "Players", tuple(range(rs.min_players, rs.max_players + 1)), c.players,
+                      "You and the computer players" + (" (6-7: one or two sit out each hand)"
+                                                        if rs.max_players > 5 else ""),
+                      on_change=self._set_players),
+        ]
+        while len(c.levels) < c.players - 1:
+            c.levels.append(levels[0])
+        for i in range(c.players - 1):
+            if c.levels[i] not in levels:
+                c.levels[i] = levels[0]
+            rows.append(OptionRow(f"level{i}", f"Opponent {i + 1}: level", levels, c.levels[i],
+                                  "How well this computer player plays.",
+                                  on_change=lambda v, i=i: self._set_level(i, v)))
+        if c.game == "hoola":
+            rows.append(OptionRow("stake", "Stake size", STAKES, c.stake, "What one stake is worth in the ledger.",
+                                  on_change=lambda v: setattr(c, "stake", v)))
+        rows.append(OptionRow("hands", "Match length (hands)", HANDS, c.max_hands,
+                              "The match ends after this many hands (none: play until you stop).",
+                              fmt=lambda v: "no limit" if v is None else str(v),
+                              on_change=lambda v: setattr(c, "max_hands", v)))
+        if c.game != "hoola":
+            rows.append(OptionRow("target", "Target score", TARGETS, c.target,
+                                  "The match also ends when a player reaches this score.",
+                                  fmt=lambda v: "none" if v is None else str(v),
+                                  on_change=lambda v: setattr(c, "target", v)))
+        for info in describe(rs.Options):
+            value = c.options.get(info.name, info.default)
+            choices = info.choices if info.choices is not None else (
+                (False, True) if info.type is bool else (info.default,))
+            label = info.name.replace("_", " ").capitalize() + (" (doubtful)" if info.doubtful else "")
+            rows.append(OptionRow(info.name, label, choices, value, info.help, fmt=_fmt_value,
+                                  on_change=lambda v, n=info.name: self._set_option(n, v)))
+        focus = self.list.focus
+        scroll = self.list.scroll
+        self.list = ScrollList(rows, row_h=self.px(50))
+        self.list.focus = min(focus, len(rows) - 1)
+        self.list.scroll = scroll
+
+    def _set_game(self, game: str) -> None:
+        self.config.game = game
+        self.config.options = {}
+        self.config.target = None
+        self.rebuild()
+
+    def _set_players(self, n: int) -> None:
+        self.config.players = n
+        self.rebuild()
+
+    def _set_level(self, i: int, v: str) -> None:
+        self.config.levels[i] = v
+
+    def _set_option(self, name: str, v: Any) -> None:
+        self.config.options[name] = v
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.rebuild()
+
+    # ------------------------------------------------------------------ actions
+    def start(self) -> None:
+        c = self.config
+        defaults = {i.name: i.default for i in describe(get_ruleset(c.game).Options)}
+        c.options = {k: v for k, v in c.options.items() if k in defaults and v != defaults[k]}
+        c.seed = None
+        try:
+            session = Session(GameConfig.from_dict(c.to_dict()), self.app.settings, self.app.storage,
+                              human_name=getattr(self.app.settings, "player_name", "You"))
+        except ValueError as e:   # the engine refused the options: say why
+            self.error = str(e)
+            return
+        from .table.scene import TableScene
+        session.save_now()
+        self.app.replace(TableScene(self.app, session))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return
+            if event.key == pygame.K_F5 or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                                             and event.mod & pygame.KMOD_CTRL):
+                self.start()
+                return
+            if event.key == pygame.K_TAB:
+                self.focus_list = not self.focus_list
+                self.list.active = self.focus_list
+                return
+            if self.focus_list:
+                self.list.handle(event)
+            else:
+                self.buttons.handle(event)
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEMOTION):
+            if self.buttons.handle(event):
+                return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL):
+            if event.type == pygame.MOUSEBUTTONDOWN and self.list.rect.collidepoint(event.pos):
+                self.focus_list = True
+                self.list.active = True
+            self.list.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        background(surface, self.bg)
+        W, H = surface.get_size()
+        y = self.title(surface, "New game")
+        bw, bh = self.px(200), self.px(44)
+        self.list.rect = pygame.Rect(self.px(40), y, W - self.px(80) - bw - self.px(30), H - y - self.px(60))
+        self.list.draw(surface, self.px(16))
+        bx = self.list.rect.right + self.px(30)
+        self.buttons.layout(bx, y, bw, bh, self.px(12))
+        self.buttons.draw(surface, self.px(18), show_focus=not self.focus_list)
+        hint = "↑↓ choose · ←→ or click change · Tab: to the buttons · F5: start · Esc: back"
+        blit(surface, hint, self.px(14), theme.INK_DIM, (self.px(40), H - self.px(44)))
+        if self.error:
+            blit(surface, self.error, self.px(15), theme.BAD, (self.px(40), H - self.px(24)))
+        rs = get_ruleset(self.config.game)
+        info = [rs.title, f"{self.config.players} players", "you + " + ", ".join(self.config.levels[
+            :self.config.players - 1])]
+        ty = self.buttons.buttons[-1].rect.bottom + self.px(24)
+        for line in info:
+            for part in wrap(line, self.px(15), W - bx - self.px(20)):
+                blit(surface, part, self.px(15), theme.INK_DIM, (bx, ty))
+                ty += self.px(22)

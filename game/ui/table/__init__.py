@@ -1,0 +1,1 @@
+"""The table scene and its parts: layout, the player's hand, animation, drawing, input."""

@@ -1,0 +1,187 @@
+"""What the player may do now, in words and buttons, read from the engine's legal actions.
+
+Nothing here decides a rule: every button, every lit drop target and every
+proposed action comes from ``state.legal_actions(seat)``; the engine has the
+last word when the action is applied.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from game.engine import Action, Card
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    tag: str
+    label: str
+    key: str
+    enabled: bool = True
+    accent: bool = False
+
+
+def kinds(legal: Sequence[Action]) -> set[str]:
+    return {a.kind for a in legal}
+
+
+def pretty(cards: Sequence[Card]) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+def meld_action(legal: Sequence[Action], seat: int, cards: Sequence[Card]) -> Action | None:
+    a = Action("meld", seat, tuple(cards))
+    return a if a in legal else None
+
+
+def discard_action(legal: Sequence[Action], seat: int, cards: Sequence[Card]) -> Action | None:
+    if len(cards) != 1:
+        return None
+    a = Action("discard", seat, tuple(cards))
+    return a if a in legal else None
+
+
+def add_orders(seat: int, cards: Sequence[Card], meld_id: int) -> list[list[Action]]:
+    """Ways to lay ``cards`` one by one on a meld: as chosen, rising, falling (the engine checks each)."""
+    seqs = [list(cards), sorted(cards, key=lambda c: c.rank), sorted(cards, key=lambda c: -c.rank)]
+    out: list[list[Action]] = []
+    for seq in seqs:
+        acts = [Action("add", seat, (c,), meld_id) for c in seq]
+        if acts not in out:
+            out.append(acts)
+    return out
+
+
+def can_add_any(legal: Sequence[Action], cards: Sequence[Card], meld_id: int) -> bool:
+    """Lights a meld while dragging: some dragged card may go on it now."""
+    return any(a.kind == "add" and a.target == meld_id and a.cards[0] in cards for a in legal)
+
+
+def group_sevens_action(legal: Sequence[Action], seat: int, cards: Sequence[Card], meld_id: int) -> Action | None:
+    a = Action("group_sevens", seat, tuple(cards), meld_id)
+    return a if a in legal else None
+
+
+def take_options(legal: Sequence[Action]) -> list[Action]:
+    """Ways to use the top discard now: take it in turn, claim it, or claim it to win."""
+    return [a for a in legal if a.kind in ("take_discard", "claim") or (a.kind in ("blast", "big_luck") and a.cards)]
+
+
+def take_matching(options: Sequence[Action], selected: Sequence[Card], top: Card | None) -> list[Action]:
+    """Take/claim options that use exactly the selected cards with the discard (all when none selected)."""
+    if not selected:
+        return list(options)
+    want = set(selected)
+    if top is not None:
+        want.add(top)
+    return [a for a in options if set(a.cards) == want]
+
+
+def describe_take(a: Action) -> str:
+    if a.kind in ("blast", "big_luck"):
+        return f"{'Blast' if a.kind == 'blast' else 'Big luck'} with the discard"
+    return f"Meld {pretty(a.cards)}"
+
+
+def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now: float,
+                 thinking: int | None, points: dict[str, int] | None, claim_word: str) -> tuple[str, str, str]:
+    """(whose turn, the phase, what you may do now)."""
+    legal = view.legal
+    k = kinds(legal)
+    cur = view.current
+    if view.phase == "ended":
+        return "The hand is over", "", "See the breakdown."
+    if view.phase == "dropout":
+        who = "You" if human in _asking(legal) else "Players"
+        turn = "Six or seven players: choosing who sits out"
+        if "drop_out" in k:
+            return turn, "Your choice", "Drop out (O) or play this hand (I)."
+        return turn, "", f"{who} decide in turn."
+    name = "Your" if cur == human else f"{names[cur]}'s"
+    turn = f"{name} turn" + (" (thinking…)" if thinking == cur and cur != human else "")
+    phase = {"start": "start of turn: draw or take", "play": "meld, add, then discard"}.get(view.phase, view.phase)
+    if timer is not None:
+        left = timer.left(now)
+        if timer.human_may:
+            if timer.mode == "priority":
+                return turn, f"Claim window {left:.1f} s", f"Claim the {timer.card.pretty} ({claim_word}: C or " \
+                                                           f"Space) or pass (P)."
+            return turn, f"Claim window {left:.1f} s", f"Slap the {timer.card.pretty}: click the pile or press Space!"
+        if cur == human:
+            return turn, f"Others may claim the discard ({left:.1f} s)", "Wait a moment…"
+    if cur != human:
+        if "big_luck" in k:
+            return turn, phase, "You hold four sevens: call big luck (L)!"
+        return turn, phase, f"Watch {names[cur]} play."
+    may: list[str] = []
+    if view.phase == "start":
+        if "draw_stock" in k:
+            may.append("draw from the stock (D or click it)")
+        if "take_discard" in k:
+            may.append("take the discard into a meld (T or drag it)")
+        if "pass" in k:
+            may.append("pass (P)")
+        if "knock" in k and points:
+            may.append(f"knock with {points.get('hand', 0)} points (K)")
+        if "blast" in k:
+            may.append("blast (B)")
+        if "big_luck" in k:
+            may.append("call big luck (L)")
+        if not may:
+            may.append("wait for the claims to be settled")
+    else:
+        if "meld" in k:
+            may.append("meld: drag cards to the table (M)")
+        if "add" in k:
+            may.append("add: drag onto a meld (A)")
+        if "group_sevens" in k:
+            may.append("group sevens (G)")
+        if "discard" in k:
+            may.append("discard: drag to the pile (X)")
+        if "big_luck" in k:
+            may.append("call big luck (L)")
+    text = "You may " + "; ".join(may) + "."
+    return turn, phase, text[0].upper() + text[1:]
+
+
+def _asking(legal: Sequence[Action]) -> set[int]:
+    return {a.seat for a in legal if a.kind in ("drop_out", "stay_in")}
+
+
+def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
+            points: dict[str, int] | None, claim_word: str) -> list[ButtonSpec]:
+    """The buttons of the side panel: only what is legal now (greyed when the selection does not fit)."""
+    legal = view.legal
+    k = kinds(legal)
+    out: list[ButtonSpec] = []
+    pts = points or {}
+    takes = take_options(legal)
+    if timer is not None and timer.human_may and takes:
+        label = f"{claim_word}" if timer.mode == "priority" else f"Slap! {claim_word}"
+        out.append(ButtonSpec("slap", label, "Space", True, accent=True))
+    if "pass" in k:
+        out.append(ButtonSpec("pass", "Pass", "P"))
+    if "drop_out" in k:
+        out.append(ButtonSpec("drop_out", "Drop out", "O"))
+    if "stay_in" in k:
+        out.append(ButtonSpec("stay_in", "Play this hand", "I"))
+    if "big_luck" in k and any(not a.cards for a in legal if a.kind == "big_luck"):
+        out.append(ButtonSpec("big_luck", "Big luck! (four sevens)", "L", accent=True))
+    if "blast" in k and any(not a.cards for a in legal if a.kind == "blast"):
+        out.append(ButtonSpec("blast", f"Blast ({pts.get('blast', '?')} points)", "B", accent=True))
+    if "knock" in k:
+        out.append(ButtonSpec("knock", f"Knock ({pts.get('hand', '?')} points)", "K", accent=True))
+    if "draw_stock" in k:
+        out.append(ButtonSpec("draw", "Draw from stock", "D"))
+    if "take_discard" in k and not (timer is not None and timer.human_may):
+        out.append(ButtonSpec("take", "Take the discard", "T"))
+    if view.phase == "play" and view.current == human:
+        sel = list(selection)
+        out.append(ButtonSpec("meld", "Meld selected", "M", meld_action(legal, human, sel) is not None))
+        addable = bool(sel) and any(a.kind == "add" and a.cards[0] in sel for a in legal)
+        if "add" in k:
+            out.append(ButtonSpec("add", "Add to a meld", "A", addable))
+        if "group_sevens" in k:
+            out.append(ButtonSpec("group_sevens", "Group sevens", "G"))
+        out.append(ButtonSpec("discard", "Discard selected", "X", discard_action(legal, human, sel) is not None))
+    return out

@@ -1,0 +1,354 @@
+"""Drawing the table from the engine's view.  Cards are cached surfaces; a frame only blits.
+
+Drawing reads the scene and never changes the game; it records where each
+visible card was drawn (``scene.pos``) so the next animation starts there.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from .. import theme
+from ..cards import card_size
+from ..scene import background
+from ..text import blit, fit, render, wrap
+
+HELP = [
+    ("Mouse", "click a card to select it; drag selected cards to the table to meld, onto a meld to add, "
+              "onto the discard pile to discard; drag within your hand to reorder; right-click clears"),
+    ("Discard pile", "click it to take it into a meld (select your cards first to say which), "
+                     "or slap it during a claim window"),
+    ("← →  Shift+← →", "move the cursor / move the card"),
+    ("↑ or Enter  ↓", "select the card under the cursor / clear the selection"),
+    ("D T", "draw from the stock / take the discard"),
+    ("M A X", "meld / add / discard the selected cards"),
+    ("Space or C, P", "slap or claim the discard, pass"),
+    ("K B L G", "knock, blast, big luck, group sevens"),
+    ("O I", "drop out / play (six or seven players)"),
+    ("S R", "sort by suit / by rank"),
+    ("F2 F11 Esc", "sound on/off, full screen, menu"),
+]
+
+
+class TableDrawer:
+    def __init__(self, scene: Any) -> None:
+        self.sc = scene
+        self.bg_cache: dict = {}
+        self.button_rects: list[tuple[Any, pygame.Rect]] = []
+
+    def clear(self) -> None:
+        self.bg_cache.clear()
+
+    # ------------------------------------------------------------------ frame
+    def draw(self, surf: pygame.Surface) -> None:
+        sc = self.sc
+        now = sc.app.now()
+        L = sc.layout
+        background(surf, self.bg_cache)
+        sc.pos = {}
+        hidden = sc.anim.hidden_cards(now)
+        dragging = set(sc.press.cards) if sc.press is not None and sc.press.active else set()
+        lit = sc.lit_targets()
+        self.opponents(surf, now)
+        self.piles(surf, now, hidden, lit)
+        self.melds(surf, hidden, lit)
+        self.hand(surf, hidden | dragging, lit)
+        self.flights(surf, now)
+        self.drag(surf)
+        self.bubbles(surf, now)
+        self.sidebar(surf, now)
+        if sc.show_help:
+            self.help(surf)
+        if sc.popup is not None:
+            sc.popup.draw(surf, L.font)
+
+    # ------------------------------------------------------------------ pieces
+    def opponents(self, surf: pygame.Surface, now: float) -> None:
+        sc, L, art = self.sc, self.sc.layout, self.sc.app.art
+        view = sc.view
+        backs_hidden = sc.anim.hidden_backs(now)
+        thinking = sc.ctl.thinking()
+        for seat, r in L.panels.items():
+            turn = view.current == seat and view.phase in ("start", "play")
+            active = view.active[seat]
+            pygame.draw.rect(surf, theme.PANEL if active else (30, 36, 36), r, border_radius=8)
+            if turn:
+                pygame.draw.rect(surf, theme.GOLD, r, width=3, border_radius=8)
+            name = sc.names[seat]
+            level = sc.session.levels[seat]
+            y = r.top + L.pad // 2
+            blit(surf, fit(name, L.font, r.width - 30), L.font, theme.INK if active else theme.INK_FAINT,
+                 (r.left + L.pad, y), bold=True)
+            if seat == view.dealer:
+                chip = pygame.Rect(0, 0, L.font + 4, L.font + 4)
+                chip.topright = (r.right - L.pad // 2, y)
+                pygame.draw.ellipse(surf, theme.GOLD, chip)
+                blit(surf, "D", L.small, (40, 30, 0), chip.center, bold=True, anchor="center")
+            count = view.hand_counts[seat] - backs_hidden.get(seat, 0)
+            info = f"{level} · {count} card{'s' if count != 1 else ''}" if active else f"{level} · sits out"
+            if turn and thinking == seat:
+                info += " · " + "." * (1 + int(now * 3) % 3)
+            blit(surf, fit(info, L.small, r.width - 2 * L.pad), L.small, theme.INK_DIM,
+                 (r.left + L.pad, y + L.font + 2))
+            if not active:
+                continue
+            back = art.back(L.opp_h)
+            bw = back.get_width()
+            n = max(0, count)
+            span = r.width - 2 * L.pad - bw
+            step = min(bw * 0.35, span / max(1, n - 1)) if n > 1 else 0
+            x0 = r.centerx - (bw + step * (n - 1)) / 2
+            by = r.bottom - back.get_height() - L.pad // 2
+            for i in range(n):
+                surf.blit(back, (int(x0 + step * i), by))
+
+    def piles(self, surf: pygame.Surface, now: float, hidden: set, lit: dict) -> None:
+        sc, L, art = self.sc, self.sc.layout, self.sc.app.art
+        view = sc.view
+        # stock
+        n = view.stock_count
+        back = art.back(L.pile_h)
+        for i in range(min(4, (n + 9) // 10)):
+            surf.blit(back, (L.stock.x - i * 2, L.stock.y - i * 2))
+        if n == 0:
+            pygame.draw.rect(surf, theme.FELT_LINE, L.stock, width=2, border_radius=8)
+        if lit.get("hand") and sc.press is not None and sc.press.source == "stock":
+            surf.blit(art.outline(L.pile_h, theme.TARGET), L.stock.move(-3, -3))
+        blit(surf, f"Stock {n}", L.small, theme.INK_DIM, (L.stock.centerx, L.stock.bottom + 4), anchor="midtop")
+        # discard pile: the top card not in flight, one under it
+        pile = [c for c in view.discard if c not in hidden]
+        if sc.press is not None and sc.press.active and sc.press.source == "discard" and pile:
+            pile = pile[:-1]
+        if len(pile) >= 2:
+            surf.blit(art.face(pile[-2], L.pile_h), L.discard.move(-4, -3))
+        if pile:
+            surf.blit(art.face(pile[-1], L.pile_h), L.discard)
+            sc.pos[pile[-1]] = pygame.Rect(L.discard)
+        else:
+            pygame.draw.rect(surf, theme.FELT_LINE, L.discard, width=2, border_radius=8)
+        blit(surf, "Discard", L.small, theme.INK_DIM, (L.discard.centerx, L.discard.bottom + 4), anchor="midtop")
+        if lit.get("discard"):
+            surf.blit(art.outline(L.pile_h, theme.TARGET, 4), L.discard.move(-4, -4))
+        timer = sc.ctl.timer
+        if timer is not None and (timer.human_may or sc.view.current == sc.human):
+            self.ring(surf, timer, now)     # others' chances are not shown: that would tell their cards
+
+    def ring(self, surf: pygame.Surface, timer: Any, now: float) -> None:
+        L = self.sc.layout
+        frac = timer.fraction(now)
+        radius = int(max(L.discard.width, L.discard.height) * 0.5 + L.pad * 1.2)
+        box = pygame.Rect(0, 0, radius * 2, radius * 2)
+        box.center = L.discard.center
+        colour = theme.GOLD if timer.human_may else theme.INK_FAINT
+        width = max(3, L.pad // 2)
+        pygame.draw.circle(surf, (0, 0, 0), box.center, radius, width=1)
+        if frac > 0:
+            start = math.pi / 2
+            pygame.draw.arc(surf, colour, box, start, start + 2 * math.pi * frac, width)
+        if timer.human_may:
+            word = "Space: slap!" if timer.mode == "battle" else "Claim (C) / Pass (P)"
+            blit(surf, word, L.font, theme.GOLD, (L.discard.centerx, box.top - 4), bold=True, anchor="midbottom")
+
+    def melds(self, surf: pygame.Surface, hidden: set, lit: dict) -> None:
+        sc, L, art = self.sc, self.sc.layout, self.sc.app.art
+        placement = L.place_melds(sc.view.melds, sc.owner_order())
+        if lit.get("table"):
+            pygame.draw.rect(surf, theme.TARGET, L.meld_zone, width=2, border_radius=10)
+            if not placement.groups:
+                blit(surf, "Drop here to meld", L.font, theme.TARGET, L.meld_zone.center, anchor="center")
+        elif not placement.groups:
+            blit(surf, "Melds appear here", L.small, theme.FELT_LINE, L.meld_zone.center, anchor="center")
+        for owner, box in placement.groups:
+            s = pygame.Surface(box.size, pygame.SRCALPHA)
+            s.fill((0, 0, 0, 40))
+            surf.blit(s, box)
+            label = "Your melds" if owner == sc.human else sc.names[owner]
+            blit(surf, fit(label, placement.label_size, box.width - 8), placement.label_size, theme.INK_DIM,
+                 (box.left + 4, box.top + 2))
+        lit_melds = lit.get("melds") or set()
+        for mid, cards in placement.cards.items():
+            if mid in lit_melds:
+                pygame.draw.rect(surf, theme.TARGET, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
+            for c, r in cards:
+                sc.pos[c] = r
+                if c in hidden:
+                    continue
+                surf.blit(art.face(c, placement.card_h), r)
+
+    def hand(self, surf: pygame.Surface, skip: set, lit: dict) -> None:
+        sc, L, art = self.sc, self.sc.layout, self.sc.app.art
+        order = sc.hand.order
+        lifted = [c in sc.hand.selected for c in order]
+        rects = L.hand_rects(len(order), lifted)
+        if lit.get("hand") and sc.press is not None and sc.press.source == "stock":
+            pygame.draw.rect(surf, theme.TARGET, L.hand_zone, width=2, border_radius=10)
+        taken = sc.view.taken_card
+        for i, (c, r) in enumerate(zip(order, rects)):
+            sc.pos[c] = r
+            if c in skip:
+                continue
+            surf.blit(art.face(c, L.hand_h), r)
+            if c in sc.hand.selected:
+                surf.blit(art.outline(L.hand_h, theme.HILITE, 3), r.move(-3, -3))
+            if c == taken:
+                blit(surf, "taken", L.small, theme.GOLD, (r.centerx, r.top - 2), anchor="midbottom")
+            if sc.keyboard_used and i == sc.hand.cursor:
+                pygame.draw.rect(surf, theme.BLUE, r.inflate(6, 6), width=2, border_radius=8)
+        if not order and sc.view.phase != "ended":
+            blit(surf, "No cards", L.font, theme.INK_DIM, L.hand_zone.center, anchor="center")
+
+    def flights(self, surf: pygame.Surface, now: float) -> None:
+        art = self.sc.app.art
+        for f in self.sc.anim.flights:
+            if now < f.start:
+                continue
+            r = f.rect(now)
+            # one of the two cached sizes (source or destination): no scaling inside a frame
+            h = f.src.height if (now - f.start) < f.dur / 2 else f.dst.height
+            img = art.face(f.card, h) if (f.face_up and f.card is not None) else art.back(h)
+            surf.blit(img, img.get_rect(center=r.center))
+
+    def drag(self, surf: pygame.Surface) -> None:
+        sc = self.sc
+        p = sc.press
+        if p is None or not p.active:
+            return
+        L, art = sc.layout, sc.app.art
+        if p.source == "hand":
+            w, _ = card_size(L.hand_h)
+            for i, c in enumerate(p.cards):
+                surf.blit(art.face(c, L.hand_h), (p.pos[0] - p.offset[0] + i * int(w * 0.4),
+                                                  p.pos[1] - p.offset[1]))
+        elif p.source == "discard" and sc.view.discard:
+            img = art.face(sc.view.discard[-1], L.pile_h)
+            surf.blit(img, img.get_rect(center=p.pos))
+        elif p.source == "stock":
+            img = art.back(L.pile_h)
+            surf.blit(img, img.get_rect(center=p.pos))
+
+    def bubbles(self, surf: pygame.Surface, now: float) -> None:
+        sc, L = self.sc, self.sc.layout
+        for b in sc.anim.bubbles:
+            if now < b.start:
+                continue
+            img = render(b.text, L.font + 2, (30, 24, 10), True)
+            box = img.get_rect()
+            box.inflate_ip(L.pad * 2, L.pad)
+            box.midbottom = b.pos if b.seat == sc.human else (b.pos[0], b.pos[1] + box.height)
+            box.clamp_ip(sc.layout.table)
+            pygame.draw.rect(surf, b.colour, box, border_radius=box.height // 2)
+            pygame.draw.rect(surf, (60, 40, 10), box, width=2, border_radius=box.height // 2)
+            surf.blit(img, img.get_rect(center=box.center))
+        toast = sc.anim.toast
+        if toast is not None:
+            text, _, colour = toast
+            img = render(fit(text, L.font, L.message.width - 20), L.font, colour, True)
+            box = img.get_rect(center=L.message.center).inflate(L.pad * 2, 6)
+            pygame.draw.rect(surf, (20, 20, 20), box, border_radius=6)
+            surf.blit(img, img.get_rect(center=box.center))
+
+    # ------------------------------------------------------------------ side panel
+    def sidebar(self, surf: pygame.Surface, now: float) -> None:
+        sc, L = self.sc, self.sc.layout
+        from . import affordances as aff
+        S = L.sidebar
+        pygame.draw.rect(surf, theme.PANEL, S)
+        x, w = S.left + L.pad, S.width - 2 * L.pad
+        y = S.top + L.pad
+        m = sc.session.match
+        head = f"{sc.session.game_title} · hand {m.hands_played + (0 if sc.state.over else 1)}"
+        if m.max_hands:
+            head += f" of {m.max_hands}"
+        blit(surf, fit(head, L.font, w), L.font, theme.GOLD, (x, y), bold=True)
+        y += L.font + 4
+        dealer = "you deal" if sc.view.dealer == sc.human else f"{sc.names[sc.view.dealer]} deals"
+        if sc.session.is_hoola:
+            sub = f"Stake {sc.session.config.stake} · you {sc.session.money(m.ledger[sc.human])} · {dealer}"
+        else:
+            sub = f"Your score {sc.session.money(m.ledger[sc.human])}"
+            if m.target:
+                sub += f" (target {m.target})"
+            sub += f" · {dealer}"
+        blit(surf, fit(sub, L.small, w), L.small, theme.INK_DIM, (x, y))
+        y += L.small + L.pad
+        turn, phase, may = aff.status_lines(view=sc.view, names=sc.names, human=sc.human, timer=sc.ctl.timer,
+                                            now=now, thinking=sc.ctl.thinking(), points=sc.points,
+                                            claim_word=sc.claim_word)
+        blit(surf, fit(turn, L.font + 2, w), L.font + 2, theme.INK, (x, y), bold=True)
+        y += L.font + 6
+        if phase:
+            blit(surf, fit(phase, L.small, w), L.small, theme.INK_DIM, (x, y))
+            y += L.small + 4
+        for line in wrap(may, L.small, w)[:5]:
+            blit(surf, line, L.small, theme.GREEN, (x, y))
+            y += L.small + 3
+        if sc.points and sc.view.hand:
+            pts = f"Points in hand: {sc.points.get('hand', 0)}"
+            if "blast" in sc.points:
+                pts += f" · blast count {sc.points['blast']}"
+            blit(surf, fit(pts, L.small, w), L.small, theme.INK_DIM, (x, y + 2))
+            y += L.small + 6
+        y += L.pad // 2
+        # buttons
+        bh = max(24, int(L.font * 1.9))
+        self.button_rects = []
+        specs = list(sc.button_specs) + [aff.ButtonSpec("sort_suit", "Sort by suit", "S"),
+                                         aff.ButtonSpec("sort_rank", "Sort by rank", "R")]
+        col_w = (w - L.pad) // 2
+        half = [s for s in specs if s.tag in ("sort_suit", "sort_rank")]
+        full = [s for s in specs if s not in half]
+        from ..widgets import Button
+        for i, spec in enumerate(full):
+            r = pygame.Rect(x, y, w, bh)
+            Button(spec.label, None, spec.key, spec.enabled, r, accent=spec.accent).draw(
+                surf, L.small, hover=(sc.hover_button == len(self.button_rects)))
+            self.button_rects.append((spec, r))
+            y += bh + 4
+        for i, spec in enumerate(half):
+            r = pygame.Rect(x + i * (col_w + L.pad), y, col_w, bh)
+            Button(spec.label, None, spec.key, spec.enabled, r).draw(
+                surf, L.small, hover=(sc.hover_button == len(self.button_rects)))
+            self.button_rects.append((spec, r))
+        y += bh + L.pad
+        # log
+        blit(surf, "Recent", L.small, theme.INK_FAINT, (x, y))
+        y += L.small + 4
+        line_h = L.small + 3
+        help_y = S.bottom - L.small - L.pad
+        lines: list[tuple[str, tuple]] = []
+        for text, colour in reversed(sc.log):
+            for part in reversed(wrap(text, L.small, w)):
+                lines.append((part, colour))
+            if len(lines) * line_h > help_y - y:
+                break
+        room = max(0, (help_y - y) // line_h)
+        for text, colour in reversed(lines[:room]):
+            blit(surf, text, L.small, colour, (x, y))
+            y += line_h
+        blit(surf, "H: keys and help · Esc: menu", L.small, theme.INK_FAINT, (x, help_y))
+
+    def help(self, surf: pygame.Surface) -> None:
+        L = self.sc.layout
+        W, H = surf.get_size()
+        key_w = int(min(W - 40, int(760 * L.s)) * 0.3)
+        width = min(W - 40, int(760 * L.s))
+        rows = sum(len(wrap(t, L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for _, t in HELP)
+        box = pygame.Rect(0, 0, width, min(H - 40, rows + L.font + L.pad * 5))
+        box.center = (W // 2, H // 2)
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surf.blit(shade, (0, 0))
+        pygame.draw.rect(surf, theme.PANEL, box, border_radius=10)
+        pygame.draw.rect(surf, theme.GOLD, box, width=2, border_radius=10)
+        y = box.top + L.pad
+        blit(surf, "Keys and mouse (H or Esc closes)", L.font + 2, theme.GOLD, (box.left + L.pad, y), bold=True)
+        y += L.font + L.pad * 2
+        key_w = int(box.width * 0.3)
+        for k, text in HELP:
+            blit(surf, k, L.small, theme.GOLD, (box.left + L.pad, y), bold=True)
+            for line in wrap(text, L.small, box.width - key_w - 2 * L.pad):
+                blit(surf, line, L.small, theme.INK, (box.left + key_w, y))
+                y += L.small + 3
+            y += 4

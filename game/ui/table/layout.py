@@ -1,0 +1,200 @@
+"""Where everything goes on the table, computed from the window size (no drawing here)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import pygame
+
+from ..cards import card_size
+from ..theme import scale_for
+
+
+def _clamp(v: float, lo: float, hi: float) -> int:
+    return int(max(lo, min(hi, v)))
+
+
+@dataclass
+class MeldPlacement:
+    card_h: int
+    groups: list[tuple[int, pygame.Rect]] = field(default_factory=list)       # (owner, box)
+    melds: dict[int, pygame.Rect] = field(default_factory=dict)               # meld id -> area
+    cards: dict[int, list[tuple[object, pygame.Rect]]] = field(default_factory=dict)
+    label_size: int = 12
+
+
+class TableLayout:
+    """Rects of one window size and seating.  Seat ``human`` sits at the bottom; the next seat in
+    play sits to the right when play goes anticlockwise, to the left when clockwise."""
+
+    def __init__(self, size: tuple[int, int], players: int, human: int | None, clockwise: bool = False) -> None:
+        self.size = size
+        W, H = size
+        self.s = s = scale_for(size)
+        self.pad = pad = max(6, int(10 * s))
+        self.font = _clamp(15 * s, 11, 22)
+        self.small = _clamp(13 * s, 10, 18)
+        side = _clamp(W * 0.22, 240, 400)
+        self.sidebar = pygame.Rect(W - side, 0, side, H)
+        self.table = pygame.Rect(0, 0, W - side, H)
+        T = self.table
+        self.hand_h = _clamp(H * 0.19, 64, 210)
+        lift = int(self.hand_h * 0.22)
+        hand_zone_h = self.hand_h + lift + pad * 2
+        self.hand_zone = pygame.Rect(T.left + pad, H - hand_zone_h - pad, T.width - 2 * pad, hand_zone_h)
+        self.hand_lift = lift
+        self.opp_h = _clamp(H * 0.075, 26, 80)
+        self.panel_w = _clamp(T.width * 0.15, 120, 230)
+        self.panel_h = self.opp_h + self.font * 2 + pad * 3
+        self.players = players
+        self.human = human
+        self.clockwise = clockwise
+        self.panels: dict[int, pygame.Rect] = {}
+        self._place_opponents()
+        sides = any(r.centery > self.top_band.bottom for r in self.panels.values())
+        left = T.left + pad + (self.panel_w + pad if sides else 0)
+        right = T.right - pad - (self.panel_w + pad if sides else 0)
+        top = self.top_band.bottom + pad
+        bottom = self.hand_zone.top - pad - self.font - pad   # a line for messages above the hand
+        self.middle = pygame.Rect(left, top, max(100, right - left), max(80, bottom - top))
+        self.pile_h = _clamp(min(H * 0.16, self.middle.height * 0.62), 40, 170)
+        pw, ph = card_size(self.pile_h)
+        cy = self.middle.top + max(ph // 2 + self.font + pad, int(self.middle.height * 0.45))
+        self.stock = pygame.Rect(self.middle.left + pad, cy - ph // 2, pw, ph)
+        self.discard = pygame.Rect(self.stock.right + int(pw * 0.45), cy - ph // 2, pw, ph)
+        self.meld_zone = pygame.Rect(self.discard.right + int(pw * 0.5), self.middle.top,
+                                     max(60, self.middle.right - self.discard.right - int(pw * 0.5)),
+                                     self.middle.height)
+        self.message = pygame.Rect(T.left + pad, self.hand_zone.top - self.font - pad, T.width - 2 * pad,
+                                   self.font + pad)
+        self._meld_cache: tuple | None = None
+
+    # ------------------------------------------------------------------ seats
+    def seat_order(self) -> list[int]:
+        """Opponents in play order starting after the human."""
+        n = self.players
+        start = self.human if self.human is not None else n - 1
+        return [(start + k) % n for k in range(1, n)] if self.human is not None else list(range(n))
+
+    def _place_opponents(self) -> None:
+        T, pad = self.table, self.pad
+        pw, ph = self.panel_w, self.panel_h
+        seats = self.seat_order()
+        k = len(seats)
+        self.top_band = pygame.Rect(T.left, T.top, T.width, ph + pad)
+        x_left = T.left + pad + pw / 2
+        x_right = T.right - pad - pw / 2
+        y_top = T.top + pad + ph / 2
+        y_low = self.hand_zone.top - pad - ph / 2 - self.font
+        side_len = max(0.0, y_low - y_top) if k >= 3 else 0.0
+        top_len = x_right - x_left
+        total = 2 * side_len + top_len
+        for i, seat in enumerate(seats):
+            t = (i + 0.5) / k * total if k else 0
+            if t < side_len:
+                x, y = x_right, y_low - t
+            elif t <= side_len + top_len:
+                x, y = x_right - (t - side_len), y_top
+            else:
+                x, y = x_left, y_top + (t - side_len - top_len)
+            if self.clockwise:
+                x = T.left + T.right - x
+            r = pygame.Rect(0, 0, pw, ph)
+            r.center = (int(x), int(y))
+            self.panels[seat] = r
+
+    # ------------------------------------------------------------------ the hand
+    def hand_rects(self, n: int, lifted: Sequence[bool] = ()) -> list[pygame.Rect]:
+        """The fanned hand: a slight arc, selected cards lifted."""
+        if n <= 0:
+            return []
+        cw, ch = card_size(self.hand_h)
+        Z = self.hand_zone
+        step = cw * 0.92 if n == 1 else min(cw * 0.92, (Z.width - cw) / (n - 1))
+        total = cw + step * (n - 1)
+        x0 = Z.centerx - total / 2
+        base = Z.bottom - ch - self.pad
+        arc = ch * 0.05
+        out = []
+        for i in range(n):
+            u = 0.0 if n == 1 else (i / (n - 1)) * 2 - 1
+            y = base + arc * u * u - (self.hand_lift if i < len(lifted) and lifted[i] else 0)
+            out.append(pygame.Rect(int(x0 + step * i), int(y), cw, ch))
+        return out
+
+    def hand_index_at(self, x: int, n: int) -> int:
+        """Where a card dropped at ``x`` goes in a hand of ``n`` (0..n)."""
+        rects = self.hand_rects(max(n, 1))
+        for i, r in enumerate(rects[:n]):
+            if x < r.centerx:
+                return i
+        return n
+
+    # ------------------------------------------------------------------ melds
+    def place_melds(self, melds: Sequence, owners_order: Sequence[int]) -> MeldPlacement:
+        """Melds grouped by owner, flowed into the meld zone, shrinking cards until they fit."""
+        key = (tuple((m.id, m.owner, tuple(m.cards)) for m in melds), tuple(owners_order))
+        if self._meld_cache is not None and self._meld_cache[0] == key:
+            return self._meld_cache[1]
+        h = _clamp(self.pile_h * 0.8, 28, 130)
+        placement = None
+        while True:
+            placement = self._try_melds(melds, owners_order, h)
+            if placement is not None or h <= 26:
+                break
+            h = int(h * 0.9)
+        if placement is None:
+            placement = self._try_melds(melds, owners_order, h, force=True)
+        assert placement is not None
+        self._meld_cache = (key, placement)
+        return placement
+
+    def _try_melds(self, melds: Sequence, owners_order: Sequence[int], h: int,
+                   force: bool = False) -> MeldPlacement | None:
+        Z = self.meld_zone
+        cw, ch = card_size(h)
+        step = max(8, int(cw * 0.40))
+        gap = max(4, int(cw * 0.22))
+        label = _clamp(h * 0.19, 10, 16)
+        by_owner: dict[int, list] = {}
+        for m in melds:
+            by_owner.setdefault(m.owner, []).append(m)
+        out = MeldPlacement(h, label_size=label)
+        x, y, row_h = Z.left, Z.top, 0
+        for owner in list(owners_order) + [o for o in by_owner if o not in owners_order]:
+            group = by_owner.get(owner)
+            if not group:
+                continue
+            # lay the group's melds in lines no wider than the zone
+            lines: list[list[tuple[object, int]]] = [[]]
+            line_w = 0
+            widths = []
+            for m in sorted(group, key=lambda m: m.id):
+                mw = cw + step * (len(m.cards) - 1)
+                if lines[-1] and line_w + gap + mw > Z.width - 2 * gap:
+                    widths.append(line_w)
+                    lines.append([])
+                    line_w = 0
+                line_w += (gap if lines[-1] else 0) + mw
+                lines[-1].append((m, mw))
+            widths.append(line_w)
+            gw = max(widths) + 2 * gap
+            gh = label + gap + len(lines) * (ch + gap)
+            if x > Z.left and x + gw > Z.right:
+                x, y = Z.left, y + row_h + gap
+                row_h = 0
+            box = pygame.Rect(x, y, gw, gh)
+            out.groups.append((owner, box))
+            ly = y + label + gap
+            for line in lines:
+                lx = x + gap
+                for m, mw in line:
+                    out.melds[m.id] = pygame.Rect(lx, ly, mw, ch)
+                    out.cards[m.id] = [(c, pygame.Rect(lx + step * i, ly, cw, ch)) for i, c in enumerate(m.cards)]
+                    lx += mw + gap
+                ly += ch + gap
+            x += gw + gap
+            row_h = max(row_h, gh)
+        if not force and (y + row_h > Z.bottom or any(b.right > Z.right + 1 for _, b in out.groups)):
+            return None
+        return out

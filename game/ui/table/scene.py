@@ -1,0 +1,303 @@
+"""The table scene: runs the controller each frame and turns the engine's events into animation.
+
+Input is in :mod:`.input` and drawing in :mod:`.draw`; this module owns the
+frame: ``update`` asks the controller for what happened, animates it, keeps
+the player's hand in step with the engine and opens the end-of-hand screen.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Any
+
+import pygame
+
+from game.controller import hand_points
+from game.engine import Card
+
+from .. import theme
+from ..cards import card_size
+from ..scene import Scene
+from ..text import displayable
+from . import affordances as aff
+from .anim import Animator
+from .draw import TableDrawer
+from .hand import HandModel
+from .input import TableInput
+from .layout import TableLayout
+
+CALLS = {"hoola": "Thank you! 감사합니다", "seven-bridge": "Pon!"}
+
+
+class TableScene(TableInput, Scene):
+    def __init__(self, app: Any, session: Any) -> None:
+        Scene.__init__(self, app)
+        self.session = session
+        self.ctl = session.controller
+        self.human = session.human
+        self.hand = HandModel()
+        self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", 1.0)))
+        self.pos: dict[Card, pygame.Rect] = {}
+        self.log: deque[tuple[str, tuple]] = deque(maxlen=60)
+        self.drawer = TableDrawer(self)
+        self.layout = self._make_layout()
+        self.end_at: float | None = None
+        self.end_shown = False
+        self.view = self.state.view(self.human)
+        self.hand.sync(self.view.hand)
+        self.hand.sort("suit")
+        self.points: dict[str, int] = {}
+        self.button_specs: list[aff.ButtonSpec] = []
+        self.last_legal_key: tuple | None = None
+        TableInput.__init__(self)
+        self._log(f"{session.game_title}: hand {self.session.match.hands_played + 1}", theme.GOLD)
+        self._refresh()
+
+    # ------------------------------------------------------------------ basics
+    @property
+    def state(self) -> Any:
+        return self.ctl.state
+
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    @property
+    def claim_word(self) -> str:
+        rs = self.state.ruleset
+        call = CALLS.get(self.state.game) or getattr(rs, "claim_call", "Mine!")
+        return displayable(call, 16, True) or "Mine!"
+
+    def _make_layout(self) -> TableLayout:
+        opts = self.state.options
+        clockwise = getattr(opts, "direction", "clockwise" if self.state.game != "hoola" else "anticlockwise") \
+            == "clockwise"
+        return TableLayout(self.app.size, self.state.players, self.human, clockwise=clockwise)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.layout = self._make_layout()
+        self.pos.clear()
+        self.anim.flights.clear()
+        self.drawer.clear()
+
+    def save_now(self) -> None:
+        self.session.save_now()
+
+    def _log(self, text: str, colour=theme.INK) -> None:
+        self.log.append((text, colour))
+
+    def _refresh(self) -> None:
+        self.view = self.state.view(self.human)
+        self.hand.sync(self.view.hand)
+        key = (id(self.state), len(self.state.record))
+        if key != self.last_legal_key:
+            self.last_legal_key = key
+            try:
+                self.points = hand_points(self.state, self.human)
+            except Exception:
+                self.points = {}
+        self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
+                                        timer=self.ctl.timer, points=self.points, claim_word=self.claim_word)
+
+    # ------------------------------------------------------------------ frame
+    def update(self, now: float) -> None:
+        self.anim.speed = float(getattr(self.app.settings, "animation_speed", 1.0))
+        events = self.ctl.update(now)
+        if events:
+            self._refresh()
+            self.on_events(events, now)
+        self.ctl.hold_until(self.anim.cursor)
+        self.anim.prune(now)
+        self._refresh()
+        if self.popup is not None and self.popup_expires is not None and not self.popup_valid():
+            self.close_popup()
+        if self.state.over and not self.end_shown:
+            if self.end_at is None:
+                self.end_at = max(now, self.anim.cursor) + (1.2 if self.anim.speed > 0 else 0.3)
+                self.session.book_hand()
+            elif now >= self.end_at and not self.anim.busy(now):
+                self.end_shown = True
+                from ..end_scene import EndScene
+                self.app.push(EndScene(self.app, self))
+
+    def animating(self, now: float) -> bool:
+        return (self.anim.moving(now) or self.ctl.timer is not None or self.drag_active()
+                or (self.end_at is not None and not self.end_shown))
+
+    def next_wake(self, now: float) -> float | None:
+        times = [t for t in (self.ctl.next_due(), self.anim.next_change(now), self.end_at) if t is not None]
+        return min(times) if times else None
+
+    def on_enter(self) -> None:
+        self.drawer.clear()
+
+    def next_hand(self) -> None:
+        """From the end-of-hand screen: deal the next hand of the match."""
+        self.ctl.next_hand()
+        self.session.slaps = (0, 0)
+        self.end_at = None
+        self.end_shown = False
+        self.hand = HandModel()
+        self.anim.flights.clear()
+        self.anim.bubbles.clear()
+        self.anim.cursor = 0.0
+        self.pos.clear()
+        self.layout = self._make_layout()
+        self._refresh()
+        self.hand.sort(self.hand.sort_mode)
+        self.session.save_now()
+        self._log(f"Hand {self.session.match.hands_played + 1}: {self.names[self.state.dealer]} deals", theme.GOLD)
+
+    # ------------------------------------------------------------------ where things are
+    def seat_anchor(self, seat: int | None) -> pygame.Rect:
+        """A card-sized rect at a seat (its panel, or the middle of the player's hand)."""
+        L = self.layout
+        if seat is None:
+            return pygame.Rect(L.stock)
+        if seat == self.human:
+            w, h = card_size(L.hand_h)
+            r = pygame.Rect(0, 0, w, h)
+            r.midbottom = L.hand_zone.midbottom
+            return r
+        panel = L.panels.get(seat)
+        if panel is None:
+            return pygame.Rect(L.stock)
+        w, h = card_size(L.opp_h)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = panel.center
+        return r
+
+    def hand_rect_of(self, card: Card) -> pygame.Rect | None:
+        order = self.hand.order
+        if card not in order:
+            return None
+        rects = self.layout.hand_rects(len(order), [c in self.hand.selected for c in order])
+        return rects[order.index(card)]
+
+    def meld_rect_of(self, card: Card) -> pygame.Rect | None:
+        placement = self.layout.place_melds(self.view.melds, self.owner_order())
+        for cards in placement.cards.values():
+            for c, r in cards:
+                if c == card:
+                    return r
+        return None
+
+    def owner_order(self) -> list[int]:
+        n = self.state.players
+        return [(self.human + k) % n for k in range(n)]
+
+    # ------------------------------------------------------------------ events -> animation
+    def on_events(self, events: list, now: float) -> None:
+        for ev in events:
+            try:
+                self._on_event(ev, now)
+            except Exception as e:   # an animation problem must never stop the game
+                self._log(f"(display: {e})", theme.INK_FAINT)
+
+    def _name(self, seat: int | None) -> str:
+        if seat is None:
+            return "?"
+        return "You" if seat == self.human else self.names[seat]
+
+    def _say(self, seat: int | None, text: str, now: float, colour=(255, 240, 190), dur: float = 1.6) -> None:
+        r = self.seat_anchor(seat)
+        pos = (r.centerx, r.top - 6) if seat == self.human else (r.centerx, r.bottom + 6)
+        if seat == self.human:
+            pos = (self.layout.hand_zone.centerx, self.layout.hand_zone.top)
+        self.anim.say(text, pos, now, colour=colour, seat=seat, dur=dur)
+
+    def _on_event(self, ev: Any, now: float) -> None:
+        k, seat = ev.kind, ev.seat
+        A, L = self.anim, self.layout
+        who = self._name(seat)
+        verb_s = "" if seat == self.human else "s"
+        if k == "draw":
+            start = A.begin(now)
+            if seat == self.human and ev.cards:
+                dst = self.hand_rect_of(ev.cards[0]) or self.seat_anchor(seat)
+                A.fly(ev.cards[0], L.stock, dst, start)
+                self._log(f"You draw {ev.cards[0].pretty}")
+            else:
+                A.fly(None, L.stock, self.seat_anchor(seat), start, face_up=False, back_seat=seat)
+                self._log(f"{who} draws from the stock")
+            self.app.sounds.play("draw")
+        elif k in ("meld", "add", "group_sevens"):
+            start = A.begin(now)
+            taken = self.state.taken_card if self.state.taken_card in ev.cards else None
+            for i, c in enumerate(ev.cards):
+                dst = self.meld_rect_of(c)
+                if dst is None:
+                    continue
+                src = L.discard if c == taken else self.pos.get(c) or self.seat_anchor(seat)
+                A.fly(c, src, dst, start + 0.05 * i)
+            word = {"meld": "meld", "add": "add", "group_sevens": "group sevens"}[k]
+            self._log(f"{who} {word}{verb_s if k != 'group_sevens' else ''} {aff.pretty(ev.cards)}")
+            self.app.sounds.play("card")
+        elif k == "discard":
+            c = ev.cards[0]
+            A.fly(c, self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
+            self._log(f"{who} discard{verb_s} {c.pretty}")
+            self.app.sounds.play("card")
+        elif k in ("take_discard", "claim"):
+            card = ev.data.get("card")
+            if k == "claim" and seat == self.human:
+                won, lost = self.session.slaps
+                self.session.slaps = (won + 1, lost)
+            if k == "claim":
+                call = displayable(str(ev.data.get("call") or self.claim_word), 16, True) or "Mine!"
+                self._say(seat, call, now, colour=theme.GOLD)
+                self._log(f"{who} slap{verb_s} the {card.pretty if card else 'discard'}: {call}", theme.GOLD)
+                self.app.sounds.play("slap")
+                self.app.sounds.play("call")
+            else:
+                self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}")
+        elif k == "claim_called":
+            self._say(seat, self.claim_word, now, colour=theme.GOLD)
+            self._log(f"{who} call{verb_s} {self.claim_word}")
+            self.app.sounds.play("call")
+        elif k == "pass":
+            self._say(seat, "Pass", now, dur=0.9)
+            self._log(f"{who} pass{'es' if verb_s else ''}", theme.INK_DIM)
+        elif k == "slap_lost":
+            winner = ev.data.get("winner")
+            self._say(seat, "Too slow!", now, colour=theme.BAD)
+            if seat == self.human:
+                won, lost = self.session.slaps
+                self.session.slaps = (won, lost + 1)
+                self._log(f"You were too slow: {self._name(winner)} slapped first", theme.BAD)
+                self.app.sounds.play("lost")
+            else:
+                self._log(f"{who} slapped too late", theme.INK_DIM)
+        elif k == "meld_killed":
+            start = A.begin(now)
+            for c in ev.cards:
+                A.fly(c, self.pos.get(c) or L.meld_zone, L.stock, start, face_up=True)
+            self._log(f"A four-card meld is killed: {aff.pretty(ev.cards)} back to the stock", theme.INK_DIM)
+        elif k in ("knock", "blast", "big_luck"):
+            word = {"knock": "Knock!", "blast": "Blast!", "big_luck": "Big luck: four sevens!"}[k]
+            self._say(seat, word, now, colour=theme.GOLD, dur=2.2)
+            self._log(f"{who}: {word}", theme.GOLD)
+            self.app.sounds.play("knock" if k == "knock" else "win")
+        elif k in ("drop_out", "stay_in"):
+            forced = " (five already play)" if ev.data.get("forced") else ""
+            self._say(seat, "I'm out" if k == "drop_out" else "I play", now)
+            self._log(f"{who} {'drop' + verb_s + ' out' if k == 'drop_out' else 'play' + verb_s}{forced}")
+        elif k == "window_open":
+            if ev.data.get("you"):
+                self.app.sounds.play("tick")
+        elif k == "claims_closed":
+            self._log("Nobody claims the discard", theme.INK_DIM)
+        elif k == "hand_end":
+            res = ev.data.get("result")
+            if res is not None:
+                wins = ", ".join(self._name(w) for w in res.winners)
+                self._log(f"Hand over: {wins} win{'s' if wins != 'You' and len(res.winners) == 1 else ''} "
+                          f"({res.reason})", theme.GOLD)
+            self.app.sounds.play("win")
+        elif k == "new_hand":
+            pass
+        elif k in ("bot_error", "save_error"):
+            self._log(f"({k.replace('_', ' ')}: {ev.data.get('error')})", theme.INK_FAINT)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawer.draw(surface)

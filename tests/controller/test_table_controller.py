@@ -1,0 +1,185 @@
+"""The real-time controller on a fake clock: claim races, pacing, human actions."""
+from __future__ import annotations
+
+import pytest
+
+from ai import make_bot
+from bots_for_tests import ScriptBot
+from game.controller import ControllerSettings, FakeClock, OneHand, TableController
+from game.engine import Action, new_hand, new_match
+
+HANDS = ["5H KS QD 9C 2S 8D JC",     # seat 0 (dealer, plays first): will discard 5H
+         "AS 3C 6D 9S TC QH KD",     # seat 1: next in turn, cannot use 5H
+         "3H 4H 2D 8S JD QS 9D",     # seat 2: the human, 3H 4H + 5H
+         "6H 7H 2C 8C JH 4S TD"]     # seat 3: a bot, 5H + 6H 7H
+
+
+def race_table(bot_reaction: float, claims: str = "battle"):
+    state = new_hand("hoola", players=4, dealer=0, hands=HANDS, stock="TS AD 2H 3D 4D 5D", discard="KC",
+                     options={"claims": claims})
+    bots = {0: ScriptBot(discard="5H"), 1: ScriptBot(), 3: ScriptBot(reaction=bot_reaction)}
+    ctl = TableController(OneHand(state), human=2, bots=bots,
+                          settings=ControllerSettings(think_scale=0.0, claim_window=1.5))
+    clock = FakeClock()
+    events = ctl.update(clock.now())
+    kinds = [e.kind for e in events]
+    assert "discard" in kinds and "window_open" in kinds
+    assert ctl.timer is not None and ctl.timer.human_may
+    return ctl, clock, state
+
+
+def test_slap_won_against_a_slow_bot():
+    ctl, clock, state = race_table(bot_reaction=1.0)
+    clock.advance(0.3)
+    out = ctl.slap(clock.now())
+    assert out.ok, out.reason
+    assert any(e.kind == "claim" and e.seat == 2 for e in out.events)
+    assert state.current == 2 and state.phase == "play"
+    clock.advance(0.8)  # the bot's slap comes after: lost
+    events = ctl.update(clock.now())
+    assert any(e.kind == "slap_lost" and e.seat == 3 for e in events)
+    assert [str(a) for a in state.record][-1] == "2 claim 3H 4H 5H"
+
+
+def test_slap_lost_to_a_fast_bot():
+    ctl, clock, state = race_table(bot_reaction=0.1)
+    clock.advance(0.5)
+    out = ctl.slap(clock.now())      # the bot's slap at 0.1 is applied first
+    assert not out.ok and "seat 3" in out.reason
+    assert any(str(a) == "3 claim 5H 6H 7H" for a in state.record)
+    events = ctl.update(clock.now())
+    assert any(e.kind == "slap_lost" and e.seat == 2 for e in events)
+
+
+def test_bot_slap_due_within_the_frame_beats_a_later_stamp():
+    ctl, clock, state = race_table(bot_reaction=0.45)
+    clock.advance(0.5)      # no update between: the bot's time 0.45 is before the click's 0.5
+    out = ctl.slap(clock.now())
+    assert not out.ok
+    assert any(str(a) == "3 claim 5H 6H 7H" for a in state.record)
+
+
+def test_window_closes_at_the_deadline_and_turn_goes_on():
+    ctl, clock, state = race_table(bot_reaction=5.0)     # the bot never makes it in time
+    clock.advance(1.0)
+    ctl.update(clock.now())
+    assert ctl.timer is not None and state.current == 1 and state.phase == "start"
+    clock.advance(0.6)
+    events = ctl.update(clock.now())
+    kinds = [e.kind for e in events]
+    assert "window_close" in kinds and "draw" in kinds      # seat 1 proceeds
+    assert not any(a.kind == "claim" for a in state.record)
+    out = ctl.slap(clock.now())
+    assert not out.ok
+
+
+def test_human_in_turn_waits_for_the_window():
+    state = new_hand("hoola", players=4, dealer=3, hands=[HANDS[2], HANDS[1], HANDS[3], HANDS[0]],
+                     stock="TS AD 2H 3D 4D 5D", discard="KC")
+    # seat 3 (dealer) discards 5H; seat 0 (human) is next; seat 2 may claim with 6H 7H
+    bots = {3: ScriptBot(discard="5H"), 1: ScriptBot(), 2: ScriptBot(reaction=5.0)}
+    ctl = TableController(OneHand(state), 0, bots, ControllerSettings(0.0, 1.5))
+    clock = FakeClock()
+    ctl.update(0.0)
+    assert state.current == 0 and ctl.timer is not None
+    before = state.snapshot()
+    out = ctl.submit(Action("draw_stock", 0), 0.2)
+    assert not out.ok and out.reason.startswith("wait")
+    assert state.snapshot() == before
+    clock.set(1.6)
+    ctl.update(clock.now())
+    out = ctl.submit(Action("draw_stock", 0), clock.now())
+    assert out.ok and state.phase == "play"
+
+
+def test_human_actions_applied_and_illegal_ones_refused_unchanged():
+    state = new_hand("hoola", players=2, dealer=0, hands=["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"],
+                     stock="QH 3C 4C", discard="6D")
+    ctl = TableController(OneHand(state), 0, {1: ScriptBot(think=0.5)}, ControllerSettings(1.0, 1.5))
+    ctl.update(0.0)
+    before = state.snapshot()
+    out = ctl.submit(Action("discard", 0, (state.hands[0][0],)), 0.0)
+    assert not out.ok and out.reason == "draw a card first"
+    assert state.snapshot() == before
+    out = ctl.submit(Action.parse("0 meld 7H 8H 9H"), 0.0)
+    assert not out.ok and "draw" in out.reason and state.snapshot() == before
+    out = ctl.submit(Action("draw_stock", 1), 0.0)
+    assert not out.ok and state.snapshot() == before
+    assert ctl.submit(Action("draw_stock", 0), 0.1).ok
+    assert ctl.submit(Action.parse("0 meld 7H 8H 9H"), 0.2).ok
+    assert ctl.submit(Action.parse("0 discard KC"), 0.3).ok
+    assert [str(a) for a in state.record] == ["0 draw_stock", "0 meld 7H 8H 9H", "0 discard KC"]
+    events = ctl.update(0.9)          # the bot plays its turn after its think time
+    assert any(e.kind == "draw" and e.seat == 1 for e in events)
+    assert all(not e.cards for e in events if e.kind == "draw" and e.seat == 1)   # a bot's draw stays hidden
+
+
+def test_submit_all_is_all_or_nothing():
+    state = new_hand("hoola", players=2, dealer=0, hands=["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"],
+                     stock="TH 3C 4C", discard="6D")
+    ctl = TableController(OneHand(state), 0, {1: ScriptBot()}, ControllerSettings(0.0, 1.5))
+    ctl.submit(Action("draw_stock", 0), 0.0)
+    ctl.submit(Action.parse("0 meld 7H 8H 9H"), 0.0)
+    meld = state.melds[0].id
+    before = state.snapshot()
+    out = ctl.submit_all([Action("add", 0, (state.hands[0][-1],), meld), Action.parse(f"0 add KC @{meld}")], 0.1)
+    assert not out.ok and state.snapshot() == before
+
+
+def test_bot_thinks_before_moving():
+    state = new_hand("hoola", players=2, dealer=1, hands=["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"],
+                     stock="QH 3C 4C 5C", discard="6D")
+    ctl = TableController(OneHand(state), 0, {1: ScriptBot(think=0.5)}, ControllerSettings(1.0, 1.5))
+    assert ctl.update(0.0) == [] and ctl.thinking() == 1
+    assert ctl.next_due() == pytest.approx(0.5)
+    assert ctl.update(0.4) == []
+    assert [e.kind for e in ctl.update(0.5)] == ["draw"]
+
+
+def test_priority_mode_human_passes_at_the_deadline():
+    ctl, clock, state = race_table(bot_reaction=0.2, claims="priority")
+    # seat 2 (human) comes before seat 3 in turn order: the engine waits for the human's answer
+    clock.advance(1.0)
+    ctl.update(clock.now())
+    assert state.window is not None and ctl.timer is not None
+    clock.advance(0.6)
+    ctl.update(clock.now())
+    assert any(str(a) == "2 pass" for a in state.record)
+    assert any(str(a) == "3 claim 5H 6H 7H" for a in state.record)
+
+
+def test_priority_mode_human_claim_wins_by_seat_order():
+    ctl, clock, state = race_table(bot_reaction=0.1, claims="priority")
+    clock.advance(0.5)
+    ctl.update(clock.now())     # the bot has claimed; the engine waits for seat 2
+    out = ctl.slap(clock.now())
+    assert out.ok, out.reason
+    assert state.current == 2
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_bots_only_hand_finishes(seed):
+    match = new_match("hoola", players=4, seed=seed, max_hands=1)
+    bots = {s: make_bot("random", seed * 10 + s) for s in range(4)}
+    ctl = TableController(match, None, bots, ControllerSettings(0.0, 1.5))
+    clock = FakeClock()
+    for _ in range(20_000):
+        ctl.update(clock.now())
+        if match.hand.over:
+            break
+        clock.advance(0.1)
+    assert match.hand.over and match.hand.result is not None
+    assert match.over
+
+
+def test_autosave_called_after_every_action():
+    calls = []
+    match = new_match("hoola", players=3, seed=5, max_hands=1)
+    bots = {s: make_bot("random", s) for s in range(3)}
+    ctl = TableController(match, None, bots, ControllerSettings(0.0, 1.5), on_action=lambda c: calls.append(
+        len(c.state.record)))
+    t = 0.0
+    while not match.hand.over and t < 2000:
+        ctl.update(t)
+        t += 0.1
+    assert calls and calls == sorted(calls) and calls[-1] == len(match.hand.record)

@@ -1,0 +1,100 @@
+"""The ``hoola`` command: sim and bench print, --json parses, bad input is one line and exit code 2."""
+from __future__ import annotations
+
+import json
+import pathlib
+import subprocess
+import sys
+
+import pytest
+
+from game.cli import main, parse_options
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_sim_prints_speed_and_each_seat_with_an_interval(capsys):
+    code, out, err = run(capsys, "sim", "--game", "hoola", "--players", "4", "--hands", "30", "--seed", "1",
+                         "--bots", "random")
+    assert code == 0 and err == ""
+    assert "hands/s" in out and "decisions/s" in out
+    for seat in range(4):
+        assert f"seat {seat}:" in out
+    assert "±" in out
+
+
+def test_sim_json_parses_and_check_reports_no_violation(capsys):
+    code, out, _ = run(capsys, "sim", "--hands", "20", "--check", "--json", "--options", "claims=priority",
+                       "--options", "jokers=2", "--options", "knock_limit=7/10/15")
+    assert code == 0
+    stats = json.loads(out)
+    assert stats["played"] == 20 and stats["check"] is True and stats["violation_count"] == 0
+    assert stats["options"]["claims"] == "priority" and stats["options"]["jokers"] == 2
+    assert len(stats["seats"]) == 4 and {"mean", "ci95"} <= set(stats["seats"][0])
+
+
+def test_sim_replays_one_hand_with_its_record(capsys):
+    code, out, _ = run(capsys, "sim", "--players", "3", "--seed", "4", "--hand", "2")
+    assert code == 0 and "hand 2:" in out and "draw_stock" in out
+
+
+def test_option_values_are_json_when_they_can_be_and_text_for_text_options():
+    assert parse_options("hoola", ["jokers=2", "blasts=false", "claims=battle", "knock_limit=10",
+                                   "dropout_compensation=0.5"]) == {
+        "jokers": 2, "blasts": False, "claims": "battle", "knock_limit": "10", "dropout_compensation": 0.5}
+
+
+@pytest.mark.parametrize("argv", [
+    ["sim", "--game", "poker"],
+    ["sim", "--players", "9"],
+    ["sim", "--players", "four"],
+    ["sim", "--hands", "0"],
+    ["sim", "--hands", "-5"],
+    ["sim", "--seed", "x"],
+    ["sim", "--options", "colour=blue"],
+    ["sim", "--options", "claims=sometimes"],
+    ["sim", "--options", "jokers=7"],
+    ["sim", "--options", "jokers"],
+    ["sim", "--bots", "wizard"],
+    ["sim", "--bots", "random,random"],
+    ["sim", "--frobnicate"],
+    ["bench", "--runs", "0"],
+    ["fly"],
+])
+def test_bad_input_is_one_line_on_stderr_and_exit_2(capsys, argv):
+    code, out, err = run(capsys, *argv)
+    assert code == 2
+    assert out == ""
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in err and lines[0].startswith("hoola")
+
+
+def test_no_subcommand_opens_the_window(monkeypatch):
+    import game.cli
+    opened = []
+    monkeypatch.setattr(game.cli, "run_window", lambda args: opened.append(args.command) or 0)
+    assert main([]) == 0 and opened == [None]
+
+
+def test_bench_prints_solver_and_decisions(capsys):
+    code, out, _ = run(capsys, "bench", "--runs", "1", "--hands", "5", "--solver-calls", "20", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["random_play"]["decisions_per_s"] > 0
+    assert data["solver"] is None or all("calls_per_s" in row for row in data["solver"])
+
+
+def test_python_dash_m_game_runs_the_command():
+    proc = subprocess.run([sys.executable, "-m", "game", "sim", "--hands", "5", "--json"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["played"] == 5
+    bad = subprocess.run([sys.executable, "-m", "game", "sim", "--game", "poker"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1

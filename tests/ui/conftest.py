@@ -1,0 +1,32 @@
+"""Headless screen tests: dummy video and audio drivers, data folders in a temporary place."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+_tmp = tempfile.mkdtemp(prefix="hoola-ui-tests-")
+for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+    os.environ[var] = os.path.join(_tmp, var.lower())
+os.environ["HOOLA_DATA_DIR"] = os.path.join(_tmp, "data")
+
+sys.path.insert(0, os.path.dirname(__file__))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(__file__)), "controller"))
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def app():
+    import pygame
+
+    from game.controller import FakeClock
+    from game.ui.app import App
+    from game.ui.hooks import MemoryStorage, UISettings
+    settings = UISettings(animation_speed=0.0, think_scale=0.0, claim_window=1.5)
+    a = App((1280, 720), settings=settings, storage=MemoryStorage(settings), clock=FakeClock())
+    yield a
+    pygame.event.clear()

@@ -1,0 +1,65 @@
+"""Posting real mouse and key events (with pos and buttons set) and stepping the app."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine import Match, new_hand
+from game.ui.session import GameConfig, Session
+from game.ui.table.scene import TableScene
+
+
+def post(ev_type, **kw):
+    pygame.event.post(pygame.event.Event(ev_type, **kw))
+
+
+def step(app, n: int = 1, dt: float = 0.0):
+    for _ in range(n):
+        if dt:
+            app.clock.advance(dt)
+        app.step()
+
+
+def click(app, pos, button: int = 1):
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    app.step()
+
+
+def drag(app, start, end, steps: int = 6):
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    for i in range(1, steps + 1):
+        x = start[0] + (end[0] - start[0]) * i // steps
+        y = start[1] + (end[1] - start[1]) * i // steps
+        post(pygame.MOUSEMOTION, pos=(x, y), rel=(0, 0), buttons=(1, 0, 0))
+        app.step()
+    post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    app.step()
+
+
+def key(app, k, mod: int = 0):
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    app.step()
+
+
+def table_with(app, hands, stock, discard, *, dealer=0, bots=None, options=None, game="hoola"):
+    """A table scene on a stated position (the human is seat 0); ``bots`` replaces the computer players."""
+    players = len(hands)
+    cfg = GameConfig(game=game, players=players, seed=1, max_hands=1, options=dict(options or {}))
+    match = Match(game, players=players, seed=1, options=dict(options or {}), max_hands=1, dealer=dealer)
+    match.hand = new_hand(game, players=players, dealer=dealer, hands=hands, stock=stock, discard=discard,
+                          options=dict(options or {}))
+    session = Session(cfg, app.settings, storage=app.storage, match=match)
+    if bots:
+        session.bots.update(bots)
+        session.controller.bots.update(bots)
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def centre(rect):
+    return rect.center
