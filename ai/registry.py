@@ -5,9 +5,13 @@ from typing import Callable
 
 from .base import Bot
 from .random_bot import RandomBot
+from .rulebot import easy, hard, medium
 
 _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "random": RandomBot,
+    "easy": easy,
+    "medium": medium,
+    "hard": hard,
 }
 
 #: The known levels, in the order menus list them.

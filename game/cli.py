@@ -57,7 +57,7 @@ def _at_least_zero(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="hoola", description="Battle Hoola and other rummy games against computer opponents.")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench,ladder}")
 
     sim = sub.add_parser("sim", help="play hands with bots and no window; print the results",
                          description="Bots play hands with no window; prints speed and each seat's mean "
@@ -88,6 +88,23 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--game", default="hoola", help="game for the random hands (default hoola)")
     bench.add_argument("--players", type=_positive, default=4, help="seats for the random hands (default 4)")
     bench.add_argument("--json", action="store_true", help="print the results as JSON")
+    bench.add_argument("--screen", action="store_true",
+                       help="measure the screen instead: frame times at 1280x720 with five seats, idle CPU share")
+    bench.add_argument("--bot-hands", type=_positive, default=60,
+                       help="hands per game and level for the bots' decision times (default 60)")
+
+    lad = sub.add_parser("ladder", help="each bot level against the level below; mean result per hand, 95% interval",
+                         description="One bot of a level against players-1 of the level below over "
+                                     "duplicate-dealt hands; prints its mean result per hand relative to the "
+                                     "table with a 95%% interval. Exit code 1 if a rung does not hold.")
+    lad.add_argument("--game", default="hoola", help="game name (default hoola)")
+    lad.add_argument("--players", type=_positive, default=4, help="number of seats (default 4)")
+    lad.add_argument("--hands", type=_positive, default=4000, help="hands per rung (default 4000)")
+    lad.add_argument("--seed", type=_whole, default=1, help="seed of the run (default 1)")
+    lad.add_argument("--levels", default="random,easy,medium,hard",
+                     help="comma-separated levels, weakest first (default random,easy,medium,hard)")
+    lad.add_argument("--options", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeatable)")
+    lad.add_argument("--json", action="store_true", help="print the results as JSON")
     return p
 
 
@@ -180,12 +197,37 @@ def _solver_rows(calls: int, runs: int) -> tuple[list[dict[str, Any]] | None, st
     return list(rows), ""
 
 
+def run_ladder(args: argparse.Namespace) -> int:
+    from ai.registry import LEVELS
+    from game.engine import get_ruleset
+    from game.ladder import main_ladder
+    try:
+        game = get_ruleset(args.game).name
+        options = parse_options(game, args.options)
+        levels = [x.strip() for x in args.levels.split(",") if x.strip()]
+        unknown = [x for x in levels if x not in LEVELS]
+        if unknown or len(levels) < 2:
+            raise ValueError(f"--levels needs two or more of {', '.join(LEVELS)}; got {args.levels!r}")
+        return main_ladder(game, levels, args.players, args.hands, args.seed, options, args.json)
+    except ValueError as e:
+        raise UsageError(f"hoola ladder: {e}") from None
+
+
 def run_bench(args: argparse.Namespace) -> int:
     from game.sim import simulate
+    if args.screen:
+        from game.bench.screen_bench import main as screen_main
+        return screen_main(["--json"] if args.json else [])
+    from game.bench import bot_bench
     try:
         solver, why = _solver_rows(args.solver_calls, args.runs)
         runs = [simulate(args.game, args.players, args.hands, seed, ["random"])
                 for seed in range(1, args.runs + 1)]
+        from game.engine import games
+        other = [g for g in games() if g != runs[0]["game"]]
+        other_runs = {g: statistics.median(simulate(g, args.players, args.hands, seed, ["random"])["decisions_per_s"]
+                                           for seed in range(1, args.runs + 1)) for g in other}
+        bots = bot_bench.run(hands=args.bot_hands)
     except ValueError as e:
         raise UsageError(f"hoola bench: {e}") from None
     play = {
@@ -194,7 +236,8 @@ def run_bench(args: argparse.Namespace) -> int:
         "actions_per_s": statistics.median(r["actions_per_s"] for r in runs),
         "hands_per_s": statistics.median(r["hands_per_s"] for r in runs),
     }
-    out = {"solver": solver, "solver_note": why, "random_play": play}
+    out = {"solver": solver, "solver_note": why, "random_play": play,
+           "random_play_other_games": other_runs, "bot_decision_times": bots}
     if args.json:
         print(json.dumps(out, indent=2))
         return 0
@@ -209,6 +252,11 @@ def run_bench(args: argparse.Namespace) -> int:
             print(f"  {label:<{width}} {row.get('calls_per_s', float('nan')):>12,.0f}")
     print(f"random full hands ({play['game']}, {play['players']} players, {args.hands} hands x {args.runs} runs): "
           f"{play['decisions_per_s']:,.0f} decisions/s, {play['hands_per_s']:,.1f} hands/s")
+    for g, dps in other_runs.items():
+        print(f"random full hands ({g}, {args.players} players): {dps:,.0f} decisions/s")
+    print("bot decision times (4 bots of a level, whole hands):")
+    for line in bot_bench.format_rows(bots).splitlines():
+        print("  " + line)
     return 0
 
 
@@ -220,6 +268,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             code = run_sim(args)
         elif args.command == "bench":
             code = run_bench(args)
+        elif args.command == "ladder":
+            code = run_ladder(args)
         else:
             code = run_window(args)
     except UsageError as e:

@@ -31,10 +31,8 @@ from typing import Any, Callable, Sequence
 
 from game.engine import Action, HandState, IllegalAction, new_hand
 from game.engine.match import hand_seed
+from game.engine.ruleset import get_ruleset
 
-#: Games whose payments are stakes between the players, so a hand's payments sum to zero.
-#: (Seven Bridge scores points instead.)
-ZERO_SUM_GAMES = frozenset({"hoola"})
 
 #: A hand that has not ended after this many applied actions is reported as a runaway.
 #: Random 4-player Hoola hands take about 48 actions; the longest of 100,000 (seed 1) took 64.
@@ -91,7 +89,7 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
     if len(bots) != players:
         raise ValueError(f"need one bot per seat ({players}), got {len(bots)}")
     out = HandOutcome(state)
-    zero_sum = state.game in ZERO_SUM_GAMES
+    zero_sum = state.ruleset.zero_sum
     if check:
         _check_state(state, zero_sum, "after the deal")
     view = state.view
@@ -148,9 +146,17 @@ def bot_seed(seed: int, hand: int, seat: int) -> int:
 
 
 def hand_setup(hand: int, seed: int, players: int, rotate: bool) -> tuple[int, int, list[int]]:
-    """(deal seed, dealer, bot-list index for each seat) of hand number ``hand``."""
-    order = [(s + hand) % players if rotate else s for s in range(players)]
-    return hand_seed(seed, hand), hand % players, order
+    """(deal seed, dealer, bot-list index for each seat) of hand number ``hand``.
+
+    With ``rotate`` the deals are duplicated: each deal is played ``players``
+    times in a row, the bot list turned one seat further each time, so every
+    bot sits once in every seat of the same cards (luck of the deal cancels out).
+    """
+    if not rotate:
+        return hand_seed(seed, hand), hand % players, list(range(players))
+    deal, turn = divmod(hand, players)
+    order = [(s + turn) % players for s in range(players)]
+    return hand_seed(seed, deal), deal % players, order
 
 
 @dataclass
@@ -309,7 +315,7 @@ def format_stats(stats: dict[str, Any]) -> str:
         f"{stats['decisions_per_s']:.0f} decisions/s, {stats['actions_per_s']:.0f} actions/s "
         f"({stats['mean_actions']:.1f} actions per hand, longest {stats['longest_hand']})",
         "ended by: " + ", ".join(f"{k} {v}" for k, v in stats["reasons"].items()),
-        f"mean {'stakes' if stats['game'] in ZERO_SUM_GAMES else 'points'} per hand (95% interval):",
+        f"mean {get_ruleset(stats['game']).unit} per hand (95% interval):",
     ]
     for row in stats["seats"]:
         ci = "n/a" if row["ci95"] is None else f"{row['ci95']:.3f}"

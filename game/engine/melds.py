@@ -218,28 +218,30 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
                 break
             if not max_missing and positions[start] not in by_pos:
                 continue  # no card to start a run here and no joker to stand in
-            chosen: list[list[Card]] = [[]]
-            missing = 0
+            # partial runs: (cards so far, positions a joker stands in for); a joker may stand
+            # in for a rank the hand holds too, when that card is wanted elsewhere
+            partials: list[tuple[list[Card], int]] = [([], 0)]
             for length in range(1, limit + 1):
                 if start + length > n_positions:
                     break
                 pos = positions[start + length - 1]
-                here = by_pos.get(pos, [])
-                if here:
-                    chosen = [prev + [c] for prev in chosen for c in here if c not in prev]
-                else:
-                    missing += 1
-                    if missing > max_missing:
-                        break
-                if not chosen:
+                here = by_pos.get(pos, ())
+                grown: list[tuple[list[Card], int]] = []
+                for prev, gaps in partials:
+                    for c in here:
+                        if c not in prev:
+                            grown.append((prev + [c], gaps))
+                    if gaps < max_missing:
+                        grown.append((prev, gaps + 1))
+                partials = grown
+                if not partials:
                     break
-                if missing == 0:
-                    for prev in chosen:
+                for prev, gaps in partials:
+                    if not prev:
+                        continue
+                    if gaps == 0:
                         keep(prev)
-                else:
-                    for prev in chosen:
-                        if not prev:
-                            continue
-                        for js in combinations(jokers, missing):
+                    else:
+                        for js in combinations(jokers, gaps):
                             keep(prev + list(js))
     return list(found.values())

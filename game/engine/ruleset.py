@@ -32,6 +32,10 @@ class Ruleset:
     max_players: ClassVar[int] = 5
     #: The words a player calls when claiming a discard out of turn.
     claim_call: ClassVar[str] = "Mine!"
+    #: Payments are stakes between the players (they sum to zero), not points scored.
+    zero_sum: ClassVar[bool] = False
+    #: What the ledger counts, for people: "stakes" or "points".
+    unit: ClassVar[str] = "points"
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:

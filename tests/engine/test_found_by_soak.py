@@ -48,3 +48,10 @@ def test_H_VAR_6_perfect_only_out_no_take_leaves_a_seat_unable_to_discard():
     legal = state.legal_actions(0)
     assert Action.parse("0 take_discard 5H 6H 7H 8H") not in legal  # would leave QC alone
     assert Action.parse("0 take_discard 6H 7H 8H") in legal          # leaves 5H QC
+
+
+def test_find_melds_lets_a_joker_stand_in_for_a_card_held_for_another_meld():
+    """With 4S 5S 6S 5H and a joker, 4S JK 6S is a meld (the 5S can go to a set of fives)."""
+    from game.engine import MeldRules, find_melds, parse_cards
+    melds = {frozenset(m) for m in find_melds(parse_cards("4S 6S 5S 5H JK"), MeldRules(max_jokers=1), min_size=3)}
+    assert frozenset(parse_cards("4S JK 6S")) in melds

@@ -34,6 +34,8 @@ class Hoola(Ruleset):
     min_players = 2
     max_players = 7
     claim_call = "Thank you! 감사합니다"
+    zero_sum = True
+    unit = "stakes"
 
     # --- cards and deal
     def meld_rules(self, opts: HoolaOptions) -> MeldRules:

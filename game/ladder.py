@@ -1,0 +1,80 @@
+"""The bot ladder: each level against three (or players-1) of the level below.
+
+For every adjacent pair of levels, the stronger bot plays duplicate deals:
+each deal is played once with the stronger bot in every seat, so the luck of
+the cards cancels out.  The figure is the stronger bot's result per hand
+relative to the table: its payment minus the mean payment of all seats.  In
+Hoola (stakes, zero-sum) that is simply its stakes per hand; in Seven
+Bridge, where only the winner scores, it is its points per hand above the
+table's average.  A level holds when the 95% interval lies above zero.
+"""
+from __future__ import annotations
+
+import json
+import time
+from fractions import Fraction
+from typing import Any, Sequence
+
+from ai.registry import make_bot
+from game.engine import new_hand
+from game.sim import Mean, bot_seed, hand_setup, play_hand
+
+DEFAULT_LEVELS = ("random", "easy", "medium", "hard")
+
+
+def rung(game: str, top: str, low: str, *, players: int = 4, hands: int = 4000, seed: int = 1,
+         options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """One rung: ``top`` in one seat against ``low`` in the others, over duplicate deals."""
+    mean = Mean()
+    wins = 0
+    t0 = time.perf_counter()
+    levels = [top] + [low] * (players - 1)
+    for i in range(hands):
+        deal_seed, dealer, order = hand_setup(i, seed, players, rotate=True)
+        state = new_hand(game, players=players, seed=deal_seed, options=options, dealer=dealer)
+        bots = [make_bot(levels[order[s]], bot_seed(seed, i, s)) for s in range(players)]
+        play_hand(state, bots)
+        result = state.result
+        assert result is not None
+        top_seat = order.index(0)
+        pays = result.payments
+        table = sum((pays.get(s, Fraction(0)) for s in range(players)), Fraction(0)) / players
+        mean.add(float(pays.get(top_seat, Fraction(0)) - table))
+        wins += top_seat in result.winners
+    seconds = time.perf_counter() - t0
+    return {"game": game, "top": top, "low": low, "players": players, "hands": hands,
+            "mean": mean.mean, "ci95": mean.ci95, "low95": mean.mean - mean.ci95,
+            "holds": mean.mean - mean.ci95 > 0, "top_win_rate": wins / max(1, hands),
+            "seconds": seconds}
+
+
+def ladder(game: str, levels: Sequence[str] = DEFAULT_LEVELS, **kw: Any) -> list[dict[str, Any]]:
+    return [rung(game, top, low, **kw) for low, top in zip(levels, levels[1:])]
+
+
+def format_rows(rows: list[dict[str, Any]], unit: str) -> str:
+    lines = [f"{'level':>8} vs {'below':<8} {unit + '/hand':>14}  {'95% interval':>18}  holds  win%   secs"]
+    for r in rows:
+        lo, hi = r["mean"] - r["ci95"], r["mean"] + r["ci95"]
+        lines.append(f"{r['top']:>8} vs {r['low']:<8} {r['mean']:>+14.3f}  [{lo:+7.3f}, {hi:+7.3f}]  "
+                     f"{'yes' if r['holds'] else 'NO ':5}  {100 * r['top_win_rate']:4.1f}  {r['seconds']:5.0f}")
+    return "\n".join(lines)
+
+
+def main_ladder(game: str, levels: Sequence[str], players: int, hands: int, seed: int,
+                options: dict[str, Any] | None, as_json: bool) -> int:
+    from game.engine.ruleset import get_ruleset
+    unit = get_ruleset(game).unit
+    rows = []
+    if not as_json:
+        print(f"{get_ruleset(game).title}: one bot against {players - 1} of the level below, "
+              f"{hands} duplicate-dealt hands per rung (seed {seed})", flush=True)
+    for low, top in zip(levels, levels[1:]):
+        row = rung(game, top, low, players=players, hands=hands, seed=seed, options=options)
+        rows.append(row)
+        if not as_json:
+            print(format_rows([row], unit).splitlines()[-1] if len(rows) > 1 else format_rows([row], unit),
+                  flush=True)
+    if as_json:
+        print(json.dumps(rows, indent=1))
+    return 0 if all(r["holds"] for r in rows) else 1
