@@ -16,7 +16,8 @@ from .melds import PLAIN_RULES, MeldRules, can_add, classify, find_melds, is_mel
 from .options import build_options, describe
 from .result import Result
 from .ruleset import games, get_ruleset
-from .state import HandState, TableMeld, new_hand, replay
+from .deal import new_hand, replay
+from .state import HandState, TableMeld
 from .view import MeldView, PlayerView
 
 __all__ = [

@@ -8,7 +8,8 @@ from typing import Any
 from .options import build_options, options_dict
 from .result import Result
 from .ruleset import get_ruleset
-from .state import HandState, new_hand
+from .deal import new_hand
+from .state import HandState
 
 
 def hand_seed(match_seed: int, index: int) -> int:

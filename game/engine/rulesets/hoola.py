@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Event
 from ..cards import Card
-from ..melds import FACE_VALUES, MeldRules, can_add, classify, find_melds
+from ..melds import FACE_VALUES, MeldRules, can_add, find_melds
 from ..ruleset import Ruleset, register
 from .hoola_options import KNOCK_TABLES, HoolaOptions
 from .hoola_settle import end_points, settle_hoola

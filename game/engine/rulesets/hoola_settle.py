@@ -8,7 +8,7 @@ end-of-hand screen can explain the payments.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..result import Result
 
