@@ -26,6 +26,7 @@ from typing import Sequence
 
 from game.engine import Action, Card, PlayerView
 from game.engine.cards import make_deck
+from game.engine.ruleset import get_ruleset
 from game.engine.solver import best_partition, min_points
 
 
@@ -144,8 +145,6 @@ class RuleBot:
             if not rest:
                 return a  # goes out at once
             val = self._end_of_turn_points(view, rest)
-            if lvl.safety:
-                val += 0.0
             if best_val is None or val < best_val:
                 best, best_val = a, val
         if best is not None and best_val is not None and best_val < now:
@@ -153,7 +152,7 @@ class RuleBot:
         return None
 
     def _should_knock(self, view: PlayerView) -> bool:
-        mine = min_points(view.hand, view.rules) if False else sum(view.rules.values[c.rank] for c in view.hand)
+        mine = sum(view.rules.values[c.rank] for c in view.hand)  # a knock counts every card in hand
         lvl = self.level
         if lvl.name == "easy":
             return mine <= EASY_KNOCK_POINTS
@@ -181,23 +180,42 @@ class RuleBot:
             return 7.0
         return sum(view.rules.values[c.rank] for c in u) / len(u)
 
-    def danger(self, view: PlayerView, card: Card, unseen: set[Card]) -> float:
-        """Roughly, the chance that some player who may claim ``card`` can make a new meld with it."""
+    def declined(self, view: PlayerView) -> dict[int, list[Card]]:
+        """Discards each seat let go when it could have taken them in turn (it drew instead).
+
+        A player who draws from the stock over the discard most likely holds no two cards
+        that make a meld with it: the first thing Hard reads about what others hold and need.
+        """
+        out: dict[int, list[Card]] = {}
+        hist = view.history
+        for i in range(len(hist) - 1):
+            a, b = hist[i], hist[i + 1]
+            if a.kind == "discard" and b.kind == "draw_stock" and b.seat != a.seat:
+                out.setdefault(b.seat, []).append(a.cards[0])
+        return out
+
+    def danger(self, view: PlayerView, card: Card, unseen: set[Card],
+               declined: dict[int, list[Card]] | None = None) -> float:
+        """Roughly, the chance that some player who may take ``card`` can make a new meld with it.
+
+        Sets count for every seat that may claim out of turn (anyone in battle mode), runs only
+        for seats whose claims may make runs (in Seven Bridge only the next player's Chî).
+        """
         if card.is_joker:
             return 0.0
+        rs = get_ruleset(view.game)
         n_unseen = max(1, len(unseen))
-        claim_mode = getattr(view.options, "claims", "priority")
         nxt = (view.seat + 1) % view.players
         while not view.active[nxt]:
             nxt = (nxt + 1) % view.players
-        seats = [s for s in range(view.players) if s != view.seat and view.active[s]]
-        if claim_mode == "next_only":
-            seats = [nxt]
-        pairs: list[tuple[Card, Card]] = []
+        mode = rs.claim_mode(view.options)
+        claimers = [s for s in range(view.players) if s != view.seat and view.active[s]]
+        if mode == "next_only":
+            claimers = [nxt]
+        run_claims = "run" in rs.claim_kinds(view.options)
         same = [c for c in unseen if c.rank == card.rank and c.suit != card.suit]
-        pairs += [(a, b) for i, a in enumerate(same) for b in same[i + 1:]]
-        suit = [c for c in unseen if c.suit == card.suit]
-        by_rank = {c.rank: c for c in suit}
+        set_pairs = len(same) * (len(same) - 1) // 2
+        by_rank = {c.rank: c for c in unseen if c.suit == card.suit}
         cyclic = view.rules.ace == "cyclic"
 
         def at(r: int) -> Card | None:
@@ -206,15 +224,20 @@ class RuleBot:
             return by_rank.get(r)
 
         r = card.rank
-        for a, b in ((r - 2, r - 1), (r - 1, r + 1), (r + 1, r + 2)):
-            ca, cb = at(a), at(b)
-            if ca is not None and cb is not None:
-                pairs.append((ca, cb))
+        run_pairs = sum(1 for a, b in ((r - 2, r - 1), (r - 1, r + 1), (r + 1, r + 2))
+                        if at(a) is not None and at(b) is not None)
+        declined = self.declined(view) if declined is None else declined
         total = 0.0
-        for s in seats:
+        for s in claimers:
             h = view.hand_counts[s]
             p_both = (h / n_unseen) * max(0, h - 1) / max(1, n_unseen - 1)
-            total += len(pairs) * p_both
+            let_go = declined.get(s, ())
+            f_set = 0.25 if any(d.rank == r for d in let_go) else 1.0
+            f_run = 0.25 if any(d.suit == card.suit and abs(d.rank - r) <= 1 for d in let_go) else 1.0
+            pairs = set_pairs * f_set
+            if run_claims or s == nxt:
+                pairs += run_pairs * f_run
+            total += pairs * p_both
         return min(1.0, total)
 
     # ------------------------------------------------------------- play phase
@@ -266,10 +289,10 @@ class RuleBot:
         lvl = self.level
         values = view.rules.values
         if not lvl.solver:
-            plan_loose = hand
             return max(discards, key=lambda a: (values[a.cards[0].rank], self.rng.random()))
         unseen_list = self.unseen(view) if (lvl.safety or lvl.lookahead) else []
         unseen = set(unseen_list)
+        let_go = self.declined(view) if lvl.safety else {}
         best, best_score = None, None
         for a in discards:
             c = a.cards[0]
@@ -279,7 +302,7 @@ class RuleBot:
             else:
                 score = float(min_points(rest, view.rules))
             if lvl.safety:
-                d = self.danger(view, c, unseen)
+                d = self.danger(view, c, unseen, let_go)
                 short = min((view.hand_counts[s] for s in range(view.players)
                              if s != view.seat and view.active[s]), default=7)
                 weight = self.level.danger_weight + (self.level.danger_short if short <= 3 else 0.0)

@@ -192,3 +192,18 @@ def test_reaction_delays_follow_the_documented_ranges():
         xs = [bot.reaction_delay() for _ in range(500)]
         assert lo <= min(xs) and max(xs) <= hi
         assert max(xs) - min(xs) > (hi - lo) * 0.5   # spread, not a constant
+
+
+def test_hard_reads_a_declined_discard_as_no_pair_of_that_rank():
+    """Seat 1 drew from the stock over seat 0's 9C: it likely holds no two nines, so a nine is safer."""
+    state = new_hand("hoola", players=2, dealer=0,
+                     hands=["9C 9S 2C 2D 2S AC AD", "3C 3D 4C 4D 5C 5D 6C"],
+                     stock="KH QH JH TH 8H", discard="KD")
+    bot = hard(1)
+    nine = parse_cards("9S")[0]
+    for text in ("0 draw_stock", "0 discard 9C", "1 draw_stock", "1 discard QH"):
+        state.apply(Action.parse(text))
+    view = state.view(0)
+    assert bot.declined(view) == {1: parse_cards("9C")}
+    unseen = set(bot.unseen(view))
+    assert 0 < bot.danger(view, nine, unseen) < bot.danger(view, nine, unseen, {})
