@@ -3,6 +3,7 @@
 ::
 
     hoola                                   # the window
+    hoola --smoke                           # self-test: bots play a hand in a hidden window, exit 0
     hoola sim --game hoola --players 4 --hands 1000 --seed 1 --bots random [--check] [--json]
     hoola sim ... --options claims=priority --options jokers=2
     hoola sim ... --seed 1 --hand 57        # replay one reported hand, with its action record
@@ -57,6 +58,9 @@ def _at_least_zero(text: str) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="hoola", description="Battle Hoola and other rummy games against computer opponents.")
+    p.add_argument("--smoke", action="store_true",
+                   help="self-test: four bots play a hand in the window (dummy video driver unless "
+                        "SDL_VIDEODRIVER is set), files only in a temporary folder; exit 0 if all went well")
     sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench,ladder}")
 
     sim = sub.add_parser("sim", help="play hands with bots and no window; print the results",
@@ -143,6 +147,12 @@ def run_window(args: argparse.Namespace) -> int:
     """Open the game window (this is the one place that imports the screen)."""
     from game.ui.app import run
     return run(args)
+
+
+def run_smoke(args: argparse.Namespace) -> int:
+    """``hoola --smoke``: the packaged program's self-test (:mod:`game.smoke`)."""
+    from game.smoke import main as smoke_main
+    return smoke_main()
 
 
 def run_sim(args: argparse.Namespace) -> int:
@@ -264,7 +274,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``hoola`` and ``python -m game``; returns the exit code."""
     try:
         args = build_parser().parse_args(argv)
-        if args.command == "sim":
+        if getattr(args, "smoke", False):
+            code = run_smoke(args)
+        elif args.command == "sim":
             code = run_sim(args)
         elif args.command == "bench":
             code = run_bench(args)

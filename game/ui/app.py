@@ -192,6 +192,9 @@ class App:
 
     def run(self, seconds: float | None = None) -> int:
         start = self.now()
+        self.step()          # the first frame at once, before waiting for input
+        if os.environ.get("HOOLA_EXIT_AFTER_FIRST_FRAME"):
+            return 0         # start-up time measurement (tools/measure_exe.py)
         while self.running:
             self.step(wait=True)
             if seconds is not None and self.now() - start >= seconds:
