@@ -24,6 +24,10 @@ class MeldView:
     owner: int
     cards: tuple[Card, ...]
     kind: str | None
+    #: who laid each card (public: everyone saw it laid), as (card, seat) pairs
+    laid_by: tuple[tuple[Card, int], ...] = ()
+    #: the ruleset's other public notes on the meld (Glenn's run ``direction``), as (key, value) pairs
+    notes: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -53,6 +57,30 @@ class PlayerView:
     options: Any
     taken_card: Card | None
     result: Result | None
+    # --- public facts of the turn flow (defaults: a view built without them).  Everything
+    # here was seen by the whole table; a determinizing bot (:mod:`.determinize`) rebuilds a
+    # whole state from them with only the hidden cards guessed.
+    laid_before_turn: tuple[bool, ...] = ()
+    turn_in_order: bool = True
+    #: the card the seat in turn took from the discard pile this turn (taken in view of all)
+    current_taken_card: Card | None = None
+    took_from: int | None = None
+    last_draw: bool = False
+    last_discarder: int | None = None
+    discard_live: bool = False
+    turns: int = 0
+    next_meld_id: int = 0
+    #: the open claim window's mode (``battle``/``priority``), or None
+    claim_mode: str | None = None
+    #: a priority window: the seats it waits for, in order (shown at the table); () in battle mode
+    claim_order: tuple[int, ...] = ()
+    #: seats that passed / called the discard in the open priority window
+    claim_passed: tuple[int, ...] = ()
+    claim_pending: tuple[int, ...] = ()
+    #: drop-out compensation already settled (six or seven players), as (seat, amount) pairs
+    side_payments: tuple[tuple[int, Any], ...] = ()
+    #: the drop-out round (six or seven players): (need, dropped, chose, forced, asking), or None
+    dropout: tuple | None = None
 
     @property
     def top_discard(self) -> Card | None:
@@ -71,7 +99,10 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         current=state.current, dealer=state.dealer,
         hand=tuple(state.hands[seat]) if 0 <= seat < state.players else (),
         hand_counts=tuple(len(h) for h in state.hands),
-        melds=tuple(MeldView(m.id, m.owner, tuple(m.cards), m.kind) for m in state.melds),
+        melds=tuple(MeldView(m.id, m.owner, tuple(m.cards), m.kind,
+                             tuple(m.data.get("laid_by", {}).items()),
+                             tuple((k, v) for k, v in m.data.items() if k not in ("kind", "laid_by")))
+                    for m in state.melds),
         discard=tuple(state.discard), stock_count=len(state.stock),
         active=tuple(state.active), has_turned=tuple(state.has_turned),
         melded=tuple(state.melded_from_hand), laid_any=tuple(state.laid_any),
@@ -82,7 +113,25 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         rules=state.rules, options=state.options,
         taken_card=state.taken_card if state.current == seat else None,
         result=result,
+        laid_before_turn=tuple(state.laid_before_turn), turn_in_order=state.turn_in_order,
+        current_taken_card=state.taken_card, took_from=state.took_from, last_draw=state.last_draw,
+        last_discarder=state.last_discarder, discard_live=state.discard_live, turns=state.turns,
+        next_meld_id=state._next_meld_id,
+        claim_mode=w.mode if w is not None else None,
+        claim_order=tuple(w.order) if w is not None and w.mode == "priority" else (),
+        claim_passed=tuple(sorted(w.passed)) if w is not None else (),
+        claim_pending=tuple(sorted(w.pending)) if w is not None else (),
+        side_payments=tuple(sorted(state.side_payments.items())),
+        dropout=_dropout(state),
     )
+
+
+def _dropout(state: "HandState") -> tuple | None:
+    info = state.extra.get("dropout")
+    if info is None:
+        return None
+    return (info["need"], tuple(info["dropped"]), tuple(info["chose"]), tuple(info["forced"]),
+            state.extra.get("asking"))
 
 
 def _public(a: Action, state: "HandState", seat: int) -> Action:
