@@ -68,13 +68,13 @@ def _bundled_font() -> tuple[Any, str]:
     from game.ui.resources import asset
     p = asset("fonts", "DejaVuSans.ttf")
     if p is None:
-        return None, "missing"
+        return None, "nowhere"
     meipass = getattr(sys, "_MEIPASS", None)
     if meipass and str(p).startswith(str(meipass)):
-        return p, "bundle"
+        return p, "the bundle"
     if os.environ.get("HOOLA_ASSETS") and str(p).startswith(os.environ["HOOLA_ASSETS"]):
-        return p, "HOOLA_ASSETS folder"
-    return p, "source tree" if p.parents[2].joinpath("game").is_dir() else "installed"
+        return p, "$HOOLA_ASSETS"
+    return p, "the source tree" if p.parents[2].joinpath("game").is_dir() else "the installed package"
 
 
 def play(seconds: float = SECONDS, seed: int = 5) -> dict[str, Any]:
@@ -82,7 +82,6 @@ def play(seconds: float = SECONDS, seed: int = 5) -> dict[str, Any]:
     import pygame
 
     from ai.registry import make_bot
-    from game.controller import TableController
     from game.ui.app import App
     from game.ui.end_scene import EndScene
     from game.ui.session import GameConfig, Session
@@ -99,10 +98,11 @@ def play(seconds: float = SECONDS, seed: int = 5) -> dict[str, Any]:
         config = GameConfig(game="hoola", players=SEATS, levels=[LEVEL] * (SEATS - 1), seed=seed, max_hands=1)
         session = Session(config, app.settings, storage=app.storage)
         # every seat a bot: seat 0 (the seat the screen is drawn from) too, and no human in the controller
-        bots = dict(session.bots)
-        bots[0] = make_bot(LEVEL, seed * 31)
-        session.bots = bots
-        session.controller = TableController(session.match, None, bots, app.settings, on_action=session._saved)
+        bot = make_bot(LEVEL, seed * 31)
+        session.bots[0] = bot
+        ctl = session.controller
+        ctl.human = None
+        ctl.bots[0] = bot
         table = TableScene(app, session)
         app.push(table)
         start = app.now()
@@ -112,11 +112,12 @@ def play(seconds: float = SECONDS, seed: int = 5) -> dict[str, Any]:
                 app.step()                            # draw the end-of-hand screen once
                 break
         state = session.match.hand
-        problems = [f"{ev.kind} at seat {ev.seat}: {ev.data.get('error')}" for ev in session.controller.log
+        problems = [f"{ev.kind} at seat {ev.seat}: {ev.data.get('error')}" for ev in ctl.log
                     if ev.kind in ("bot_error", "save_error")]
         problems += [f"save error: {e}" for e in session.save_errors]
         problems += [f"display error: {text}" for text, _ in table.log if str(text).startswith("(display:")]
         problems += [f"storage: {m}" for m in getattr(app.storage, "messages", [])]
+        problems += [f"app: {m}" for m in list(getattr(app, "notices", [])) + list(getattr(app, "messages", []))]
         font, assets = _bundled_font()
         if font is None:
             problems.append("the bundled font assets/fonts/DejaVuSans.ttf was not found")
@@ -152,7 +153,7 @@ def main(argv: Any = None) -> int:
     print(f"hoola --smoke: ok: {out['frames']} frames drawn, {out['actions']} actions applied, "
           f"hand {'over' if out['hand_over'] else 'still going'}"
           f"{' (end screen shown)' if out['end_screen'] else ''}, {out['seconds']} s, "
-          f"{out['video_driver']} video driver, assets from the {out['assets']}")
+          f"{out['video_driver']} video driver, assets from {out['assets']}")
     return 0
 
 

@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--runs", type=int, default=7, help="starts of each; the median is shown (default 7)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
-    exe = Path(args.exe)
+    exe = Path(args.exe).resolve()
     res: dict = {"runs": args.runs, "video_driver": os.environ.get("SDL_VIDEODRIVER", "dummy"), "goals": GOALS}
     if exe.is_file():
         res["exe"] = str(exe)
