@@ -4,6 +4,7 @@ from __future__ import annotations
 from typing import Callable
 
 from .base import Bot
+from .expert import expert
 from .random_bot import RandomBot
 from .rulebot import easy, hard, medium
 
@@ -12,6 +13,7 @@ _FACTORIES: dict[str, Callable[[int], Bot]] = {
     "easy": easy,
     "medium": medium,
     "hard": hard,
+    "expert": expert,
 }
 
 #: The known levels, in the order menus list them.
