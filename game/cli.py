@@ -3,6 +3,7 @@
 ::
 
     hoola                                   # the window
+    hoola --data-dir FOLDER                 # ... keeping settings, the saved game and statistics in FOLDER
     hoola --smoke                           # self-test: bots play a hand in a hidden window, exit 0
     hoola sim --game hoola --players 4 --hands 1000 --seed 1 --bots random [--check] [--json]
     hoola sim ... --options claims=priority --options jokers=2
@@ -61,6 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--smoke", action="store_true",
                    help="self-test: four bots play a hand in the window (dummy video driver unless "
                         "SDL_VIDEODRIVER is set), files only in a temporary folder; exit 0 if all went well")
+    from game.storage.paths import add_data_dir_option
+    add_data_dir_option(p)            # the window's settings, saved game and statistics
     sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench,ladder}")
 
     sim = sub.add_parser("sim", help="play hands with bots and no window; print the results",

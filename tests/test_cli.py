@@ -98,3 +98,23 @@ def test_python_dash_m_game_runs_the_command():
     bad = subprocess.run([sys.executable, "-m", "game", "sim", "--game", "poker"], cwd=ROOT,
                          capture_output=True, text=True, timeout=120)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_data_dir_reaches_the_window(tmp_path, monkeypatch):
+    """``hoola --data-dir FOLDER`` (top-level option) opens the window on that folder."""
+    from game import cli
+    args = cli.build_parser().parse_args(["--data-dir", str(tmp_path)])
+    assert args.data_dir == str(tmp_path) and args.command is None
+    seen = {}
+
+    class FakeApp:
+        def __init__(self, size=None, **kw):
+            seen.update(kw)
+
+        def run(self):
+            return 0
+
+    import game.ui.app as app_mod
+    monkeypatch.setattr(app_mod, "App", FakeApp)
+    assert cli.run_window(args) == 0
+    assert seen["data_dir"] == str(tmp_path)

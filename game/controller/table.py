@@ -104,6 +104,8 @@ class TableController:
         self._now = 0.0
         self.last_claim: tuple[Any, int] | None = None   # (card, winner) of the last claim won
         self.log: list[Event] = []
+        self.slaps_won = 0      # the human's claim races won in this hand (statistics)
+        self.slaps_lost = 0     # ... and lost: another seat slapped first, or the window had closed
 
     # ------------------------------------------------------------------ properties
     @property
@@ -343,6 +345,8 @@ class TableController:
         for ev in events:
             if ev.kind == "claim" or (ev.kind == "take_discard" and self.timer is not None):
                 self.last_claim = (ev.data.get("card", card), ev.seat)
+            if ev.kind == "claim" and self.human is not None and ev.seat == self.human:
+                self.slaps_won += 1        # counted before on_action, so the autosave has it
         for ev in events:
             self._emit(ev)
         if self.on_action is not None:
@@ -353,6 +357,8 @@ class TableController:
         return events
 
     def _emit(self, ev: Event) -> None:
+        if ev.kind == "slap_lost" and self.human is not None and ev.seat == self.human:
+            self.slaps_lost += 1
         shown = ev.for_seat(self.human) if self.human is not None else ev.for_seat(-1)
         self._outbox.append(shown)
         self.log.append(shown)
@@ -488,6 +494,7 @@ class TableController:
         self._window_key = None
         self._reservation = None
         self.last_claim = None
+        self.slaps_won = self.slaps_lost = 0
         self._emit(Event("new_hand", st.dealer))
         for ev in getattr(st, "setup_events", []) or []:
             self._emit(ev)

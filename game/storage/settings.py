@@ -126,7 +126,7 @@ class Settings:
     player_name: str = "You"
     default_game: str = "hoola"
     default_options: Mapping[str, Any] = field(default_factory=dict)  # option name -> value, as describe() lists them
-    opponents: tuple[str, ...] = ("random", "random", "random")       # one bot level per opponent
+    opponents: tuple[str, ...] = ("medium", "medium", "medium")       # one bot level per opponent
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):

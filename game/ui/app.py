@@ -29,14 +29,18 @@ class App:
     """The running program.  Tests build one with the dummy video driver and call :meth:`step`."""
 
     def __init__(self, size: tuple[int, int] | None = None, *, settings: Any = None, storage: Any = None,
-                 clock: Any = None, fullscreen: bool | None = None) -> None:
-        self.storage = storage if storage is not None else default_storage()
+                 clock: Any = None, fullscreen: bool | None = None, data_dir: str | None = None,
+                 seed: int | None = None) -> None:
+        self.storage = storage if storage is not None else default_storage(data_dir)
+        self.notices: list[str] = []      # problems in plain words, shown on the main menu
         if settings is None:
             try:
                 settings = self.storage.load_settings()
-            except Exception:
+            except Exception as e:   # noqa: BLE001  the storage says what went wrong in messages
+                self.notices.append(f"Your settings could not be read ({e}); the defaults are used.")
                 settings = None
         self.settings = settings if settings is not None else UISettings()
+        self.seed = seed                  # --seed: new games are dealt from it (testing, demos)
         self.clock = clock if clock is not None else MonotonicClock()
         self.frame_clock = pygame.time.Clock()
         pygame.display.init()
@@ -51,14 +55,26 @@ class App:
         self.screen = self._set_mode(self.size)
         pygame.event.clear()
         pygame.key.set_repeat(350, 40)
-        self.art = CardArt(bool(getattr(self.settings, "four_colour", False)))
-        self.sounds = Sounds(bool(getattr(self.settings, "sound", True)))
+        self.art = CardArt(bool(getattr(self.settings, "four_colour", False)),
+                           str(getattr(self.settings, "card_back", "blue")))
+        self.sounds = Sounds(bool(getattr(self.settings, "sound", True)), float(getattr(self.settings, "volume", 0.8)))
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
         self.messages: list[str] = []
+        self._settings_dirty = False
+        self.notices += self.take_messages()
         from .menu import MainMenu
         self.stack.push(MainMenu(self))
+
+    def take_messages(self) -> list[str]:
+        """The storage's new messages (a file set aside, a full disk), each once."""
+        msgs = getattr(self.storage, "messages", None)
+        if not msgs:
+            return []
+        out = [m for m in msgs if m]
+        msgs.clear()
+        return out
 
     # ------------------------------------------------------------------ window
     def _set_mode(self, size: tuple[int, int]) -> pygame.Surface:
@@ -73,6 +89,9 @@ class App:
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         if not self.fullscreen:
             self.screen = self._set_mode(size)
+            if tuple(getattr(self.settings, "window_size", ())) != tuple(self.screen.get_size()):
+                self.settings.window_size = tuple(self.screen.get_size())   # kept when the window closes
+                self._settings_dirty = True
         self.size = self.screen.get_size()
         self.art.clear()
         self.stack.on_resize(self.size)
@@ -87,14 +106,28 @@ class App:
         self.size = self.screen.get_size()
         self.art.clear()
         self.stack.on_resize(self.size)
+        if bool(getattr(self.settings, "fullscreen", False)) != self.fullscreen:
+            self.settings.fullscreen = self.fullscreen
+            self.save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if bool(on) != self.fullscreen:
+            self.toggle_fullscreen()
 
     def apply_settings(self) -> None:
-        """After the settings screen: colours, sound; the controller reads the rest live."""
+        """After a change in the settings screen: colours, card back, sound; the controller and the
+        table read the timing settings live.  Saved at once."""
         self.art.set_four_colour(bool(getattr(self.settings, "four_colour", False)))
+        self.art.set_back(str(getattr(self.settings, "card_back", "blue")))
         self.sounds.enabled = bool(getattr(self.settings, "sound", True))
+        self.sounds.set_volume(float(getattr(self.settings, "volume", 0.8)))
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        self._settings_dirty = False
         try:
             self.storage.save_settings(self.settings)
-        except Exception as e:
+        except Exception as e:   # noqa: BLE001
             self.messages.append(f"settings not saved: {e}")
 
     def toggle_sound(self) -> None:
@@ -114,6 +147,24 @@ class App:
         self.stack.replace(scene)
 
     def quit(self) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """The way out (the window's close button, Quit, a signal): save the game and the settings, stop.
+
+        The game was saved after its last action already; this saves again so the
+        claim races counted since are kept, and it writes a window size changed by dragging.
+        """
+        for scene in reversed(self.stack.scenes):
+            saver = getattr(scene, "save_now", None)
+            if saver is not None:
+                try:
+                    saver()
+                except Exception as e:   # noqa: BLE001  closing must close
+                    self.messages.append(f"not saved: {e}")
+                break
+        if self._settings_dirty:
+            self.save_settings()
         self.running = False
 
     # ------------------------------------------------------------------ the loop
@@ -122,10 +173,7 @@ class App:
 
     def dispatch(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
-            top = self.stack.top
-            if top is not None and hasattr(top, "save_now"):
-                top.save_now()
-            self.running = False
+            self.close()
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             if event.size != self.size:
@@ -214,6 +262,8 @@ def _parse(argv_or_args: Any) -> argparse.Namespace:
                    help="open a scene directly (menu, setup, table, table7, bridge, end, summary, rules, "
                         "settings, stats)")
     p.add_argument("--seed", type=int, default=None)
+    from game.storage.paths import add_data_dir_option
+    add_data_dir_option(p)
     return p.parse_args(list(argv_or_args) if argv_or_args is not None else [])
 
 
@@ -231,7 +281,8 @@ def run(argv_or_args: Any = None) -> int:
             return 2
     os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
     try:
-        app = App(size, fullscreen=True if getattr(args, "fullscreen", False) else None)
+        app = App(size, fullscreen=True if getattr(args, "fullscreen", False) else None,
+                  data_dir=getattr(args, "data_dir", None), seed=getattr(args, "seed", None))
     except pygame.error as e:
         print(f"hoola: cannot open a window: {e}", file=sys.stderr)
         return 1

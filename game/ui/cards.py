@@ -22,11 +22,22 @@ def card_size(height: int) -> tuple[int, int]:
     return int(round(height * theme.CARD_RATIO)), height
 
 
+#: The card backs the settings offer: name -> (field, pattern) colours.
+BACKS = {
+    "blue": ((38, 72, 150), (72, 110, 190)),
+    "red": (theme.CARD_BACK, theme.CARD_BACK_2),
+    "green": ((28, 104, 64), (60, 142, 96)),
+    "purple": ((92, 48, 128), (128, 84, 166)),
+    "black": ((34, 36, 40), (84, 88, 96)),
+}
+
+
 class CardArt:
     """Faces and backs of one size family; ``clear()`` on resize or colour scheme change."""
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, back: str = "blue") -> None:
         self.four_colour = four_colour
+        self.back_name = back if back in BACKS else "blue"
         self._faces: dict[tuple, pygame.Surface] = {}
         self._backs: dict[tuple, pygame.Surface] = {}
         self._outlines: dict[tuple, pygame.Surface] = {}
@@ -35,6 +46,12 @@ class CardArt:
         if on != self.four_colour:
             self.four_colour = on
             self._faces.clear()
+
+    def set_back(self, name: str) -> None:
+        name = name if name in BACKS else "blue"
+        if name != self.back_name:
+            self.back_name = name
+            self._backs.clear()
 
     def clear(self) -> None:
         self._faces.clear()
@@ -107,25 +124,28 @@ class CardArt:
         return pygame.transform.smoothscale(s, (w0, h0))
 
     # ------------------------------------------------------------------ backs
-    def back(self, height: int) -> pygame.Surface:
-        key = (int(height),)
+    def back(self, height: int, name: str | None = None) -> pygame.Surface:
+        """A card back of the chosen design (or ``name``'s, for a preview)."""
+        name = name if name in BACKS else self.back_name
+        key = (int(height), name)
         surf = self._backs.get(key)
         if surf is None:
-            surf = self._backs[key] = self._draw_back(int(height))
+            surf = self._backs[key] = self._draw_back(int(height), name)
         return surf
 
-    def _draw_back(self, height: int) -> pygame.Surface:
+    def _draw_back(self, height: int, name: str = "blue") -> pygame.Surface:
+        field_colour, pattern = BACKS.get(name, BACKS["blue"])
         w0, h0 = card_size(height)
         w, h = w0 * SS, h0 * SS
         s = self._blank(w, h, (250, 246, 240), theme.CARD_EDGE)
         inner = s.get_rect().inflate(-int(w * 0.14), -int(w * 0.14))
-        pygame.draw.rect(s, theme.CARD_BACK, inner, border_radius=max(2, int(w * 0.05)))
+        pygame.draw.rect(s, field_colour, inner, border_radius=max(2, int(w * 0.05)))
         step = max(4, int(w * 0.12))
         clip = s.get_clip()
         s.set_clip(inner.inflate(-SS * 4, -SS * 4))
         for x in range(inner.left - inner.height, inner.right + inner.height, step):
-            pygame.draw.line(s, theme.CARD_BACK_2, (x, inner.top), (x + inner.height, inner.bottom), SS)
-            pygame.draw.line(s, theme.CARD_BACK_2, (x, inner.bottom), (x + inner.height, inner.top), SS)
+            pygame.draw.line(s, pattern, (x, inner.top), (x + inner.height, inner.bottom), SS)
+            pygame.draw.line(s, pattern, (x, inner.bottom), (x + inner.height, inner.top), SS)
         s.set_clip(clip)
         pygame.draw.rect(s, (250, 246, 240), inner.inflate(-SS * 4, -SS * 4), width=SS,
                          border_radius=max(2, int(w * 0.04)))

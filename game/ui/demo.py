@@ -80,7 +80,8 @@ def open_demo(app: Any, name: str, seed: int | None = None) -> None:
     from .end_scene import EndScene, SummaryScene
     from .menu import MainMenu
     from .rules_scene import RulesScene
-    from .settings_scene import SettingsScene, StatsScene
+    from .settings_scene import SettingsScene
+    from .stats_scene import StatsScene
     from .setup_scene import SetupScene
     from .table.scene import TableScene
     seed = 3 if seed is None else seed

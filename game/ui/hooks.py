@@ -1,20 +1,33 @@
-"""What the screen needs from storage, as plain hooks (game/storage is written separately).
+"""What the screen needs from storage, as plain hooks.
 
 :class:`UISettings` lists the settings the screen and the controller read;
-any object with the same attributes works.  :class:`MemoryStorage` keeps
-everything in memory (tests, or when the storage package is missing or
-broken); :func:`default_storage` picks the real one when it is there.
+any object with the same attributes works.  A storage object offers:
+
+* ``load_settings() -> UISettings`` and ``save_settings(ui)``;
+* ``has_saved_match()``, ``load_match() -> SavedMatch | None``,
+  ``save_match(match, seats, extra)`` and ``clear_match()`` -- the autosave;
+* ``stats() -> game.storage.Stats`` (lines by game and opponent level),
+  ``record_hand(...)`` and ``reset_stats(game=None, level=None)``;
+* ``messages``: problems in plain words for the screen to show (a broken
+  file set aside, a full disk), never exceptions.
+
+:class:`MemoryStorage` keeps everything in memory (tests, or when the data
+folder cannot be used); :class:`~.storage_adapter.StorageAdapter` keeps it in
+files through :mod:`game.storage`.  :func:`default_storage` picks the files.
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 ANIMATION_SPEEDS = (0.5, 1.0, 1.5, 2.5, 4.0)      # (0 also works: no animation)
 THINK_SCALES = (0.0, 0.5, 1.0, 1.5, 2.0)
 CLAIM_WINDOWS = (1.0, 1.5, 2.0, 3.0)
 WINDOW_SIZES = ((1024, 600), (1280, 720), (1600, 900), (1920, 1080))
+VOLUMES = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0)
+CARD_BACKS = ("blue", "red", "green", "purple", "black")
 
 
 @dataclass
@@ -23,35 +36,43 @@ class UISettings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     think_scale: float = 1.0
-    claim_window: float = 1.5
+    claim_window: float = 2.0
     sound: bool = True
+    volume: float = 0.8
     four_colour: bool = False
+    card_back: str = "blue"
     player_name: str = "You"
+    default_game: str = "hoola"
+    default_options: dict[str, Any] = field(default_factory=dict)   # the game's options that differ from its own
+    opponents: list[str] = field(default_factory=lambda: ["medium"] * 3)   # a bot level per opponent
     extra: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> "UISettings":
-        return dataclasses.replace(self, extra=dict(self.extra))
+        return dataclasses.replace(self, extra=dict(self.extra), default_options=dict(self.default_options),
+                                   opponents=list(self.opponents))
 
 
-class Storage(Protocol):
-    def load_settings(self) -> Any: ...
-    def save_settings(self, settings: Any) -> None: ...
-    def has_saved_match(self) -> bool: ...
-    def load_match(self) -> dict | None: ...
-    def save_match(self, data: dict) -> None: ...
-    def clear_match(self) -> None: ...
-    def load_stats(self) -> dict: ...
-    def record_hand(self, game: str, result: Any, human: int | None) -> None: ...
-    def record_match(self, game: str, match: Any, human: int | None) -> None: ...
+@dataclass
+class SavedMatch:
+    """A saved match as the screen gets it back: the replayed match, its seats and the session's data."""
+
+    match: Any
+    seats: list[dict[str, Any]]
+    extra: dict[str, Any]
+
+
+def _stats_module() -> Any:
+    from game.storage import stats
+    return stats
 
 
 class MemoryStorage:
-    """Keeps settings, one saved match and statistics in memory."""
+    """Keeps settings, one saved match and statistics in memory (nothing survives the process)."""
 
     def __init__(self, settings: Any = None) -> None:
         self.settings = settings if settings is not None else UISettings()
-        self.saved: dict | None = None
-        self.stats: dict[str, Any] = {}
+        self.saved: dict[str, Any] | None = None
+        self._stats = _stats_module().Stats()
         self.messages: list[str] = []
 
     def load_settings(self) -> Any:
@@ -60,42 +81,49 @@ class MemoryStorage:
     def save_settings(self, settings: Any) -> None:
         self.settings = settings
 
+    # ------------------------------------------------------------------ the saved match
     def has_saved_match(self) -> bool:
         return self.saved is not None
 
-    def load_match(self) -> dict | None:
-        return self.saved
+    def load_match(self) -> SavedMatch | None:
+        if self.saved is None:
+            return None
+        from game.engine import Match
+        data = copy.deepcopy(self.saved)
+        return SavedMatch(Match.from_record(data["match"]), data["seats"], data["extra"])
 
-    def save_match(self, data: dict) -> None:
-        self.saved = data
+    def save_match(self, match: Any, seats: list[dict[str, Any]], extra: dict[str, Any]) -> None:
+        if match.over:
+            self.saved = None
+            return
+        self.saved = copy.deepcopy({"match": match.to_record(), "seats": seats, "extra": extra})
 
     def clear_match(self) -> None:
         self.saved = None
 
-    def load_stats(self) -> dict:
-        return self.stats
+    # ------------------------------------------------------------------ statistics
+    def stats(self) -> Any:
+        return self._stats
 
-    def record_hand(self, game: str, result: Any, human: int | None) -> None:
-        g = self.stats.setdefault(game, {"hands": 0, "hands_won": 0, "matches": 0, "matches_won": 0,
-                                         "total": 0.0})
-        g["hands"] += 1
-        if human is not None and result is not None:
-            if human in result.winners:
-                g["hands_won"] += 1
-            g["total"] += float(result.payments.get(human, 0))
+    def record_hand(self, game: str, level: str, result: Any, human: int, *, slaps_won: int = 0,
+                    slaps_lost: int = 0, stake: Any = 1, hand_id: str | None = None) -> None:
+        try:
+            _stats_module().record_hand(self._stats, game, level, result, human, slaps_won, slaps_lost,
+                                        stake=stake, hand_id=hand_id)
+        except ValueError as e:
+            self.messages.append(f"statistics: {e}")
 
-    def record_match(self, game: str, match: Any, human: int | None) -> None:
-        g = self.stats.setdefault(game, {"hands": 0, "hands_won": 0, "matches": 0, "matches_won": 0,
-                                         "total": 0.0})
-        g["matches"] += 1
-        if human is not None and human in match.leaders:
-            g["matches_won"] += 1
+    def reset_stats(self, game: str | None = None, level: str | None = None) -> None:
+        self._stats.reset(game, level)
 
 
-def default_storage() -> Any:
-    """The storage package's adapter when it is importable, else memory."""
+def default_storage(data_dir: str | None = None) -> Any:
+    """The files in the data folder (``--data-dir`` > ``$HOOLA_DATA_DIR`` > the platform's); memory if
+    that cannot even be set up, with the reason among its messages."""
     try:
         from .storage_adapter import StorageAdapter
-        return StorageAdapter()
-    except Exception:
-        return MemoryStorage()
+        return StorageAdapter(data_dir)
+    except Exception as e:   # noqa: BLE001  no data folder: play on, say so
+        mem = MemoryStorage()
+        mem.messages.append(f"Settings, saves and statistics are kept only until Hoola closes ({e}).")
+        return mem

@@ -7,7 +7,7 @@ import pygame
 
 from . import theme
 from .scene import Scene, background
-from .text import blit
+from .text import blit, wrap
 from .widgets import Button, ButtonColumn
 
 
@@ -56,6 +56,30 @@ class MenuScene(Scene):
         self.column.draw(surface, self.px(20))
         if self.note:
             blit(surface, self.note, self.px(15), theme.INK_DIM, (W // 2, H - self.px(40)), anchor="midtop")
+        notices = getattr(self.app, "notices", None)
+        if notices:
+            self.draw_notices(surface, notices, self.column.buttons[-1].rect.bottom + self.px(16))
+
+    def draw_notices(self, surface: pygame.Surface, notices: list[str], top: int) -> None:
+        """Problems in plain words (a file set aside, a save that did not resume), in a box."""
+        W, H = surface.get_size()
+        size = self.px(15)
+        width = min(W - self.px(40), self.px(900))
+        lines: list[str] = []
+        for n in notices[-4:]:
+            for para in str(n).split("\n"):
+                lines += wrap(para, size, width - self.px(24))
+        lines = lines[:max(2, (H - top - self.px(50)) // (size + 5))]
+        box = pygame.Rect(0, 0, width, len(lines) * (size + 5) + self.px(40))
+        box.midtop = (W // 2, min(top, H - box.height - self.px(8)))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, theme.BAD, box, width=2, border_radius=8)
+        y = box.top + self.px(10)
+        for line in lines:
+            blit(surface, line, size, theme.INK, (box.left + self.px(12), y))
+            y += size + 5
+        blit(surface, "(any key or click puts this away)", self.px(12), theme.INK_DIM,
+             (box.right - self.px(10), box.bottom - self.px(8)), anchor="bottomright")
 
 
 class MainMenu(MenuScene):
@@ -76,7 +100,7 @@ class MainMenu(MenuScene):
             Button("Quit", self.app.quit, "Q"),
         ]
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def _handle_keys(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_n: self.new_game, pygame.K_s: self.stats, pygame.K_o: self.settings,
                     pygame.K_r: self.rules, pygame.K_q: self.app.quit}
@@ -91,26 +115,44 @@ class MainMenu(MenuScene):
     def back(self) -> None:
         self.app.quit()
 
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.app.notices += self.app.take_messages()
+
     def new_game(self) -> None:
         from .setup_scene import SetupScene
         self.app.push(SetupScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self.app.notices:
+            self.app.notices.clear()      # read: the next key or click puts them away
+        self._handle_keys(event)
 
     def continue_game(self) -> None:
         from .session import Session
         from .table.scene import TableScene
         try:
-            data = self.app.storage.load_match()
-            if not data:
-                self.note = "There is no saved game."
+            saved = self.app.storage.load_match()
+            problems = self.app.take_messages()
+            if saved is None:
+                self.app.notices += problems or ["There is no saved game."]
+                self.on_enter()
                 return
-            session = Session.from_save(data, self.app.settings, self.app.storage)
-        except Exception as e:   # a broken save is set aside by storage; here we just say so
-            self.note = f"The saved game could not be read: {e}"
+            session = Session.from_save(saved, self.app.settings, self.app.storage,
+                                        human_name=str(getattr(self.app.settings, "player_name", "You")))
+        except Exception as e:   # noqa: BLE001  a save that does not resume: say so, never crash
+            self.app.notices.append(f"The saved game could not be resumed: {e}. A new game can be started.")
+            try:
+                self.app.storage.clear_match()
+            except Exception:   # noqa: BLE001
+                pass
+            self.on_enter()
             return
+        self.app.notices += problems
         self.app.push(TableScene(self.app, session))
 
     def stats(self) -> None:
-        from .settings_scene import StatsScene
+        from .stats_scene import StatsScene
         self.app.push(StatsScene(self.app))
 
     def settings(self) -> None:

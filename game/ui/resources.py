@@ -48,12 +48,18 @@ def font_path(bold: bool = False) -> str | None:
     return str(sys_p) if sys_p.is_file() else None
 
 
+HANGUL_FILES = {False: "HoolaHangul-Regular.ttf", True: "HoolaHangul-Bold.ttf"}
+
+
 @lru_cache(maxsize=None)
-def hangul_font_path() -> str | None:
-    """A system font with Hangul for "감사합니다", if the machine has one (none is bundled)."""
+def hangul_font_path(bold: bool = False) -> str | None:
+    """A font with Hangul for "감사합니다": the bundled subset (tools/make_hangul_font.py), else a system one."""
+    p = asset("fonts", HANGUL_FILES[bold])
+    if p is not None:
+        return str(p)
     try:
         import pygame
         return pygame.font.match_font("nanumgothic,notosanscjkkr,notosanskr,notosanscjk,unbatang,baekmuk gulim,"
-                                      "malgungothic,applesdgothicneo")
+                                      "malgungothic,applesdgothicneo", bold=bold)
     except Exception:
         return None

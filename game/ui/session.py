@@ -13,7 +13,8 @@ from game.controller import TableController
 from game.engine import Match, get_ruleset, new_match
 
 BOT_NAMES = ("Minji", "Kenji", "Alice", "Jun", "Hana", "Tom", "Yuna")
-SAVE_VERSION = 1
+SAVE_VERSION = 2
+SAVE_KIND = "hoola-ui-match"
 
 
 def bot_levels() -> tuple[str, ...]:
@@ -35,7 +36,7 @@ class GameConfig:
 
     game: str = "hoola"
     players: int = 4
-    levels: list[str] = field(default_factory=lambda: ["random"] * 6)   # seats 1.. in order
+    levels: list[str] = field(default_factory=lambda: ["medium"] * 6)   # seats 1.. in order
     options: dict[str, Any] = field(default_factory=dict)
     stake: int = 1
     max_hands: int | None = 10
@@ -58,17 +59,42 @@ class GameConfig:
         return cls(**known)
 
 
-def _takes_match(storage: Any) -> bool:
-    return storage.__class__.__name__ == "StorageAdapter"
+def _rng_to_json(bot: Any) -> dict[str, Any]:
+    """Every random generator a bot holds (``rng``, and e.g. a separate one for its timing), as JSON."""
+    from game.storage.saves import rng_state_to_json
+    try:
+        attrs = vars(bot)
+    except TypeError:
+        return {}
+    return {name: rng_state_to_json(v.getstate()) for name, v in attrs.items() if isinstance(v, random.Random)}
+
+
+def _rng_from_json(bot: Any, states: dict[str, Any]) -> None:
+    from game.storage.saves import rng_state_from_json
+    for name, data in states.items():
+        rng = getattr(bot, name, None)
+        if isinstance(rng, random.Random) and data is not None:
+            rng.setstate(rng_state_from_json(data))
 
 
 class Session:
-    """One match at the table: human at seat 0, bots elsewhere."""
+    """One match at the table: human at seat 0, bots elsewhere.
+
+    Saving: the controller calls back after every action (:meth:`_saved`);
+    the session then takes a *checkpoint* of each bot's random generator and
+    writes the match record with those states.  Every later save (quitting,
+    leaving to the menu) writes the last checkpoint, not the generators as they
+    are then, because the bots may already have been asked about the next move
+    and a resumed bot must be asked again from the same state.  A resumed match
+    is therefore the uninterrupted one: same cards, same turn, same ledger,
+    and the bots make the same choices.
+    """
 
     human = 0
 
     def __init__(self, config: GameConfig, settings: Any, storage: Any = None, match: Match | None = None,
-                 human_name: str = "You") -> None:
+                 human_name: str = "You", bot_states: dict[int, Any] | None = None,
+                 extra: dict[str, Any] | None = None) -> None:
         self.config = config
         self.settings = settings
         self.storage = storage
@@ -81,11 +107,20 @@ class Session:
         self.names = config.seat_names(human_name)
         self.levels = ["you"] + [config.levels[i] if i < len(config.levels) else "random"
                                  for i in range(config.players - 1)]
-        self.bots = {s: make_bot(self.levels[s], config.seed * 31 + s) for s in range(1, config.players)}
+        self.bot_seeds = {s: config.seed * 31 + s for s in range(1, config.players)}
+        self.bots = {s: make_bot(self.levels[s], self.bot_seeds[s]) for s in range(1, config.players)}
+        for s, state in (bot_states or {}).items():
+            if s in self.bots:
+                _rng_from_json(self.bots[s], state)
         self.controller = TableController(self.match, self.human, self.bots, settings, on_action=self._saved)
+        extra = extra or {}
+        self.match_id = str(extra.get("match_id") or _new_match_id())
+        slaps = extra.get("slaps")
+        if isinstance(slaps, list) and len(slaps) == 2 and all(isinstance(n, int) and n >= 0 for n in slaps):
+            self.controller.slaps_won, self.controller.slaps_lost = slaps
         self.save_errors: list[str] = []
-        self._booked = 0
-        self.slaps = (0, 0)     # claim races won and lost by the player in this hand
+        self._booked: set[str] = set()
+        self.checkpoint()
 
     @property
     def game_title(self) -> str:
@@ -94,6 +129,11 @@ class Session:
     @property
     def is_hoola(self) -> bool:
         return self.config.game == "hoola"
+
+    @property
+    def slaps(self) -> tuple[int, int]:
+        """Claim races the player won and lost in this hand (the controller counts them)."""
+        return self.controller.slaps_won, self.controller.slaps_lost
 
     def money(self, amount: Any) -> str:
         """A payment as shown: stakes times the stake size in Hoola, points otherwise."""
@@ -105,23 +145,69 @@ class Session:
         return text
 
     # ------------------------------------------------------------------ saving
-    def to_save(self) -> dict[str, Any]:
-        return {"version": SAVE_VERSION, "kind": "hoola-ui-match", "config": self.config.to_dict(),
-                "names": self.names, "match": self.match.to_record()}
+    def checkpoint(self) -> None:
+        """Remember the bots' generators now: right after an action, before anyone is asked again."""
+        self._bot_states = {s: _rng_to_json(bot) for s, bot in self.bots.items()}
+
+    def seats(self) -> list[dict[str, Any]]:
+        out: list[dict[str, Any]] = [{"kind": "human", "name": self.names[0]}]
+        for s in range(1, self.config.players):
+            seat: dict[str, Any] = {"kind": "bot", "level": self.levels[s], "seed": self.bot_seeds[s]}
+            states = dict(self._bot_states.get(s) or {})
+            if "rng" in states:
+                seat["rng_state"] = states.pop("rng")
+            if states:
+                seat["rng_states"] = states        # any other generator the bot keeps
+            out.append(seat)
+        return out
+
+    def extra(self) -> dict[str, Any]:
+        return {"kind": SAVE_KIND, "version": SAVE_VERSION, "config": self.config.to_dict(), "names": list(self.names),
+                "match_id": self.match_id, "slaps": [self.controller.slaps_won, self.controller.slaps_lost]}
 
     @classmethod
-    def from_save(cls, data: dict[str, Any], settings: Any, storage: Any = None) -> "Session":
-        if not isinstance(data, dict) or "match" not in data or "config" not in data:
-            raise ValueError("not a saved game of this program")
-        config = GameConfig.from_dict(data["config"])
-        match = data.get("match_obj") or Match.from_record(data["match"])
-        s = cls(config, settings, storage, match=match)
-        if isinstance(data.get("names"), list) and len(data["names"]) == config.players:
-            s.names = [str(n) for n in data["names"]]
+    def from_save(cls, saved: Any, settings: Any, storage: Any = None, human_name: str = "You") -> "Session":
+        """A session from :meth:`storage.load_match`'s answer; ``ValueError`` in plain words if it cannot be."""
+        match = getattr(saved, "match", None)
+        seats = getattr(saved, "seats", None)
+        extra = getattr(saved, "extra", None)
+        if not isinstance(match, Match) or not isinstance(seats, list) or not isinstance(extra, dict):
+            raise ValueError("it is not a saved game of this program")
+        raw = extra.get("config")
+        if isinstance(raw, dict):
+            config = GameConfig.from_dict(raw)
+        else:       # saved by something else: what the match itself says
+            config = GameConfig(game=match.game, players=match.players, options={}, max_hands=match.max_hands,
+                                target=match.target, seed=match.seed)
+        config.game, config.players, config.seed = match.game, match.players, match.seed
+        levels, states = [], {}
+        for s, seat in enumerate(seats[1:], 1):
+            level = seat.get("level") if isinstance(seat, dict) else None
+            levels.append(level if isinstance(level, str) else "random")
+            if isinstance(seat, dict):
+                found = dict(seat.get("rng_states") or {}) if isinstance(seat.get("rng_states"), dict) else {}
+                if seat.get("rng_state") is not None:
+                    found["rng"] = seat["rng_state"]
+                states[s] = found
+        config.levels = levels
+        names = extra.get("names")
+        s = cls(config, settings, storage, match=match, human_name=human_name, bot_states=states, extra=extra)
+        if isinstance(names, list) and len(names) == config.players:
+            s.names = [human_name] + [str(n) for n in names[1:]]
         return s
 
     def _saved(self, controller: TableController) -> None:
+        self.checkpoint()
+        if self.match.hand.result is not None:
+            self.book_hand()        # with the save, so a crash right after the last move loses nothing
         self.save_now()
+
+    def next_hand(self) -> Any:
+        """Deal the next hand of the match (``ValueError`` when it is over) and save."""
+        st = self.controller.next_hand()
+        self.checkpoint()
+        self.save_now()
+        return st
 
     def save_now(self) -> None:
         if self.storage is None:
@@ -129,32 +215,33 @@ class Session:
         try:
             if self.match.over:
                 self.storage.clear_match()
-            elif _takes_match(self.storage):
-                self.storage.save_match(self.to_save(), match=self.match)
             else:
-                self.storage.save_match(self.to_save())
+                self.storage.save_match(self.match, self.seats(), self.extra())
         except Exception as e:   # a full disk must not stop the game
             self.save_errors.append(str(e))
 
     def book_hand(self) -> None:
-        """Statistics for a finished hand, once."""
+        """Statistics for a finished hand, once (storage also refuses a hand id it booked before)."""
         st = self.match.hand
-        if st.result is None or self._booked == id(st):
+        if st.result is None or self.storage is None:
             return
-        self._booked = id(st)
-        if self.storage is not None:
-            try:
-                levels = set(self.levels[1:])
-                level = levels.pop() if len(levels) == 1 else "mixed"
-                if _takes_match(self.storage):
-                    i = self.match.hands_played - 1 if self.match.results and self.match.results[-1] is st.result \
-                        else self.match.hands_played
-                    stake = self.match.stakes[i] if 0 <= i < len(self.match.stakes) else self.match.stake_factor
-                    self.storage.record_hand(self.config.game, st.result, self.human, level=level, stake=stake,
-                                             hand_id=f"{self.config.seed}-{i}", slaps=self.slaps)
-                else:
-                    self.storage.record_hand(self.config.game, st.result, self.human)
-                if self.match.over:
-                    self.storage.record_match(self.config.game, self.match, self.human)
-            except Exception as e:
-                self.save_errors.append(str(e))
+        m = self.match
+        i = m.hands_played - 1 if m.results and m.results[-1] is st.result else m.hands_played
+        hid = f"{self.match_id}/{i}"
+        if hid in self._booked:
+            return
+        self._booked.add(hid)
+        levels = set(self.levels[1:])
+        level = levels.pop() if len(levels) == 1 else "mixed"
+        stake = m.stakes[i] if 0 <= i < len(m.stakes) else m.stake_factor
+        try:
+            self.storage.record_hand(self.config.game, level, st.result, self.human,
+                                     slaps_won=self.controller.slaps_won, slaps_lost=self.controller.slaps_lost,
+                                     stake=stake, hand_id=hid)
+        except Exception as e:
+            self.save_errors.append(str(e))
+
+
+def _new_match_id() -> str:
+    import uuid
+    return uuid.uuid4().hex

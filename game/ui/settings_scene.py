@@ -1,65 +1,122 @@
-"""Settings (saved through the storage hook) and statistics (read from it)."""
+"""The Settings screen: every change is applied at once and saved through the storage hook."""
 from __future__ import annotations
 
 from typing import Any
 
 import pygame
 
+from game.engine import Card
+
 from . import theme
-from .hooks import ANIMATION_SPEEDS, CLAIM_WINDOWS, THINK_SCALES, WINDOW_SIZES
+from .cards import BACKS
+from .hooks import ANIMATION_SPEEDS, CLAIM_WINDOWS, THINK_SCALES, VOLUMES, WINDOW_SIZES
 from .scene import Scene, background
-from .text import blit
-from .widgets import Button, ButtonColumn, OptionRow, ScrollList
+from .text import blit, fit, render, wrap
+from .widgets import Button, ButtonColumn, OptionRow, ScrollList, TextRow
 
 
 def _speed(v: float) -> str:
-    return {0.0: "off (instant)", 0.5: "slow", 1.0: "normal", 1.5: "fast", 2.5: "very fast", 4.0: "fastest"}.get(v, f"×{v}")
+    return {0.0: "off (instant)", 0.5: "slow", 1.0: "normal", 1.5: "fast", 2.5: "very fast", 4.0: "fastest"}.get(v, f"×{v:g}")
 
 
 def _think(v: float) -> str:
-    return {0.0: "instant", 0.5: "quick", 1.0: "normal", 1.5: "slow", 2.0: "very slow"}.get(v, f"×{v}")
+    return {0.0: "instant", 0.5: "quick", 1.0: "normal", 1.5: "slow", 2.0: "very slow"}.get(v, f"×{v:g}")
+
+
+def _on_off(v: bool) -> str:
+    return "on" if v else "off"
+
+
+def _with(choices: tuple, value: Any) -> tuple:
+    """``choices`` plus the current value if it is not one of them (a window dragged to another size)."""
+    if value in choices:
+        return choices
+    try:
+        return tuple(sorted(set(choices) | {value}))
+    except TypeError:
+        return choices + (value,)
+
+
+SAMPLE = [Card.parse(t) for t in ("AS", "KH", "QD", "JC")]
 
 
 class SettingsScene(Scene):
+    ROW = 46
+
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.bg: dict = {}
-        st = app.settings
+        self.message = ""
+        self.list = ScrollList(self.make_rows(), row_h=self.px(self.ROW))
+        self.buttons = ButtonColumn([Button("Done", self.app.pop, "Esc", accent=True)])
+
+    def make_rows(self) -> list[OptionRow]:
+        st, app = self.app.settings, self.app
         size = tuple(getattr(st, "window_size", (1280, 720)))
+        volume = round(float(getattr(st, "volume", 0.8)), 1)
+        back = str(getattr(st, "card_back", "blue"))
         rows = [
-            OptionRow("window_size", "Window size", WINDOW_SIZES, size if size in WINDOW_SIZES else WINDOW_SIZES[1],
-                      "Size of the window when not full screen (F11 switches; you can also drag its edges).",
+            TextRow("player_name", "Your name", (), str(getattr(st, "player_name", "You")),
+                    "How the table calls you. Click or press Enter to type a new one; Enter keeps it, Esc cancels."),
+            OptionRow("window_size", "Window size", _with(WINDOW_SIZES, size), size,
+                      "Size of the window when not full screen (you can also drag its edges).",
                       fmt=lambda v: f"{v[0]} × {v[1]}"),
-            OptionRow("animation_speed", "Animation speed", ANIMATION_SPEEDS, getattr(st, "animation_speed", 1.0),
-                      "How fast cards fly across the table.", fmt=_speed),
-            OptionRow("think_scale", "Computer players' pace", THINK_SCALES, getattr(st, "think_scale", 1.0),
+            OptionRow("fullscreen", "Full screen", (False, True), bool(app.fullscreen),
+                      "Fill the whole screen (F11 switches at any time).", fmt=_on_off),
+            OptionRow("animation_speed", "Animation speed", _with(ANIMATION_SPEEDS, getattr(st, "animation_speed", 1.0)),
+                      getattr(st, "animation_speed", 1.0), "How fast cards fly across the table.", fmt=_speed),
+            OptionRow("think_scale", "Computer players' pace", _with(THINK_SCALES, getattr(st, "think_scale", 1.0)),
+                      getattr(st, "think_scale", 1.0),
                       "How long the computer players take over each move, so you can follow them.", fmt=_think),
-            OptionRow("claim_window", "Claim window", CLAIM_WINDOWS, getattr(st, "claim_window", 1.5),
-                      "Seconds to slap a discard (or answer a Pon) before play goes on.",
-                      fmt=lambda v: f"{v:g} s"),
+            OptionRow("claim_window", "Claim window", _with(CLAIM_WINDOWS, getattr(st, "claim_window", 2.0)),
+                      getattr(st, "claim_window", 2.0),
+                      "Seconds to slap a discard (or answer a Pon) before play goes on.", fmt=lambda v: f"{v:g} s"),
             OptionRow("sound", "Sound", (True, False), bool(getattr(st, "sound", True)),
                       "Sound effects (F2 switches at any time)." + ("" if app.sounds.available else
-                                                                    " No sound device was found."),
-                      fmt=lambda v: "on" if v else "off"),
+                                                                    " No sound device was found."), fmt=_on_off),
+            OptionRow("volume", "Volume", _with(VOLUMES, volume), volume, "How loud the sound effects are.",
+                      fmt=lambda v: f"{round(v * 100)} %"),
             OptionRow("four_colour", "Four-colour deck", (False, True), bool(getattr(st, "four_colour", False)),
-                      "Diamonds blue and clubs green, to tell the suits apart at a glance.",
-                      fmt=lambda v: "on" if v else "off"),
+                      "Diamonds blue and clubs green, to tell the suits apart at a glance.", fmt=_on_off),
+            OptionRow("card_back", "Card back", tuple(BACKS), back if back in BACKS else "blue",
+                      "The pattern on the backs of the cards.", fmt=str.capitalize),
         ]
         for row in rows:
             row.on_change = lambda v, n=row.name: self.changed(n, v)
-        self.list = ScrollList(rows, row_h=self.px(56))
-        self.buttons = ButtonColumn([Button("Done", self.app.pop, "Esc", accent=True)])
+        return rows
+
+    def row(self, name: str) -> OptionRow:
+        return next(r for r in self.list.rows if r.name == name)
+
+    @property
+    def editing(self) -> TextRow | None:
+        return next((r for r in self.list.rows if isinstance(r, TextRow) and r.editing), None)
 
     def changed(self, name: str, value: Any) -> None:
-        setattr(self.app.settings, name, value)
-        if name == "window_size" and not self.app.fullscreen:
-            self.app.resize(value)
-        self.app.apply_settings()
+        """Apply one change at once and save it."""
+        app = self.app
+        if name == "fullscreen":
+            app.set_fullscreen(bool(value))
+            self.row("fullscreen").value = app.fullscreen
+            return                          # toggling saves the settings
+        setattr(app.settings, name, value)
+        if name == "window_size" and not app.fullscreen:
+            app.resize(value)
+        app.apply_settings()
+        msgs = app.take_messages()
+        self.message = " ".join(msgs)
 
     def on_resize(self, size: tuple[int, int]) -> None:
-        self.list.row_h = self.px(56)
+        self.list.row_h = self.px(self.ROW)
 
     def handle(self, event: pygame.event.Event) -> None:
+        row = self.editing
+        if row is not None:
+            used = row.handle_edit(event)
+            if row.error:
+                self.message, row.error = row.error, ""
+            if used:
+                return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_q):
             self.app.pop()
             return
@@ -71,75 +128,47 @@ class SettingsScene(Scene):
         background(surface, self.bg)
         W, H = surface.get_size()
         y = self.title(surface, "Settings")
-        self.list.rect = pygame.Rect(W // 2 - self.px(420), y, self.px(840), self.px(56) * 6 + 8)
+        bh = self.px(44)
+        width = min(W - self.px(60), self.px(860))
+        rows_fit = max(3, (H - y - bh - self.px(110)) // self.list.row_h)
+        self.list.rect = pygame.Rect(W // 2 - width // 2, y, width,
+                                     self.list.row_h * min(len(self.list.rows), rows_fit) + 8)
         self.list.draw(surface, self.px(17))
-        bw, bh = self.px(200), self.px(44)
-        self.buttons.layout(W // 2 - bw // 2, self.list.rect.bottom + self.px(24), bw, bh, 0)
+        self.draw_previews(surface)
+        bw = self.px(200)
+        self.buttons.layout(W // 2 - bw // 2, self.list.rect.bottom + self.px(18), bw, bh, 0)
         self.buttons.draw(surface, self.px(18), show_focus=False)
-        blit(surface, "↑↓ choose · ←→ or click change · changes are saved at once · Esc: back", self.px(14),
-             theme.INK_DIM, (W // 2, H - self.px(40)), anchor="midtop")
+        ty = self.list.rect.bottom + self.px(18) + bh + self.px(8)
+        if self.message:
+            for line in wrap(self.message, self.px(15), width)[:2]:
+                blit(surface, line, self.px(15), theme.BAD, (W // 2, ty), anchor="midtop")
+                ty += self.px(20)
+        hint = "↑↓ choose · ←→ or click change · changes apply and are saved at once · Esc: back"
+        blit(surface, fit(hint, self.px(14), W - 20), self.px(14), theme.INK_DIM, (W // 2, H - self.px(30)),
+             anchor="midtop")
 
-
-class StatsScene(Scene):
-    def __init__(self, app: Any) -> None:
-        super().__init__(app)
-        self.bg: dict = {}
-        try:
-            self.stats = app.storage.load_stats() or {}
-        except Exception as e:
-            self.stats = {}
-            self.error = f"Statistics could not be read: {e}"
-        else:
-            self.error = ""
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_q, pygame.K_RETURN)) or (
-                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
-            self.app.pop()
-
-    @staticmethod
-    def rows(stats: Any) -> list[tuple[str, list[tuple[str, str]]]]:
-        """(game, [(label, value)]) from whatever the storage keeps (a dict per game, numbers inside)."""
-        out = []
-        if not isinstance(stats, dict):
-            return out
-        games = stats.get("games", stats) if isinstance(stats.get("games", None), dict) else stats
-        for game, data in sorted(games.items()):
-            if not isinstance(data, dict):
+    def draw_previews(self, surface: pygame.Surface) -> None:
+        """A card back beside its row, four aces beside the four-colour row."""
+        size = self.px(17)
+        for row in self.list.rows:
+            r = row.rect
+            if r.width <= 0 or row.name not in ("card_back", "four_colour"):
                 continue
-            items = []
-            for k, v in data.items():
-                if isinstance(v, (int, float)) and not isinstance(v, bool):
-                    items.append((k.replace("_", " ").capitalize(), f"{v:g}" if isinstance(v, float) else str(v)))
-            if items:
-                out.append((str(game), items))
-        return out
+            vw = render(row.shown(), size, theme.GOLD, True).get_width()
+            h = r.height - self.px(8)
+            right = r.right - 8 - vw - self.px(16)
+            if row.name == "card_back":
+                img = self.app.art.back(h)
+                surface.blit(img, img.get_rect(midright=(right, r.centery)))
+            else:
+                cw = self.app.art.face(SAMPLE[0], h).get_width()
+                for i, c in enumerate(reversed(SAMPLE)):
+                    img = self.app.art.face(c, h)
+                    surface.blit(img, img.get_rect(midright=(right - i * (cw // 2 + 2), r.centery)))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        background(surface, self.bg)
-        W, H = surface.get_size()
-        y = self.title(surface, "Statistics")
-        rows = self.rows(self.stats)
-        x = self.px(80)
-        if self.error:
-            blit(surface, self.error, self.px(16), theme.BAD, (x, y))
-            y += self.px(30)
-        if not rows:
-            blit(surface, "No games finished yet.", self.px(18), theme.INK_DIM, (W // 2, y + self.px(40)),
-                 anchor="midtop")
-        col_w = self.px(360)
-        for i, (game, items) in enumerate(rows):
-            cx = x + (i % 3) * col_w
-            cy = y + (i // 3) * self.px(300)
-            try:
-                from game.engine import get_ruleset
-                title = get_ruleset(game).title
-            except Exception:
-                title = game
-            blit(surface, title, self.px(20), theme.GOLD, (cx, cy), bold=True)
-            cy += self.px(32)
-            for label, value in items[:10]:
-                blit(surface, label, self.px(16), theme.INK, (cx, cy))
-                blit(surface, value, self.px(16), theme.GOLD, (cx + self.px(230), cy))
-                cy += self.px(24)
-        blit(surface, "Esc or click: back", self.px(14), theme.INK_DIM, (W // 2, H - self.px(40)), anchor="midtop")
+
+def __getattr__(name: str) -> Any:       # StatsScene lived here before it got its own module
+    if name == "StatsScene":
+        from .stats_scene import StatsScene
+        return StatsScene
+    raise AttributeError(name)

@@ -16,6 +16,7 @@ from .widgets import Button, ButtonColumn, OptionRow, ScrollList
 HANDS = (1, 3, 5, 10, 20, None)
 TARGETS = (None, 100, 200, 300, 500, 1000)
 STAKES = (1, 2, 5, 10, 100, 1000)
+DEFAULT_LEVEL = "medium"
 
 
 def _fmt_value(v: Any) -> str:
@@ -28,10 +29,24 @@ def _fmt_value(v: Any) -> str:
     return str(v).replace("_", " ")
 
 
+def config_from_settings(settings: Any) -> GameConfig:
+    """The last game chosen (the settings' ``default_*``): game, its options, the opponents' levels."""
+    c = GameConfig()
+    game = getattr(settings, "default_game", "hoola")
+    if game in games():
+        c.game = game
+        c.options = dict(getattr(settings, "default_options", {}) or {})
+    levels = [lv for lv in (getattr(settings, "opponents", None) or []) if lv in bot_levels()]
+    if levels:
+        c.players = 1 + len(levels)
+        c.levels = levels + [levels[-1]] * (6 - len(levels))
+    return c
+
+
 class SetupScene(Scene):
     def __init__(self, app: Any, config: GameConfig | None = None) -> None:
         super().__init__(app)
-        self.config = config or GameConfig()
+        self.config = config or config_from_settings(app.settings)
         self.bg: dict = {}
         self.error = ""
         self.list = ScrollList([])
@@ -55,11 +70,12 @@ class SetupScene(Scene):
                                                         if rs.max_players > 5 else ""),
                       on_change=self._set_players),
         ]
+        default = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0]
         while len(c.levels) < c.players - 1:
-            c.levels.append(levels[0])
+            c.levels.append(c.levels[-1] if c.levels else default)
         for i in range(c.players - 1):
             if c.levels[i] not in levels:
-                c.levels[i] = levels[0]
+                c.levels[i] = default
             rows.append(OptionRow(f"level{i}", f"Opponent {i + 1}: level", levels, c.levels[i],
                                   "How well this computer player plays.",
                                   on_change=lambda v, i=i: self._set_level(i, v)))
@@ -112,7 +128,7 @@ class SetupScene(Scene):
         c = self.config
         defaults = {i.name: i.default for i in describe(get_ruleset(c.game).Options)}
         c.options = {k: v for k, v in c.options.items() if k in defaults and v != defaults[k]}
-        c.seed = None
+        c.seed = getattr(self.app, "seed", None)
         try:
             session = Session(GameConfig.from_dict(c.to_dict()), self.app.settings, self.app.storage,
                               human_name=getattr(self.app.settings, "player_name", "You"))
@@ -120,8 +136,17 @@ class SetupScene(Scene):
             self.error = str(e)
             return
         from .table.scene import TableScene
+        self.remember()
         session.save_now()
         self.app.replace(TableScene(self.app, session))
+
+    def remember(self) -> None:
+        """Keep this game, its options and the opponents for the next time (the settings' ``default_*``)."""
+        c, st = self.config, self.app.settings
+        st.default_game = c.game
+        st.default_options = dict(c.options)
+        st.opponents = list(c.levels[:c.players - 1])
+        self.app.save_settings()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

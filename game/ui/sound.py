@@ -41,10 +41,12 @@ def _samples(recipe: list[tuple[float, float, float]], rate: int, channels: int,
 
 
 class Sounds:
-    """``play(name)``; ``enabled`` follows the settings' mute; ``available`` says if a mixer works."""
+    """``play(name)``; ``enabled`` follows the settings' mute, ``volume`` (0 to 1) their volume;
+    ``available`` says if a mixer works."""
 
-    def __init__(self, enabled: bool = True) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
         self.enabled = enabled
+        self.volume = max(0.0, min(1.0, float(volume)))
         self.available = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         try:
@@ -60,12 +62,21 @@ class Sounds:
             for name, recipe in RECIPES.items():
                 self._sounds[name] = pygame.mixer.Sound(buffer=_samples(recipe, rate, channels, rng).tobytes())
             self.available = True
+            self.set_volume(self.volume)
         except Exception:   # no audio device, no mixer module, anything: play silently
             self._sounds.clear()
             self.available = False
 
+    def set_volume(self, volume: float) -> None:
+        self.volume = max(0.0, min(1.0, float(volume)))
+        for s in self._sounds.values():
+            try:
+                s.set_volume(self.volume)
+            except Exception:
+                pass
+
     def play(self, name: str) -> None:
-        if not (self.enabled and self.available):
+        if not (self.enabled and self.available) or self.volume <= 0:
             return
         s = self._sounds.get(name)
         if s is not None:

@@ -1,4 +1,4 @@
-"""The screen's storage hooks on top of :mod:`game.storage` (files in the data folder).
+"""The screen's storage hooks (see :mod:`.hooks`) on top of :mod:`game.storage`: files in the data folder.
 
 The storage package keeps frozen, checked settings and its own save format;
 this adapter turns them into the screen's mutable :class:`~.hooks.UISettings`
@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from .hooks import UISettings
+from .hooks import SavedMatch, UISettings
 
 _MAP = {  # UISettings field -> game.storage.Settings field
     "fullscreen": "fullscreen", "animation_speed": "animation_speed", "think_scale": "bot_think_scale",
-    "claim_window": "claim_window", "sound": "sound", "four_colour": "four_colour_deck",
-    "player_name": "player_name",
+    "claim_window": "claim_window", "sound": "sound", "volume": "volume", "four_colour": "four_colour_deck",
+    "card_back": "card_back", "player_name": "player_name",
 }
+_TABLE = ("default_game", "default_options", "opponents")   # checked together by storage
 
 
 class StorageAdapter:
@@ -39,23 +40,45 @@ class StorageAdapter:
         ui = UISettings(window_size=tuple(s.window_size))
         for mine, theirs in _MAP.items():
             setattr(ui, mine, getattr(s, theirs))
+        ui.default_game = s.default_game
+        ui.default_options = dict(s.default_options)
+        ui.opponents = list(s.opponents)
         return ui
+
+    def _changes(self, ui: Any, base: Any) -> list[dict[str, Any]]:
+        """The UI settings as groups of storage changes (a group is taken or refused whole)."""
+        groups: list[dict[str, Any]] = []
+        size = tuple(getattr(ui, "window_size", base.window_size))
+        groups.append({"window_width": int(size[0]), "window_height": int(size[1])})
+        for mine, theirs in _MAP.items():
+            if hasattr(ui, mine):
+                value = getattr(ui, mine)
+                if mine == "animation_speed":   # 0 (no animation) is stored as the fastest storage allows
+                    value = 4.0 if float(value) <= 0 else max(0.25, min(4.0, float(value)))
+                groups.append({theirs: value})
+        table = {}
+        if hasattr(ui, "default_game"):
+            table["default_game"] = ui.default_game
+        if hasattr(ui, "default_options"):
+            table["default_options"] = dict(ui.default_options)
+        if hasattr(ui, "opponents"):
+            table["opponents"] = tuple(ui.opponents)
+        if table:
+            groups.append(table)
+        return groups
 
     def save_settings(self, ui: Any) -> None:
         base = self._settings or self.st.Settings()
-        changes: dict[str, Any] = {}
-        size = tuple(getattr(ui, "window_size", base.window_size))
-        changes["window_width"], changes["window_height"] = int(size[0]), int(size[1])
-        for mine, theirs in _MAP.items():
-            if hasattr(ui, mine):
-                changes[theirs] = getattr(ui, mine)
-        speed = float(changes.get("animation_speed", 1.0))
-        changes["animation_speed"] = 4.0 if speed <= 0 else max(0.25, min(4.0, speed))   # storage's range
+        groups = self._changes(ui, base)
         try:
-            new = base.replace(**changes)
-        except ValueError as e:
-            self._note(f"settings not saved: {e}")
-            return
+            new = base.replace(**{k: v for g in groups for k, v in g.items()})
+        except ValueError:
+            new = base              # keep every group that is fine, say which is not
+            for g in groups:
+                try:
+                    new = new.replace(**g)
+                except ValueError as e:
+                    self._note(f"Not saved: {e}.")
         self._settings = new
         self._note(self.st.save_settings(self.paths, new))
 
@@ -63,67 +86,40 @@ class StorageAdapter:
     def has_saved_match(self) -> bool:
         return self.st.has_saved_match(self.paths)
 
-    def load_match(self) -> dict | None:
+    def load_match(self) -> SavedMatch | None:
         saved, msg = self.st.load_match(self.paths)
         self._note(msg)
         if saved is None:
             return None
-        extra = dict(saved.extra)
-        if "config" not in extra:
-            levels = [s.get("level", "random") for s in saved.seats[1:]]
-            extra["config"] = {"game": saved.match.game, "players": saved.match.players, "levels": levels,
-                               "seed": saved.match.seed, "max_hands": saved.match.max_hands,
-                               "target": saved.match.target}
-        return {"config": extra["config"], "names": extra.get("names"), "match_obj": saved.match,
-                "match": saved.record}
+        return SavedMatch(saved.match, saved.seats, dict(saved.extra))
 
-    def save_match(self, data: dict, match: Any = None) -> None:
-        if match is None:
-            return
-        config = data.get("config", {})
-        levels = list(config.get("levels", []))
-        seats = [{"kind": "human"}] + [{"kind": "bot", "level": levels[i] if i < len(levels) else "random",
-                                        "seed": int(config.get("seed") or 0) * 31 + i + 1}
-                                       for i in range(match.players - 1)]
+    def save_match(self, match: Any, seats: list[dict[str, Any]], extra: dict[str, Any]) -> None:
         try:
-            self._note(self.st.save_match(self.paths, match, seats,
-                                          {"config": config, "names": data.get("names")}))
+            self._note(self.st.save_match(self.paths, match, seats, extra))
         except (ValueError, TypeError) as e:
-            self._note(f"the game could not be saved: {e}")
+            self._note(f"The game could not be saved: {e}")
 
     def clear_match(self) -> None:
         self._note(self.st.clear_match(self.paths))
 
     # ------------------------------------------------------------------ statistics
-    def _load_stats(self) -> Any:
+    def stats(self) -> Any:
         if self._stats is None:
             self._stats, msg = self.st.load_stats(self.paths)
             self._note(msg)
         return self._stats
 
-    def load_stats(self) -> dict:
-        stats = self._load_stats()
-        out: dict[str, dict[str, Any]] = {}
-        for game in stats.games():
-            line = stats.total(game)
-            out[game] = {"hands": line.hands, "wins": line.wins, "win_rate_%": round(100 * line.win_rate, 1),
-                         "net": float(line.net), "perfects": line.perfects, "blasts": line.blasts,
-                         "big_lucks": line.big_lucks, "knocks": line.knocks, "slaps_won": line.slaps_won,
-                         "slaps_lost": line.slaps_lost, "best_streak": line.best_streak}
-        return out
-
-    def record_hand(self, game: str, result: Any, human: int | None, *, level: str = "random",
-                    stake: Any = 1, hand_id: str | None = None, slaps: tuple[int, int] = (0, 0)) -> None:
-        if human is None or result is None:
-            return
-        stats = self._load_stats()
+    def record_hand(self, game: str, level: str, result: Any, human: int, *, slaps_won: int = 0,
+                    slaps_lost: int = 0, stake: Any = 1, hand_id: str | None = None) -> None:
+        stats = self.stats()
         try:
-            self.st.record_hand(stats, game, level, result, human, slaps[0], slaps[1], stake=stake,
-                                hand_id=hand_id)
+            booked = self.st.record_hand(stats, game, level, result, human, slaps_won, slaps_lost, stake=stake,
+                                         hand_id=hand_id)
         except ValueError as e:
             self._note(f"statistics: {e}")
             return
-        self._note(self.st.save_stats(self.paths, stats))
+        if booked:
+            self._note(self.st.save_stats(self.paths, stats))
 
-    def record_match(self, game: str, match: Any, human: int | None) -> None:
-        pass   # the storage keeps hand lines; a match is its hands
+    def reset_stats(self, game: str | None = None, level: str | None = None) -> None:
+        self._note(self.st.reset_stats(self.paths, self.stats(), game, level))

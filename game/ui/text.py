@@ -9,7 +9,7 @@ import pygame
 from .resources import font_path, hangul_font_path
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
-_hangul: dict[int, pygame.font.Font | None] = {}
+_hangul: dict[tuple[int, bool], pygame.font.Font | None] = {}
 _cache: "OrderedDict[tuple, pygame.Surface]" = OrderedDict()
 _CACHE_MAX = 800
 
@@ -28,20 +28,45 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return f
 
 
-def _hangul_font(size: int) -> pygame.font.Font | None:
-    if size not in _hangul:
-        path = hangul_font_path()
+def _hangul_font(size: int, bold: bool = False) -> pygame.font.Font | None:
+    """The fallback font for Hangul (the bundled subset), or ``None`` when there is none."""
+    size = max(6, int(size))
+    key = (size, bold)
+    if key not in _hangul:
+        path = hangul_font_path(bold) or hangul_font_path(False)
         try:
-            _hangul[size] = pygame.font.Font(path, size) if path else None
+            _hangul[key] = pygame.font.Font(path, size) if path else None
         except (OSError, FileNotFoundError):
-            _hangul[size] = None
-    return _hangul[size]
+            _hangul[key] = None
+    return _hangul[key]
 
 
 def _is_cjk(ch: str) -> bool:
     o = ord(ch)
     return (0x1100 <= o <= 0x11FF or 0x3000 <= o <= 0x318F or 0xAC00 <= o <= 0xD7A3
             or 0x3400 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF)
+
+
+def runs(text: str) -> list[tuple[str, bool]]:
+    """``text`` cut into (piece, is_cjk) runs; spaces go with the Latin text (the Hangul font is a subset)."""
+    out: list[tuple[str, bool]] = []
+    for ch in text:
+        cjk = _is_cjk(ch)
+        if out and out[-1][1] == cjk:
+            out[-1] = (out[-1][0] + ch, cjk)
+        else:
+            out.append((ch, cjk))
+    return out
+
+
+def _hangul_ok(piece: str, size: int, bold: bool) -> bool:
+    f = _hangul_font(size, bold)
+    if f is None:
+        return False
+    try:
+        return all(m is not None for m in f.metrics(piece))
+    except Exception:
+        return False
 
 
 def has_glyphs(text: str, size: int = 16, bold: bool = False) -> bool:
@@ -54,12 +79,47 @@ def has_glyphs(text: str, size: int = 16, bold: bool = False) -> bool:
         return False
 
 
+def can_draw(text: str, size: int = 16, bold: bool = False) -> bool:
+    """Whether ``text`` draws without boxes: Latin with DejaVu Sans, Hangul with the fallback font."""
+    for piece, cjk in runs(text):
+        if cjk and not _hangul_ok(piece, size, bold):
+            return False
+        if not cjk and not has_glyphs(piece, size, bold):
+            return False
+    return True
+
+
 def displayable(text: str, size: int = 16, bold: bool = False) -> str:
     """``text`` without the words our fonts cannot draw (e.g. Hangul when no Korean font is found)."""
-    if has_glyphs(text, size, bold) or _hangul_font(size) is not None:
+    if can_draw(text, size, bold):
         return text
-    words = [w for w in text.split() if has_glyphs(w, size, bold)]
+    words = [w for w in text.split() if can_draw(w, size, bold)]
     return " ".join(words)
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    """Width in pixels of ``text`` as :func:`render` draws it (Hangul measured in its own font)."""
+    width = 0
+    for piece, cjk in runs(text):
+        f = _hangul_font(size, bold) if cjk and _hangul_ok(piece, size, bold) else font(size, bold)
+        width += f.size(piece)[0]
+    return width
+
+
+def _render_mixed(text: str, size: int, colour, bold: bool) -> pygame.Surface:
+    """Latin and Hangul runs each in their own font, on one baseline."""
+    parts = []
+    for piece, cjk in runs(text):
+        f = _hangul_font(size, bold) if cjk and _hangul_ok(piece, size, bold) else font(size, bold)
+        parts.append((f.render(piece, True, colour), f.get_ascent()))
+    ascent = max(a for _, a in parts)
+    height = max(ascent - a + img.get_height() for img, a in parts)
+    out = pygame.Surface((max(1, sum(img.get_width() for img, _ in parts)), height), pygame.SRCALPHA)
+    x = 0
+    for img, a in parts:
+        out.blit(img, (x, ascent - a))
+        x += img.get_width()
+    return out
 
 
 def render(text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
@@ -69,12 +129,14 @@ def render(text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> 
     if surf is not None:
         _cache.move_to_end(key)
         return surf
-    f = font(size, bold)
-    if not has_glyphs(text, size, bold) and _hangul_font(size) is not None:
-        f = _hangul_font(size)  # type: ignore[assignment]
+    if any(_is_cjk(ch) for ch in text):
+        shown = displayable(text, size, bold)
+        if any(_is_cjk(ch) for ch in shown):
+            surf = _render_mixed(shown, size, colour, bold)
+        else:
+            surf = font(size, bold).render(shown or text, True, colour)
     else:
-        text = displayable(text, size, bold) or text
-    surf = f.render(text, True, colour)
+        surf = font(size, bold).render(text, True, colour)
     _cache[key] = surf
     if len(_cache) > _CACHE_MAX:
         _cache.popitem(last=False)
@@ -96,14 +158,13 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
 
 
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    f = font(size, bold)
     out: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
         line = ""
         for w in words:
             trial = w if not line else line + " " + w
-            if f.size(trial)[0] <= width or not line:
+            if text_width(trial, size, bold) <= width or not line:
                 line = trial
             else:
                 out.append(line)
@@ -132,10 +193,9 @@ def fit(text: str, size: int, width: int, bold: bool = False) -> str:
 
 
 def _fit(text: str, size: int, width: int, bold: bool = False) -> str:
-    f = font(size, bold)
-    if f.size(text)[0] <= width:
+    if text_width(text, size, bold) <= width:
         return text
-    while text and f.size(text + "…")[0] > width:
+    while text and text_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text + "…"
 

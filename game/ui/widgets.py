@@ -125,6 +125,77 @@ class OptionRow:
         if self.on_change:
             self.on_change(self.value)
 
+    def shown(self) -> str:
+        """The value as the list draws it."""
+        return "‹ " + self.fmt(self.value) + " ›"
+
+
+@dataclass
+class TextRow(OptionRow):
+    """A row whose value is typed: click, Enter or Space to edit, Enter to keep, Esc to cancel."""
+
+    max_len: int = 24
+    editing: bool = False
+    draft: str = ""
+    error: str = ""
+
+    def step(self, d: int) -> None:
+        self.begin()
+
+    def begin(self) -> None:
+        self.editing = True
+        self.draft = str(self.value)
+        self.error = ""
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def end(self) -> None:
+        self.editing = False
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def commit(self) -> None:
+        text = " ".join(self.draft.split())
+        if not text:
+            self.error = "A name needs at least one letter; it was left as it was."
+            self.end()
+            return
+        self.end()
+        if text != self.value:
+            self.value = text
+            if self.on_change:
+                self.on_change(text)
+
+    def handle_edit(self, event: pygame.event.Event) -> bool:
+        """Typing while editing; True if the event was used."""
+        if not self.editing:
+            return False
+        if event.type == pygame.TEXTINPUT:
+            room = self.max_len - len(self.draft)
+            self.draft += "".join(ch for ch in event.text if ch.isprintable())[:max(0, room)]
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.commit()
+            elif event.key == pygame.K_ESCAPE:
+                self.end()
+            elif event.key == pygame.K_BACKSPACE:
+                self.draft = self.draft[:-1]
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.commit()
+            return not self.rect.collidepoint(event.pos)
+        return event.type in (pygame.KEYUP, pygame.TEXTEDITING)
+
+    def shown(self) -> str:
+        if self.editing:
+            return self.draft + "_"
+        return self.fmt(self.value)
+
 
 class ScrollList:
     """Option rows in a scrolling box; arrows/mouse wheel scroll, click or Left/Right changes a value."""
@@ -198,9 +269,12 @@ class ScrollList:
             if i == self.focus and self.active:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, row.rect, border_radius=6)
                 pygame.draw.rect(surface, theme.BUTTON_FOCUS, row.rect, width=1, border_radius=6)
-            val = "‹ " + row.fmt(row.value) + " ›"
-            vimg = render(val, size, theme.GOLD, True)
-            surface.blit(vimg, vimg.get_rect(topright=(row.rect.right - 8, row.rect.top + 3)))
+            vimg = render(row.shown(), size, theme.INK if getattr(row, "editing", False) else theme.GOLD, True)
+            vrect = vimg.get_rect(topright=(row.rect.right - 8, row.rect.top + 3))
+            if getattr(row, "editing", False):
+                pygame.draw.rect(surface, theme.PANEL, vrect.inflate(12, 6), border_radius=4)
+                pygame.draw.rect(surface, theme.GOLD, vrect.inflate(12, 6), width=1, border_radius=4)
+            surface.blit(vimg, vrect)
             blit(surface, fit(row.label, size, row.rect.width - vimg.get_width() - 30), size, theme.INK,
                  (row.rect.left + 8, row.rect.top + 3))
             if row.help:

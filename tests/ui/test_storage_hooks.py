@@ -54,8 +54,7 @@ def test_statistics_booked_after_a_hand(real_app):
     t = TableScene(app, session)
     app.push(t)
     step(app, 5, dt=1.0)
-    stats = app.storage.load_stats()
-    assert stats["hoola"]["hands"] == 1
+    assert app.storage.stats().total("hoola").hands == 1
     key(app, pygame.K_ESCAPE)   # leave the breakdown
     assert app.stack.top.__class__.__name__ == "MainMenu"
     key(app, pygame.K_s)

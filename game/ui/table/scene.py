@@ -101,6 +101,8 @@ class TableScene(TableInput, Scene):
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
         self.anim.speed = float(getattr(self.app.settings, "animation_speed", 1.0))
+        for msg in self.app.take_messages():       # a full disk, a statistics problem: said, not fatal
+            self._log(msg, theme.BAD)
         events = self.ctl.update(now)
         if events:
             self._refresh()
@@ -132,8 +134,7 @@ class TableScene(TableInput, Scene):
 
     def next_hand(self) -> None:
         """From the end-of-hand screen: deal the next hand of the match."""
-        self.ctl.next_hand()
-        self.session.slaps = (0, 0)
+        self.session.next_hand()
         self.end_at = None
         self.end_shown = False
         self.hand = HandModel()
@@ -144,7 +145,6 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self._refresh()
         self.hand.sort(self.hand.sort_mode)
-        self.session.save_now()
         self._log(f"Hand {self.session.match.hands_played + 1}: {self.names[self.state.dealer]} deals", theme.GOLD)
 
     # ------------------------------------------------------------------ where things are
@@ -239,9 +239,6 @@ class TableScene(TableInput, Scene):
             self.app.sounds.play("card")
         elif k in ("take_discard", "claim"):
             card = ev.data.get("card")
-            if k == "claim" and seat == self.human:
-                won, lost = self.session.slaps
-                self.session.slaps = (won + 1, lost)
             if k == "claim":
                 call = displayable(str(ev.data.get("call") or self.claim_word), 16, True) or "Mine!"
                 self._say(seat, call, now, colour=theme.GOLD)
@@ -261,8 +258,6 @@ class TableScene(TableInput, Scene):
             winner = ev.data.get("winner")
             self._say(seat, "Too slow!", now, colour=theme.BAD)
             if seat == self.human:
-                won, lost = self.session.slaps
-                self.session.slaps = (won, lost + 1)
                 self._log(f"You were too slow: {self._name(winner)} slapped first", theme.BAD)
                 self.app.sounds.play("lost")
             else:

@@ -1,0 +1,283 @@
+"""Statistics by game and opponent level, and resetting them (after a confirmation)."""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Callable
+
+import pygame
+
+from game.engine import games, get_ruleset
+
+from . import theme
+from .scene import Scene, background
+from .text import blit, fit, wrap
+from .widgets import Button, ButtonColumn
+
+
+def amount(v: Fraction | int) -> str:
+    v = Fraction(v)
+    return str(v.numerator) if v.denominator == 1 else f"{float(v):.2f}".rstrip("0").rstrip(".")
+
+
+def signed(v: Fraction | int) -> str:
+    text = amount(v)
+    return "+" + text if v > 0 else text
+
+
+def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
+    """The rows of the table: a label and how to show it from a :class:`game.storage.Line`."""
+    unit = "Stakes" if game == "hoola" else "Points"
+    rows: list[tuple[str, Callable[[Any], str]]] = [
+        ("Hands played", lambda ln: str(ln.hands)),
+        ("Hands won", lambda ln: f"{ln.wins} ({round(100 * ln.win_rate)} %)" if ln.hands else "0"),
+        (f"{unit} won", lambda ln: amount(ln.won)),
+        (f"{unit} lost", lambda ln: amount(ln.lost)),
+        ("Net", lambda ln: signed(ln.net)),
+    ]
+    if game == "hoola":
+        rows += [("Perfects", lambda ln: str(ln.perfects)), ("Blasts", lambda ln: str(ln.blasts)),
+                 ("Big lucks (four sevens)", lambda ln: str(ln.big_lucks))]
+    rows += [
+        ("Knocks", lambda ln: str(ln.knocks)),
+        ("Your knocks undercut", lambda ln: str(ln.knocks_undercut)),
+        ("Undercuts of others", lambda ln: str(ln.undercuts)),
+        ("Slaps won", lambda ln: str(ln.slaps_won)),
+        ("Slaps lost", lambda ln: str(ln.slaps_lost)),
+        ("Best winning streak", lambda ln: f"{ln.best_streak} (now {ln.streak})" if ln.streak else str(ln.best_streak)),
+    ]
+    return rows
+
+
+def level_order(levels: list[str]) -> list[str]:
+    try:
+        from ai.registry import LEVELS
+        known = list(LEVELS)
+    except Exception:
+        known = []
+    return sorted(levels, key=lambda lv: (known.index(lv) if lv in known else len(known), lv))
+
+
+class StatsScene(Scene):
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.bg: dict = {}
+        self.games = list(games())
+        self.tab = 0
+        self.tab_rects: list[pygame.Rect] = []
+        self.error = ""
+        self.stats: Any = None
+        self.reload()
+        self.buttons = ButtonColumn([
+            Button("Reset this game…", self.ask_reset_game, "R"),
+            Button("Reset all…", self.ask_reset_all, "A"),
+            Button("Back", self.app.pop, "Esc", accent=True),
+        ])
+
+    # ------------------------------------------------------------------ data
+    def reload(self) -> None:
+        try:
+            self.stats = self.app.storage.stats()
+        except Exception as e:   # noqa: BLE001
+            self.stats = None
+            self.error = f"Statistics could not be read: {e}"
+        msgs = self.app.take_messages()
+        if msgs:
+            self.error = " ".join(msgs)
+        played = [i for i, g in enumerate(self.games) if self.stats is not None and self.stats.levels(g)]
+        if played and not (self.stats.levels(self.games[self.tab])):
+            self.tab = played[0]
+
+    def on_enter(self) -> None:
+        self.reload()
+
+    @property
+    def game(self) -> str:
+        return self.games[self.tab % len(self.games)]
+
+    def columns(self) -> list[tuple[str, Any]]:
+        """(heading, line) per opponent level played, then the total."""
+        if self.stats is None:
+            return []
+        levels = level_order(self.stats.levels(self.game))
+        cols = [(lv.capitalize(), self.stats.line(self.game, lv)) for lv in levels]
+        if len(cols) > 1:
+            cols.append(("All levels", self.stats.total(self.game)))
+        return cols
+
+    # ------------------------------------------------------------------ reset
+    def ask_reset_game(self) -> None:
+        title = get_ruleset(self.game).title
+        game = self.game
+        self.app.push(ConfirmScene(self.app, f"Reset the statistics of {title}?",
+                                   "Every hand of this game, against every level, is forgotten. "
+                                   "This cannot be undone.", lambda: self.reset(game)))
+
+    def ask_reset_all(self) -> None:
+        self.app.push(ConfirmScene(self.app, "Reset all statistics?",
+                                   "Every hand of every game is forgotten. This cannot be undone.",
+                                   lambda: self.reset(None)))
+
+    def reset(self, game: str | None) -> None:
+        try:
+            self.app.storage.reset_stats(game)
+        except Exception as e:   # noqa: BLE001
+            self.error = f"Statistics could not be reset: {e}"
+        self.reload()
+
+    # ------------------------------------------------------------------ input
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_q, pygame.K_BACKSPACE):
+                self.app.pop()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.tab = (self.tab + (1 if event.key == pygame.K_RIGHT else -1)) % len(self.games)
+            elif event.key == pygame.K_r:
+                self.ask_reset_game()
+            elif event.key == pygame.K_a:
+                self.ask_reset_all()
+            else:
+                self.buttons.handle(event)
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, r in enumerate(self.tab_rects):
+                if r.collidepoint(event.pos):
+                    self.tab = i
+                    return
+        self.buttons.handle(event)
+
+    # ------------------------------------------------------------------ drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        background(surface, self.bg)
+        W, H = surface.get_size()
+        y = self.title(surface, "Statistics")
+        pad = self.px(50)
+        # tabs, one per game
+        self.tab_rects = []
+        x = pad
+        size = self.px(18)
+        for i, g in enumerate(self.games):
+            label = get_ruleset(g).title
+            r = pygame.Rect(x, y, self.px(24) + int(len(label) * size * 0.6), self.px(36))
+            on = i == self.tab % len(self.games)
+            pygame.draw.rect(surface, theme.PANEL_LIGHT if on else theme.PANEL, r, border_radius=6)
+            if on:
+                pygame.draw.rect(surface, theme.GOLD, r, width=2, border_radius=6)
+            blit(surface, label, size, theme.GOLD if on else theme.INK_DIM, r.center, anchor="center", bold=on)
+            self.tab_rects.append(r)
+            x = r.right + self.px(10)
+        blit(surface, "←→ switch game", self.px(13), theme.INK_FAINT, (x + self.px(10), y + self.px(10)))
+        y += self.px(50)
+        bw, bh = self.px(220), self.px(42)
+        table_w = W - 2 * pad - bw - self.px(30)
+        box = pygame.Rect(pad, y, table_w, H - y - self.px(60))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        cols = self.columns()
+        small, font = self.px(14), self.px(16)
+        if self.error:
+            for line in wrap(self.error, small, table_w - 20)[:3]:
+                blit(surface, line, small, theme.BAD, (box.left + 12, box.bottom + 4))
+        if not cols:
+            blit(surface, f"No hands of {get_ruleset(self.game).title} played yet.", size, theme.INK_DIM,
+                 box.center, anchor="center")
+        else:
+            rows = measures(self.game)
+            label_w = int(table_w * 0.34)
+            col_w = (table_w - label_w - self.px(20)) / len(cols)
+            row_h = min(self.px(30), (box.height - self.px(50)) // (len(rows) + 1))
+            ty = box.top + self.px(12)
+            for j, (head, _) in enumerate(cols):
+                cx = box.left + label_w + int(col_w * (j + 1)) - self.px(8)
+                blit(surface, fit(head, small, int(col_w) - 6), small, theme.GOLD, (cx, ty), anchor="topright",
+                     bold=True)
+            ty += row_h + self.px(4)
+            for i, (label, show) in enumerate(rows):
+                if i % 2 == 0:
+                    pygame.draw.rect(surface, theme.PANEL_LIGHT, (box.left + 6, ty - 3, box.width - 12, row_h),
+                                     border_radius=4)
+                blit(surface, fit(label, font, label_w - 16), font, theme.INK, (box.left + self.px(14), ty))
+                for j, (_, line) in enumerate(cols):
+                    cx = box.left + label_w + int(col_w * (j + 1)) - self.px(8)
+                    text = show(line)
+                    colour = theme.INK
+                    if label == "Net":
+                        colour = theme.GREEN if line.net > 0 else theme.BAD if line.net < 0 else theme.INK
+                    blit(surface, fit(text, font, int(col_w) - 6), font, colour, (cx, ty), anchor="topright",
+                         bold=(j == len(cols) - 1 and len(cols) > 1))
+                ty += row_h
+        bx = box.right + self.px(30)
+        self.buttons.buttons[0].label = f"Reset {get_ruleset(self.game).title}…"
+        self.buttons.buttons[0].enabled = bool(cols)
+        self.buttons.buttons[1].enabled = bool(self.stats is not None and self.stats.games())
+        self.buttons.layout(bx, box.top, bw, bh, self.px(12))
+        self.buttons.draw(surface, self.px(16), show_focus=False)
+        note = ("Counted from your seat, by the level of the computer players you played against "
+                "(\"Mixed\": a table of several levels). Stakes are before the stake size you chose.")
+        ny = self.buttons.buttons[-1].rect.bottom + self.px(24)
+        for line in wrap(note, small, bw):
+            blit(surface, line, small, theme.INK_DIM, (bx, ny))
+            ny += small + 4
+        blit(surface, "Esc: back · R: reset this game · A: reset all", self.px(14), theme.INK_DIM,
+             (W // 2, H - self.px(36)), anchor="midtop")
+
+
+class ConfirmScene(Scene):
+    """A question over the screen below: Yes does ``on_yes`` and closes, No or Esc just closes."""
+
+    overlay = True
+
+    def __init__(self, app: Any, question: str, detail: str, on_yes: Callable[[], None],
+                 yes: str = "Reset", no: str = "Cancel") -> None:
+        super().__init__(app)
+        self.question, self.detail, self.on_yes = question, detail, on_yes
+        self.buttons = ButtonColumn([Button(no, self.no, "Esc"), Button(yes, self.yes, "Y", accent=True)])
+        self.buttons.focus = 0          # the safe answer has the focus
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def yes(self) -> None:
+        self.app.pop()
+        self.on_yes()
+
+    def no(self) -> None:
+        self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_n):
+                self.no()
+                return
+            if event.key == pygame.K_y:
+                self.yes()
+                return
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                self.buttons._move(1)
+                return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and not self.box.collidepoint(event.pos):
+            self.no()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        W, H = surface.get_size()
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        bw = min(W - 40, self.px(560))
+        lines = wrap(self.detail, self.px(16), bw - self.px(40))
+        bh = self.px(150) + len(lines) * self.px(22)
+        self.box = pygame.Rect(0, 0, bw, bh)
+        self.box.center = (W // 2, H // 2)
+        pygame.draw.rect(surface, theme.PANEL, self.box, border_radius=10)
+        pygame.draw.rect(surface, theme.GOLD, self.box, width=2, border_radius=10)
+        y = self.box.top + self.px(18)
+        blit(surface, fit(self.question, self.px(22), bw - 30), self.px(22), theme.GOLD, (W // 2, y),
+             anchor="midtop", bold=True)
+        y += self.px(40)
+        for line in lines:
+            blit(surface, line, self.px(16), theme.INK, (W // 2, y), anchor="midtop")
+            y += self.px(22)
+        btn_w, btn_h = self.px(160), self.px(42)
+        gap = self.px(20)
+        x0 = W // 2 - btn_w - gap // 2
+        for i, b in enumerate(self.buttons.buttons):
+            b.rect = pygame.Rect(x0 + i * (btn_w + gap), self.box.bottom - btn_h - self.px(18), btn_w, btn_h)
+        self.buttons.draw(surface, self.px(18))

@@ -1,0 +1,178 @@
+"""Quit and Continue through the real App and the real files: the resumed match is the uninterrupted one.
+
+Each test plays a match in one App on a data folder, quits it (the window's close
+event) mid-hand or mid claim window, copies the folder, lets the first App play on as
+if nothing happened, then starts a second App on the copy, chooses Continue and
+plays on with the same moves: the hand, the ledger, the turn, the legal actions and
+every later choice of the bots must be the same.
+"""
+from __future__ import annotations
+
+import shutil
+
+import pygame
+import pytest
+
+from uihelpers import key, post
+
+SEED = 424242
+LEVELS = ["random", "medium", "easy"]
+DT = 0.1
+
+
+def new_app(folder):
+    from game.controller import FakeClock
+    from game.ui.app import App
+    app = App((800, 500), clock=FakeClock(), data_dir=str(folder), seed=SEED)
+    app.settings.animation_speed = 0.0       # (not saved: both runs set them the same)
+    app.settings.think_scale = 0.0
+    return app
+
+
+def table(app):
+    top = app.stack.top
+    assert top.__class__.__name__ == "TableScene", top
+    return top
+
+
+def human_move(t) -> None:
+    """The player's move, a function of the position only: stay in, draw, discard the highest card."""
+    st = t.state
+    if st.over or t.ctl.timer is not None:
+        return
+    legal = st.legal_actions(0)
+    for kind in ("stay_in", "draw_stock", "discard"):
+        options = sorted((a for a in legal if a.kind == kind), key=str)
+        if options:
+            t.propose(options[-1])
+            return
+
+
+def play(app, until, limit: int = 600, next_hands: bool = False) -> None:
+    """Step the app (fake clock, DT a frame), the player moving when it may, until ``until(table)``;
+    with ``next_hands`` the player also deals on from the end-of-hand screen."""
+    for _ in range(limit):
+        if next_hands and app.stack.top.__class__.__name__ == "EndScene":
+            key(app, pygame.K_RETURN)
+            continue
+        t = table(app)
+        if until(t):
+            return
+        human_move(t)
+        app.clock.advance(DT)
+        app.step()
+    raise AssertionError("the position wanted never came")
+
+
+def snapshot(t) -> dict:
+    st = t.state
+    m = t.session.match
+    return {
+        "record": [str(a) for a in st.record],
+        "view": repr(st.view(0)),
+        "hands": {s: sorted(map(str, st.hands[s])) for s in range(st.players)} if hasattr(st, "hands") else None,
+        "phase": st.phase, "current": st.current, "dealer": st.dealer,
+        "window": None if st.window is None else (str(st.window.card), st.window.discarder, tuple(st.window.order)),
+        "legal": {s: [str(a) for a in st.legal_actions(s)] for s in range(st.players)},
+        "ledger": dict(m.ledger), "hands_played": m.hands_played, "stakes": list(m.stakes),
+        "names": list(t.session.names), "levels": list(t.session.levels),
+    }
+
+
+def start_game(folder):
+    app = new_app(folder)
+    app.settings.opponents = list(LEVELS)
+    key(app, pygame.K_n)
+    key(app, pygame.K_F5)
+    t = table(app)
+    assert t.session.config.seed == SEED and t.session.levels[1:] == LEVELS
+    return app
+
+
+def quit_and_continue(tmp_path, app, *, close_event: bool = True):
+    """Quit ``app`` (close event, or the close path), copy its folder, play on in ``app`` unchanged;
+    return (snapshot at the quit, the resumed app)."""
+    t = table(app) if app.stack.top.__class__.__name__ == "TableScene" else None
+    before = snapshot(t or app.stack.scenes[1])
+    states = dict((t or app.stack.scenes[1]).session._bot_states)
+    if close_event:
+        post(pygame.QUIT)
+        app.step()
+    else:
+        app.close()
+    assert not app.running
+    shutil.copytree(tmp_path / "a", tmp_path / "b")
+    app.running = True                      # the "uninterrupted" run goes on in the same App
+    resumed = new_app(tmp_path / "b")
+    assert resumed.stack.top.column.buttons[1].enabled        # Continue is offered
+    key(resumed, pygame.K_c)
+    t2 = table(resumed)
+    assert snapshot(t2) == before
+    assert t2.session._bot_states == states                   # every bot's generator as it was
+    return before, resumed
+
+
+def play_on_both(app, resumed, extra_actions: int = 40) -> None:
+    n = len(table(app).state.record) + extra_actions
+    done = lambda t: t.state.over or len(t.state.record) >= n  # noqa: E731
+    play(app, done)
+    play(resumed, done)
+    a, b = table(app), table(resumed)
+    k = min(len(a.state.record), len(b.state.record), n)
+    assert [str(x) for x in a.state.record][:k] == [str(x) for x in b.state.record][:k]
+    assert a.state.over == b.state.over and dict(a.session.match.ledger) == dict(b.session.match.ledger)
+
+
+@pytest.mark.parametrize("close_event", [True, False], ids=["window-close-event", "close-path"])
+def test_quit_in_the_players_turn_and_continue(tmp_path, close_event):
+    app = start_game(tmp_path / "a")
+    play(app, lambda t: len(t.state.record) >= 12 and t.state.current == 0 and t.state.phase == "start"
+         and t.ctl.timer is None and t.state.legal_actions(0))
+    before, resumed = quit_and_continue(tmp_path, app, close_event=close_event)
+    assert before["current"] == 0
+    play_on_both(app, resumed)
+
+
+def test_quit_in_a_claim_window_and_continue(tmp_path):
+    app = start_game(tmp_path / "a")
+    play(app, lambda t: len(t.state.record) >= 8 and t.ctl.timer is not None)
+    app.clock.advance(0.3)                  # part of the window gone, no slap yet
+    app.step()
+    if table(app).ctl.timer is None:        # (a bot slapped at once: wait for the next window)
+        play(app, lambda t: t.ctl.timer is not None)
+    before, resumed = quit_and_continue(tmp_path, app)
+    assert before["window"] is not None
+    resumed.step()
+    assert table(resumed).ctl.timer is not None                # the window is open again
+    play_on_both(app, resumed)
+
+
+def test_quit_from_the_pause_menu_and_a_later_hand(tmp_path):
+    """Quit with the pause menu over the table in the second hand: the ledger comes back too."""
+    app = start_game(tmp_path / "a")
+    play(app, lambda t: t.session.match.hands_played >= 1 and not t.state.over and len(t.state.record) >= 6
+         and t.ctl.timer is None and t.state.current == 0, limit=3000, next_hands=True)
+    hands = table(app).session.match.hands_played
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top.__class__.__name__ == "PauseMenu"
+    before, resumed = quit_and_continue(tmp_path, app)
+    assert before["hands_played"] == hands >= 1 and any(before["ledger"].values())
+    key(app, pygame.K_ESCAPE)                # back to the table in the uninterrupted run
+    play_on_both(app, resumed, extra_actions=20)
+
+
+def test_a_finished_match_clears_the_save(tmp_path):
+    from game.ui.hooks import UISettings  # noqa: F401
+    app = new_app(tmp_path / "a")
+    app.settings.opponents = ["random"]
+    key(app, pygame.K_n)
+    setup = app.stack.top
+    setup.config.max_hands = 1
+    key(app, pygame.K_F5)
+    assert (tmp_path / "a" / "save.json").is_file()
+    play(app, lambda t: t.state.over, limit=2000)
+    assert not (tmp_path / "a" / "save.json").exists()
+    post(pygame.QUIT)
+    app.step()
+    again = new_app(tmp_path / "a")
+    assert not again.stack.top.column.buttons[1].enabled

@@ -1,0 +1,201 @@
+"""Settings applied at once and kept, statistics shown and reset with a confirmation, broken files told
+in plain words: all through the real App on a temporary data folder."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from uihelpers import click, key, post, step
+
+
+def new_app(folder, size=(1280, 720)):
+    from game.controller import FakeClock
+    from game.ui.app import App
+    return App(size, clock=FakeClock(), data_dir=str(folder))
+
+
+def type_text(app, text):
+    post(pygame.TEXTINPUT, text=text)
+    app.step()
+
+
+def row(scene, name):
+    return next(r for r in scene.list.rows if r.name == name)
+
+
+def focus_and(app, scene, name, k):
+    """Move the focus to row ``name`` with the arrow keys, then press ``k``."""
+    target = [r.name for r in scene.list.rows].index(name)
+    while scene.list.focus != target:
+        key(app, pygame.K_DOWN if scene.list.focus < target else pygame.K_UP)
+    key(app, k)
+
+
+def test_settings_apply_at_once_and_survive_a_restart(tmp_path):
+    app = new_app(tmp_path)
+    key(app, pygame.K_o)
+    s = app.stack.top
+    assert s.__class__.__name__ == "SettingsScene"
+    # the name: click the row, type, Enter
+    step(app)
+    click(app, row(s, "player_name").rect.center)
+    assert row(s, "player_name").editing
+    for _ in range(3):
+        key(app, pygame.K_BACKSPACE)
+    type_text(app, "Dana")
+    key(app, pygame.K_RETURN)
+    assert app.settings.player_name == "Dana" and not row(s, "player_name").editing
+    # four colours and the card back: the art changes at once
+    focus_and(app, s, "four_colour", pygame.K_RIGHT)
+    assert app.settings.four_colour is True and app.art.four_colour is True
+    focus_and(app, s, "card_back", pygame.K_RIGHT)
+    assert app.settings.card_back == "red" and app.art.back_name == "red"
+    # volume down twice: the sounds get quieter at once
+    focus_and(app, s, "volume", pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert abs(app.settings.volume - 0.6) < 1e-9 and abs(app.sounds.volume - 0.6) < 1e-9
+    focus_and(app, s, "claim_window", pygame.K_RIGHT)
+    claim = app.settings.claim_window
+    focus_and(app, s, "window_size", pygame.K_LEFT)          # 1280x720 -> 1024x600
+    assert app.size == (1024, 600) and app.settings.window_size == (1024, 600)
+    focus_and(app, s, "sound", pygame.K_RIGHT)
+    assert app.settings.sound is False and app.sounds.enabled is False
+    surf = pygame.Surface(app.size)
+    app.stack.draw(surf)
+    assert app.take_messages() == []
+    # the window closes; the next launch has it all
+    post(pygame.QUIT)
+    app.step()
+    again = new_app(tmp_path, size=None)
+    st = again.settings
+    assert (st.player_name, st.four_colour, st.card_back, st.sound) == ("Dana", True, "red", False)
+    assert abs(st.volume - 0.6) < 1e-9 and st.claim_window == claim
+    assert again.size == (1024, 600) and again.art.back_name == "red" and again.art.four_colour
+    assert abs(again.sounds.volume - 0.6) < 1e-9 and not again.sounds.enabled
+    # and a new game seats the player under the new name
+    key(again, pygame.K_n)
+    key(again, pygame.K_F5)
+    assert again.stack.top.session.names[0] == "Dana"
+
+
+def test_name_editing_can_be_cancelled_and_refuses_an_empty_name(tmp_path):
+    app = new_app(tmp_path)
+    key(app, pygame.K_o)
+    s = app.stack.top
+    key(app, pygame.K_RETURN)                       # the name row has the focus: edit
+    type_text(app, "Zed")
+    key(app, pygame.K_ESCAPE)                       # cancels the edit, stays on the screen
+    assert app.stack.top is s and app.settings.player_name == "You"
+    key(app, pygame.K_RETURN)
+    for _ in range(5):
+        key(app, pygame.K_BACKSPACE)
+    key(app, pygame.K_RETURN)
+    assert app.settings.player_name == "You" and "name" in s.message
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top.__class__.__name__ == "MainMenu"
+
+
+def test_setup_remembers_the_last_game(tmp_path):
+    app = new_app(tmp_path)
+    key(app, pygame.K_n)
+    setup = app.stack.top
+    assert setup.config.levels[:3] == ["medium"] * 3          # medium by default
+    row(setup, "game").step(1)                                # Seven Bridge
+    setup = app.stack.top
+    game = setup.config.game
+    row(setup, "players").step(-1)
+    row(setup, "level0").step(1)
+    level = setup.config.levels[0]
+    key(app, pygame.K_F5)
+    assert app.stack.top.__class__.__name__ == "TableScene"
+    post(pygame.QUIT)
+    app.step()
+    again = new_app(tmp_path)
+    key(again, pygame.K_n)
+    c = again.stack.top.config
+    assert (c.game, c.players, c.levels[0]) == (game, setup.config.players, level)
+
+
+def _book_hands(app, hands):
+    from game.ui.demo import demo_session, play_out
+    for seed, levels in hands:
+        s = demo_session(app, "hoola", 1 + len(levels), seed=seed, max_hands=3)
+        s.storage = app.storage
+        s.levels = ["you"] + list(levels)
+        play_out(s)
+        s.book_hand()
+        s.book_hand()                                          # booked once only
+
+
+def test_statistics_screen_and_reset_with_confirmation(tmp_path):
+    app = new_app(tmp_path)
+    _book_hands(app, [(1, ["medium"] * 3), (2, ["medium"] * 3), (3, ["random", "hard"])])
+    key(app, pygame.K_s)
+    s = app.stack.top
+    assert s.__class__.__name__ == "StatsScene" and s.game == "hoola"
+    cols = dict(s.columns())
+    assert cols["Medium"].hands == 2 and cols["Mixed"].hands == 1 and cols["All levels"].hands == 3
+    step(app)
+    surf = pygame.Surface(app.size)
+    app.stack.draw(surf)
+    # reset asks first; Cancel keeps everything
+    click(app, s.buttons.buttons[0].rect.center)
+    assert app.stack.top.__class__.__name__ == "ConfirmScene"
+    app.stack.draw(surf)
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is s and app.storage.stats().total("hoola").hands == 3
+    # yes resets, on disk too
+    key(app, pygame.K_r)
+    assert app.stack.top.__class__.__name__ == "ConfirmScene"
+    key(app, pygame.K_y)
+    assert app.stack.top is s and s.columns() == []
+    app.stack.draw(surf)
+    from game.storage import load_stats, resolve_paths
+    stats, msg = load_stats(resolve_paths(str(tmp_path)))
+    assert msg is None and stats.total("hoola").hands == 0
+
+
+def test_a_real_hand_is_booked_with_its_slaps(tmp_path):
+    """Through the table: the end of a hand books it (by level), and the claim races the player lost."""
+    from bots_for_tests import ScriptBot
+    from test_table_slap import HANDS
+    from uihelpers import table_with
+    app = new_app(tmp_path)
+    app.settings.animation_speed = app.settings.think_scale = 0.0
+    bots = {1: ScriptBot(reaction=0.1), 2: ScriptBot(discard="5H"), 3: ScriptBot()}
+    t = table_with(app, HANDS, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots=bots)
+    step(app, 2)
+    app.clock.advance(0.5)
+    click(app, t.layout.discard.center)                       # too slow: seat 1 slapped first
+    assert t.session.slaps == (0, 1)
+    from game.ui.demo import play_out
+    play_out(t.session)                                       # everyone plays the hand out
+    step(app, 3, dt=1.0)
+    assert t.session.levels[1:] == ["medium"] * 3
+    line = app.storage.stats().line("hoola", "medium")
+    assert line.hands == 1 and line.slaps_lost == 1 and line.slaps_won == 0
+
+
+def test_broken_files_are_told_in_plain_words(tmp_path):
+    (tmp_path / "settings.json").write_text("{ this is not json", encoding="utf-8")
+    (tmp_path / "save.json").write_text(json.dumps({"schema": 1, "match": "nonsense"}), encoding="utf-8")
+    (tmp_path / "stats.json").write_bytes(b"\x00\xff garbage")
+    app = new_app(tmp_path)
+    assert any("settings" in n.lower() for n in app.notices)
+    surf = pygame.Surface(app.size)
+    app.stack.draw(surf)
+    menu = app.stack.top
+    assert menu.column.buttons[1].enabled            # the file is there until it is tried
+    key(app, pygame.K_c)
+    assert app.stack.top is menu or app.stack.top.__class__.__name__ == "MainMenu"
+    assert any("saved game" in n.lower() for n in app.notices), app.notices
+    assert not app.stack.top.column.buttons[1].enabled
+    app.stack.draw(surf)
+    assert (tmp_path / "save.json.bad").exists() and (tmp_path / "settings.json.bad").exists()
+    key(app, pygame.K_s)
+    stats = app.stack.top
+    assert stats.__class__.__name__ == "StatsScene" and "statistics" in stats.error.lower()
+    app.stack.draw(surf)
+    key(app, pygame.K_ESCAPE)
+    assert app.running
