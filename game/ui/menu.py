@@ -149,7 +149,9 @@ class MainMenu(MenuScene):
             self.on_enter()
             return
         self.app.notices += problems
-        self.app.push(TableScene(self.app, session))
+        table = TableScene(self.app, session)
+        table._log("Resumed where the game stopped", theme.GOLD)
+        self.app.push(table)
 
     def stats(self) -> None:
         from .stats_scene import StatsScene

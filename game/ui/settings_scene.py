@@ -11,8 +11,9 @@ from . import theme
 from .cards import BACKS
 from .hooks import ANIMATION_SPEEDS, CLAIM_WINDOWS, THINK_SCALES, VOLUMES, WINDOW_SIZES
 from .scene import Scene, background
+from .setup_scene import describe_default
 from .text import blit, fit, render, wrap
-from .widgets import Button, ButtonColumn, OptionRow, ScrollList, TextRow
+from .widgets import ActionRow, Button, ButtonColumn, OptionRow, ScrollList, TextRow
 
 
 def _speed(v: float) -> str:
@@ -80,10 +81,24 @@ class SettingsScene(Scene):
                       "Diamonds blue and clubs green, to tell the suits apart at a glance.", fmt=_on_off),
             OptionRow("card_back", "Card back", tuple(BACKS), back if back in BACKS else "blue",
                       "The pattern on the backs of the cards.", fmt=str.capitalize),
+            ActionRow("default_game", "Default game", (), describe_default(st),
+                      "What New game starts with (it also keeps your last choice): the game, its options, "
+                      "the opponents. Click or Enter to change.", action=self.edit_default_game),
         ]
         for row in rows:
             row.on_change = lambda v, n=row.name: self.changed(n, v)
         return rows
+
+    def edit_default_game(self) -> None:
+        from .setup_scene import SetupScene
+        self.app.push(SetupScene(self.app, defaults=True))
+
+    def on_enter(self) -> None:
+        """Back from the default game's screen: show what it now is."""
+        self.row("default_game").value = describe_default(self.app.settings)
+        msgs = self.app.take_messages()
+        if msgs:
+            self.message = " ".join(msgs)
 
     def row(self, name: str) -> OptionRow:
         return next(r for r in self.list.rows if r.name == name)

@@ -29,6 +29,21 @@ def _fmt_value(v: Any) -> str:
     return str(v).replace("_", " ")
 
 
+def _built(c: GameConfig) -> Any:
+    from game.engine import build_options
+    return build_options(get_ruleset(c.game).Options, dict(c.options))
+
+
+def describe_default(settings: Any) -> str:
+    """The remembered game in a few words, e.g. "Battle Hoola · 3 opponents: medium"."""
+    c = config_from_settings(settings)
+    levels = c.levels[:c.players - 1]
+    who = levels[0] if len(set(levels)) == 1 else ", ".join(levels)
+    changed = len(c.options)
+    return (f"{get_ruleset(c.game).title} · {c.players - 1} opponent{'s' if c.players != 2 else ''}: {who}"
+            + (f" · {changed} option{'s' if changed != 1 else ''} changed" if changed else ""))
+
+
 def config_from_settings(settings: Any) -> GameConfig:
     """The last game chosen (the settings' ``default_*``): game, its options, the opponents' levels."""
     c = GameConfig()
@@ -44,14 +59,18 @@ def config_from_settings(settings: Any) -> GameConfig:
 
 
 class SetupScene(Scene):
-    def __init__(self, app: Any, config: GameConfig | None = None) -> None:
+    """New game; with ``defaults=True`` (from Settings) it edits the remembered game instead of starting one."""
+
+    def __init__(self, app: Any, config: GameConfig | None = None, *, defaults: bool = False) -> None:
         super().__init__(app)
         self.config = config or config_from_settings(app.settings)
+        self.defaults = defaults
         self.bg: dict = {}
         self.error = ""
         self.list = ScrollList([])
-        self.buttons = ButtonColumn([Button("Start", self.start, "F5", accent=True),
-                                     Button("Back", self.app.pop, "Esc")])
+        first = Button("Keep as default", self.keep, "F5", accent=True) if defaults else \
+            Button("Start", self.start, "F5", accent=True)
+        self.buttons = ButtonColumn([first, Button("Back", self.app.pop, "Esc")])
         self.focus_list = True
         self.rebuild()
 
@@ -79,14 +98,15 @@ class SetupScene(Scene):
             rows.append(OptionRow(f"level{i}", f"Opponent {i + 1}: level", levels, c.levels[i],
                                   "How well this computer player plays.",
                                   on_change=lambda v, i=i: self._set_level(i, v)))
-        if c.game == "hoola":
+        if c.game == "hoola" and not self.defaults:
             rows.append(OptionRow("stake", "Stake size", STAKES, c.stake, "What one stake is worth in the ledger.",
                                   on_change=lambda v: setattr(c, "stake", v)))
-        rows.append(OptionRow("hands", "Match length (hands)", HANDS, c.max_hands,
-                              "The match ends after this many hands (none: play until you stop).",
-                              fmt=lambda v: "no limit" if v is None else str(v),
-                              on_change=lambda v: setattr(c, "max_hands", v)))
-        if c.game != "hoola":
+        if not self.defaults:
+            rows.append(OptionRow("hands", "Match length (hands)", HANDS, c.max_hands,
+                                  "The match ends after this many hands (none: play until you stop).",
+                                  fmt=lambda v: "no limit" if v is None else str(v),
+                                  on_change=lambda v: setattr(c, "max_hands", v)))
+        if c.game != "hoola" and not self.defaults:
             rows.append(OptionRow("target", "Target score", TARGETS, c.target,
                                   "The match also ends when a player reaches this score.",
                                   fmt=lambda v: "none" if v is None else str(v),
@@ -124,10 +144,25 @@ class SetupScene(Scene):
         self.rebuild()
 
     # ------------------------------------------------------------------ actions
-    def start(self) -> None:
+    def _trim_options(self) -> None:
         c = self.config
         defaults = {i.name: i.default for i in describe(get_ruleset(c.game).Options)}
         c.options = {k: v for k, v in c.options.items() if k in defaults and v != defaults[k]}
+
+    def keep(self) -> None:
+        """(Settings) keep the game, its options and the opponents as what New game starts with."""
+        self._trim_options()
+        try:
+            get_ruleset(self.config.game).check_players(self.config.players, _built(self.config))
+        except ValueError as e:
+            self.error = str(e)
+            return
+        self.remember()
+        self.app.pop()
+
+    def start(self) -> None:
+        c = self.config
+        self._trim_options()
         c.seed = getattr(self.app, "seed", None)
         try:
             session = Session(GameConfig.from_dict(c.to_dict()), self.app.settings, self.app.storage,
@@ -155,7 +190,7 @@ class SetupScene(Scene):
                 return
             if event.key == pygame.K_F5 or (event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
                                              and event.mod & pygame.KMOD_CTRL):
-                self.start()
+                self.buttons.buttons[0].action()
                 return
             if event.key == pygame.K_TAB:
                 self.focus_list = not self.focus_list
@@ -178,14 +213,15 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
         W, H = surface.get_size()
-        y = self.title(surface, "New game")
+        y = self.title(surface, "Default game" if self.defaults else "New game")
         bw, bh = self.px(200), self.px(44)
         self.list.rect = pygame.Rect(self.px(40), y, W - self.px(80) - bw - self.px(30), H - y - self.px(60))
         self.list.draw(surface, self.px(16))
         bx = self.list.rect.right + self.px(30)
         self.buttons.layout(bx, y, bw, bh, self.px(12))
         self.buttons.draw(surface, self.px(18), show_focus=not self.focus_list)
-        hint = "↑↓ choose · ←→ or click change · Tab: to the buttons · F5: start · Esc: back"
+        hint = "↑↓ choose · ←→ or click change · Tab: to the buttons · " + (
+            "F5: keep as default" if self.defaults else "F5: start") + " · Esc: back"
         blit(surface, hint, self.px(14), theme.INK_DIM, (self.px(40), H - self.px(44)))
         if self.error:
             blit(surface, self.error, self.px(15), theme.BAD, (self.px(40), H - self.px(24)))

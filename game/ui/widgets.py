@@ -131,6 +131,20 @@ class OptionRow:
 
 
 @dataclass
+class ActionRow(OptionRow):
+    """A row that opens something (click, Enter, Space or Left/Right): ``value`` is a summary to show."""
+
+    action: Callable[[], None] | None = None
+
+    def step(self, d: int) -> None:
+        if self.action:
+            self.action()
+
+    def shown(self) -> str:
+        return self.fmt(self.value) + "  ›"
+
+
+@dataclass
 class TextRow(OptionRow):
     """A row whose value is typed: click, Enter or Space to edit, Enter to keep, Esc to cancel."""
 

@@ -176,3 +176,31 @@ def test_a_finished_match_clears_the_save(tmp_path):
     app.step()
     again = new_app(tmp_path / "a")
     assert not again.stack.top.column.buttons[1].enabled
+
+
+def test_quit_on_the_end_of_hand_screen_books_the_hand_once(tmp_path):
+    app = start_game(tmp_path / "a")
+    play(app, lambda t: t.state.over, limit=3000)
+    for _ in range(20):
+        app.clock.advance(0.5)
+        app.step()
+        if app.stack.top.__class__.__name__ == "EndScene":
+            break
+    match = app.stack.scenes[1].session.match
+    if match.over:
+        pytest.skip("the match ended with its first hand")
+    assert app.storage.stats().total("hoola").hands == 1
+    post(pygame.QUIT)
+    app.step()
+    again = new_app(tmp_path / "a")
+    key(again, pygame.K_c)
+    for _ in range(20):
+        again.clock.advance(0.5)
+        again.step()
+        if again.stack.top.__class__.__name__ == "EndScene":
+            break
+    assert again.stack.top.__class__.__name__ == "EndScene"
+    assert again.storage.stats().total("hoola").hands == 1
+    old = again.stack.scenes[1].state
+    key(again, pygame.K_RETURN)                       # and the next hand is dealt
+    assert table(again).state is not old and table(again).session.match.hands_played >= 1

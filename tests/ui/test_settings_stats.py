@@ -117,6 +117,32 @@ def test_setup_remembers_the_last_game(tmp_path):
     assert (c.game, c.players, c.levels[0]) == (game, setup.config.players, level)
 
 
+def test_default_game_is_changed_from_settings(tmp_path):
+    app = new_app(tmp_path)
+    key(app, pygame.K_o)
+    s = app.stack.top
+    focus_and(app, s, "default_game", pygame.K_RETURN)
+    setup = app.stack.top
+    assert setup.__class__.__name__ == "SetupScene" and setup.defaults
+    assert "stake" not in [r.name for r in setup.list.rows]          # a match's own choices are not defaults
+    row(setup, "game").step(1)
+    row(app.stack.top, "level0").step(1)
+    game, level = setup.config.game, setup.config.levels[0]
+    key(app, pygame.K_F5)                                              # keep as default
+    assert app.stack.top is s and app.settings.default_game == game and app.settings.opponents[0] == level
+    assert get_title(game) in row(s, "default_game").value
+    post(pygame.QUIT)
+    app.step()
+    again = new_app(tmp_path)
+    key(again, pygame.K_n)
+    assert again.stack.top.config.game == game and again.stack.top.config.levels[0] == level
+
+
+def get_title(game):
+    from game.engine import get_ruleset
+    return get_ruleset(game).title
+
+
 def _book_hands(app, hands):
     from game.ui.demo import demo_session, play_out
     for seed, levels in hands:
