@@ -59,22 +59,34 @@ class GameConfig:
         return cls(**known)
 
 
-def _rng_to_json(bot: Any) -> dict[str, Any]:
-    """Every random generator a bot holds (``rng``, and e.g. a separate one for its timing), as JSON."""
-    from game.storage.saves import rng_state_to_json
+def _generators(obj: Any, prefix: str = "", depth: int = 2) -> dict[str, random.Random]:
+    """Every ``random.Random`` a bot holds, by dotted attribute name: its ``rng``, a separate one for
+    its timing, the one of a helper bot it asks (``anchor_bot.rng``)..."""
     try:
-        attrs = vars(bot)
+        attrs = vars(obj)
     except TypeError:
         return {}
-    return {name: rng_state_to_json(v.getstate()) for name, v in attrs.items() if isinstance(v, random.Random)}
+    out: dict[str, random.Random] = {}
+    for name, value in attrs.items():
+        if isinstance(value, random.Random):
+            out[prefix + name] = value
+        elif depth > 1 and hasattr(value, "__dict__") and not isinstance(value, type):
+            out.update(_generators(value, f"{prefix}{name}.", depth - 1))
+    return out
+
+
+def _rng_to_json(bot: Any) -> dict[str, Any]:
+    """The states of a bot's generators, as JSON."""
+    from game.storage.saves import rng_state_to_json
+    return {name: rng_state_to_json(g.getstate()) for name, g in _generators(bot).items()}
 
 
 def _rng_from_json(bot: Any, states: dict[str, Any]) -> None:
     from game.storage.saves import rng_state_from_json
+    found = _generators(bot)
     for name, data in states.items():
-        rng = getattr(bot, name, None)
-        if isinstance(rng, random.Random) and data is not None:
-            rng.setstate(rng_state_from_json(data))
+        if name in found and data is not None:
+            found[name].setstate(rng_state_from_json(data))
 
 
 class Session:

@@ -204,3 +204,22 @@ def test_quit_on_the_end_of_hand_screen_books_the_hand_once(tmp_path):
     old = again.stack.scenes[1].state
     key(again, pygame.K_RETURN)                       # and the next hand is dealt
     assert table(again).state is not old and table(again).session.match.hands_played >= 1
+
+
+def test_every_generator_of_a_bot_is_saved_and_restored():
+    """Bots with more than one generator (the Expert: its own, its timing's, its helper bot's)."""
+    from game.ui.hooks import MemoryStorage
+    from game.ui.session import GameConfig, Session, _generators
+    storage = MemoryStorage()
+    levels = ["expert", "medium"] if "expert" in __import__("ai.registry").registry.LEVELS else ["hard", "medium"]
+    s = Session(GameConfig(game="hoola", players=3, levels=levels, seed=11), storage.settings, storage)
+    for bot in s.bots.values():
+        for g in _generators(bot).values():
+            g.random()                      # the bots have been asked a few things
+    s.checkpoint()
+    s.save_now()
+    back = Session.from_save(storage.load_match(), storage.settings, storage)
+    for seat, bot in s.bots.items():
+        mine, theirs = _generators(bot), _generators(back.bots[seat])
+        assert mine.keys() == theirs.keys() and mine
+        assert all(mine[k].getstate() == theirs[k].getstate() for k in mine)
