@@ -179,3 +179,12 @@ def test_silence_out_of_turn_is_searched_as_not_claiming():
     bot = ExpertBot(2, rounds=3)
     assert bot.choose(state.view(2), offer) in offer
     assert bot.last["searched"] and "2 pass" in bot.last["means"]
+
+
+def test_the_bench_reports_the_experts_decision_times_against_its_budget():
+    from game.bench import bot_bench
+    rows = bot_bench.run_expert(games=("seven-bridge",), hands=1, budget_s=0.01)
+    (row,) = rows
+    assert row["level"] == "expert" and row["budget_ms"] == 10 and row["decisions"] > 0
+    assert row["searched"] == 0 or row["searched_p50_ms"] < 10 + 50
+    assert "budget 10 ms" in bot_bench.format_rows(rows)
