@@ -67,7 +67,8 @@ class ExpertBot:
     level = "expert"
 
     def __init__(self, seed: int | None = None, budget_s: float = DEFAULT_BUDGET_S,
-                 policy: GreedyPolicy | None = None, *, z: float = DEFAULT_Z, rounds: int | None = None) -> None:
+                 policy: GreedyPolicy | None = None, *, z: float = DEFAULT_Z, rounds: int | None = None,
+                 strict: bool = False) -> None:
         if budget_s <= 0:
             raise ValueError(f"budget_s must be positive, not {budget_s!r}")
         self.seed = seed
@@ -75,6 +76,8 @@ class ExpertBot:
         self.policy = policy if policy is not None else GreedyPolicy()
         self.z = z
         self.rounds = rounds
+        #: re-raise a failure of the search (tests); otherwise fall back to Hard's choice
+        self.strict = strict
         self.rng = random.Random(seed)
         self.timing_rng = random.Random(None if seed is None else seed ^ 0x5EED)
         self.anchor_bot = RuleBot(None if seed is None else seed + 1, HARD)
@@ -104,7 +107,13 @@ class ExpertBot:
         cands = candidates(view, legal, anchor)
         if len(cands) == 1:
             return anchor
-        return self._search(view, cands, anchor, t0)
+        try:
+            return self._search(view, cands, anchor, t0)
+        except Exception as e:  # a bot must not stop the table: play Hard's move
+            if self.strict:
+                raise
+            self.last = {"searched": False, "error": repr(e)}
+            return anchor
 
     def _search(self, view: PlayerView, cands: list[Action], anchor: Action, t0: float) -> Action:
         deadline = t0 + self.budget_s

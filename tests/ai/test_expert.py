@@ -101,6 +101,28 @@ def test_expert_sees_only_its_view():
     assert choices[0][1]["means"] == choices[1][1]["means"]
 
 
+def test_a_failed_search_falls_back_to_hards_choice(monkeypatch):
+    import ai.expert as expert_module
+    state = new_hand("hoola", players=3, dealer=0, hands=["7S 8S 5H 5D KC QD 2C", "2S 3S 4H 6H 9C TC JC",
+                                                          "3C 4C 5C 6C 8H 9S TS"], stock="AD 2D 3D 4D 6D 7D 8D",
+                     discard="KS")
+    state.apply(Action("draw_stock", 0))
+    view, legal = state.view(0), state.legal_actions(0)
+    probe = ExpertBot(1, rounds=2)
+    probe.choose(view, legal)
+    assert probe.last["searched"]   # a position the Expert searches
+
+    def broken(view, rng):
+        raise ValueError("no sample")
+    monkeypatch.setattr(expert_module, "sample_state", broken)
+    bot = ExpertBot(1, budget_s=TINY)
+    a = bot.choose(view, legal)
+    assert "no sample" in bot.last["error"]
+    assert a == bot.anchor_bot.__class__(2, bot.anchor_bot.level).choose(view, legal)
+    with pytest.raises(ValueError):
+        ExpertBot(1, budget_s=TINY, strict=True).choose(view, legal)
+
+
 def test_rounds_and_candidates():
     state = _mid_hand("seven-bridge", 2, 9)
     seat = state.current
@@ -131,12 +153,12 @@ def test_candidates_collapse_lay_offs_of_one_card():
 def test_expert_plays_whole_hands_without_illegal_actions(game):
     for i in range(2):
         state = new_hand(game, players=4, seed=40 + i, dealer=i)
-        bots = [ExpertBot(bot_seed(5, i, 0), budget_s=TINY)] + [make_bot("hard", bot_seed(5, i, s))
+        bots = [ExpertBot(bot_seed(5, i, 0), budget_s=TINY, strict=True)] + [make_bot("hard", bot_seed(5, i, s))
                                                                 for s in range(1, 4)]
         out = play_hand(state, bots, check=True)
         assert state.result is not None and out.actions > 0
     state = new_hand(game, players=3, seed=77, dealer=1)
-    play_hand(state, [ExpertBot(s, budget_s=TINY) for s in range(3)], check=True)
+    play_hand(state, [ExpertBot(s, budget_s=TINY, strict=True) for s in range(3)], check=True)
     assert state.result is not None
 
 
