@@ -91,8 +91,27 @@ class PlayerView:
         return self.current == self.seat and self.phase in ("start", "play")
 
 
+def _open_discard(state: "HandState") -> tuple[Any, Any, Any]:
+    """(card, discarder, mode) of a discard others may still claim, as the whole table sees it.
+
+    In battle mode whether some seat *can* claim depends on hidden hands, so every live
+    discard is shown as open until the seat in turn acts; the window the engine keeps
+    (only when someone can claim) is not revealed.  A priority window asks its seats
+    aloud, so it is shown as it is.
+    """
+    w = state.window
+    if w is not None and w.mode == "priority":
+        return w.card, w.discarder, w.mode
+    if (state.phase == "start" and state.discard_live and state.last_discarder is not None
+            and state.ruleset.claim_mode(state.options) == "battle" and state.discard):
+        top = state.discard[-1]
+        return top, state.last_discarder, "battle"
+    return None, None, None
+
+
 def make_view(state: "HandState", seat: int) -> PlayerView:
     w = state.window
+    card, discarder, mode = _open_discard(state)
     result = state.result
     return PlayerView(
         game=state.game, seat=seat, players=state.players, phase=state.phase,
@@ -106,8 +125,7 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         discard=tuple(state.discard), stock_count=len(state.stock),
         active=tuple(state.active), has_turned=tuple(state.has_turned),
         melded=tuple(state.melded_from_hand), laid_any=tuple(state.laid_any),
-        claim_card=w.card if w is not None else None,
-        claim_from=w.discarder if w is not None else None,
+        claim_card=card, claim_from=discarder,
         legal=tuple(state.legal_actions(seat)),
         history=tuple(_public(a, state, seat) for a in state.record),
         rules=state.rules, options=state.options,
@@ -117,7 +135,7 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         current_taken_card=state.taken_card, took_from=state.took_from, last_draw=state.last_draw,
         last_discarder=state.last_discarder, discard_live=state.discard_live, turns=state.turns,
         next_meld_id=state._next_meld_id,
-        claim_mode=w.mode if w is not None else None,
+        claim_mode=mode,
         claim_order=tuple(w.order) if w is not None and w.mode == "priority" else (),
         claim_passed=tuple(sorted(w.passed)) if w is not None else (),
         claim_pending=tuple(sorted(w.pending)) if w is not None else (),

@@ -207,3 +207,19 @@ def test_hard_reads_a_declined_discard_as_no_pair_of_that_rank():
     assert bot.declined(view) == {1: parse_cards("9C")}
     unseen = set(bot.unseen(view))
     assert 0 < bot.danger(view, nine, unseen) < bot.danger(view, nine, unseen, {})
+
+
+def test_C_5_a_battle_view_does_not_tell_whether_someone_can_claim():
+    """Whether a seat can use a discard depends on its hidden hand; a third seat's view is the
+    same whether or not the engine has a claim window open."""
+    def third_seat_view(claimer_hand: str):
+        state = new_hand("hoola", players=3, dealer=0,
+                         hands=["5D KS QS JD 9C 2C 4H", "AS 3S 8D TC 6H 4C 2D", claimer_hand],
+                         stock="9S 9H 9D TS TH", discard="8C")
+        state.apply(Action("draw_stock", 0))
+        state.apply(Action("discard", 0, parse_cards("5D")))
+        return state, state.view(1)
+    with_claim, v1 = third_seat_view("5S 5H 3C 3D 3H KD QD")
+    without, v2 = third_seat_view("6S 6D 3C 3D 3H KD QD")
+    assert with_claim.window is not None and without.window is None
+    assert (v1.claim_card, v1.claim_from, v1.claim_mode) == (v2.claim_card, v2.claim_from, v2.claim_mode)
