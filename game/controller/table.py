@@ -59,6 +59,9 @@ class ClaimTimer:
     deadline: float
     seats: tuple[int, ...]
     human_may: bool
+    #: a pause after a battle discard nobody can claim: kept so that the table's pace never
+    #: tells whether some hidden hand could have claimed it
+    pause: bool = False
 
     def left(self, now: float) -> float:
         return max(0.0, self.deadline - now)
@@ -98,6 +101,7 @@ class TableController:
         self._outbox: list[Event] = []
         self._plan_key: tuple | None = None
         self._window_key: Any = None
+        self._pause_key: Any = None
         self.timer: ClaimTimer | None = None
         self._reservation: float | None = None
         self._hold = 0.0
@@ -202,8 +206,11 @@ class TableController:
         if w is not None and self._window_key != (id(st), id(w)):
             self._window_key = (id(st), id(w))
             self._open_window(w, now)
-        elif w is None and self.timer is not None:
+        elif w is None and self.timer is not None and (not self.timer.pause or self._pause_key != self._fresh_key()):
             self._close_window(now)
+        elif w is None and self.timer is None and self._fresh_key() not in (None, self._pause_key):
+            self._pause_key = self._fresh_key()
+            self._open_pause(now)
         key = self._key()
         if key == self._plan_key:
             return
@@ -218,6 +225,22 @@ class TableController:
         self.timer = ClaimTimer(w.card, w.discarder, w.mode, now, now + length, tuple(w.order), human_may)
         self._emit(Event("window_open", w.discarder, (w.card,), data={
             "mode": w.mode, "deadline": self.timer.deadline, "seats": tuple(w.order), "you": human_may}))
+
+    def _fresh_key(self) -> tuple | None:
+        """A key for a battle discard just made that the seat in turn has not answered yet."""
+        st = self.state
+        if (st.over or st.phase != "start" or not st.discard_live or not st.record
+                or st.record[-1].kind != "discard" or st.ruleset.claim_mode(st.options) != "battle"):
+            return None
+        return (id(st), len(st.record))
+
+    def _open_pause(self, now: float) -> None:
+        st = self.state
+        length = self.setting("claim_window", 1.5)
+        card = st.discard[-1]
+        self.timer = ClaimTimer(card, st.last_discarder, "battle", now, now + length, (), False, pause=True)
+        self._emit(Event("window_open", st.last_discarder, (card,), data={
+            "mode": "battle", "deadline": self.timer.deadline, "seats": (), "you": False}))
 
     def _close_window(self, now: float) -> None:
         t = self.timer
@@ -281,7 +304,10 @@ class TableController:
                         kind = "race" if seat in w.order else "answer"
                         self._push(now + self._delay(bot, "reaction_delay"), seat, choice, kind, key)
             elif in_turn:
-                self._push(now + self._delay(bot, "think_time") * scale, seat, None, "turn", key)
+                due = now + self._delay(bot, "think_time") * scale
+                if timer is not None:
+                    due = max(due, timer.deadline)   # the same pause whether or not anyone could claim
+                self._push(due, seat, None, "turn", key)
             else:   # something out of turn, e.g. big luck the moment the fourth seven arrives
                 legal = [a for a in legal if not _is_claim(a)]   # claims only while the window is open
                 if not legal:
@@ -376,6 +402,8 @@ class TableController:
         if action not in legal:
             return Outcome(False, st.why_illegal(action, legal))
         w = st.window
+        if self.timer is not None and self.timer.pause and action.kind != "big_luck":
+            return Outcome(False, f"wait: other players may still claim the discard ({self.timer.left(now):.1f} s)")
         if self.timer is not None and w is not None and w.mode == "battle":
             if action.kind in ("claim", "take_discard") or (action.kind in ("blast", "big_luck") and action.cards):
                 return self._race(action, now)

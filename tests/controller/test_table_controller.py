@@ -109,7 +109,10 @@ def test_human_actions_applied_and_illegal_ones_refused_unchanged():
     assert ctl.submit(Action.parse("0 meld 7H 8H 9H"), 0.2).ok
     assert ctl.submit(Action.parse("0 discard KC"), 0.3).ok
     assert [str(a) for a in state.record] == ["0 draw_stock", "0 meld 7H 8H 9H", "0 discard KC"]
-    events = ctl.update(0.9)          # the bot plays its turn after its think time
+    # after a battle discard every seat in turn waits out the claim window (1.5 s), whether or not a
+    # hidden hand could claim, so the pace leaks nothing; then the bot plays
+    assert not any(e.kind == "draw" and e.seat == 1 for e in ctl.update(1.7))
+    events = ctl.update(1.9)
     assert any(e.kind == "draw" and e.seat == 1 for e in events)
     assert all(not e.cards for e in events if e.kind == "draw" and e.seat == 1)   # a bot's draw stays hidden
 

@@ -135,11 +135,12 @@ def test_quit_in_the_players_turn_and_continue(tmp_path, close_event):
 
 def test_quit_in_a_claim_window_and_continue(tmp_path):
     app = start_game(tmp_path / "a")
-    play(app, lambda t: len(t.state.record) >= 8 and t.ctl.timer is not None)
+    # an engine claim window (not just the pause every battle discard gets)
+    play(app, lambda t: len(t.state.record) >= 8 and t.ctl.timer is not None and t.state.window is not None)
     app.clock.advance(0.3)                  # part of the window gone, no slap yet
     app.step()
-    if table(app).ctl.timer is None:        # (a bot slapped at once: wait for the next window)
-        play(app, lambda t: t.ctl.timer is not None)
+    if table(app).state.window is None:     # (a bot slapped at once: wait for the next window)
+        play(app, lambda t: t.ctl.timer is not None and t.state.window is not None)
     before, resumed = quit_and_continue(tmp_path, app)
     assert before["window"] is not None
     resumed.step()

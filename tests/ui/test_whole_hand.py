@@ -34,7 +34,8 @@ def test_whole_hand_through_the_screen(app):
     for _ in range(400):
         if st.over:
             break
-        if st.current == 0 and st.legal_actions(0) and app.stack.top is t:
+        # the seat in turn waits out the claim window after each battle discard
+        if st.current == 0 and st.legal_actions(0) and app.stack.top is t and t.ctl.timer is None:
             human_turn(app, t)
         else:
             step(app, 1, dt=0.3)
