@@ -504,13 +504,8 @@ def best_partition(cards: Sequence[Card], rules: MeldRules) -> Partition:
 # --------------------------------------------------------------------------
 # fast path: one deck, no jokers
 
-def _fast_points(m: int, tb: _Tables) -> int:
-    """``min_points`` of the one-deck, joker-free hand in 52-bit mask ``m``."""
-    T = tb.T
-    a = m & 8191
-    b = m >> 13 & 8191
-    c = m >> 26 & 8191
-    d = m >> 39
+def _set_ranks(a: int, b: int, c: int, d: int, tb: _Tables) -> int:
+    """Bits of the ranks held in enough suits to make a set (the only choices the search makes)."""
     k = tb.kmin
     if k == 3:
         need = (a & b & (c | d)) | (c & d & (a | b))
@@ -520,7 +515,17 @@ def _fast_points(m: int, tb: _Tables) -> int:
         need = a & b & c & d
     else:
         need = 0
-    need &= tb.rank_filter
+    return need & tb.rank_filter
+
+
+def _fast_points(m: int, tb: _Tables) -> int:
+    """``min_points`` of the one-deck, joker-free hand in 52-bit mask ``m``."""
+    T = tb.T
+    a = m & 8191
+    b = m >> 13 & 8191
+    c = m >> 26 & 8191
+    d = m >> 39
+    need = _set_ranks(a, b, c, d, tb)
     if not need:
         return T[a] + T[b] + T[c] + T[d]
     optd = tb.optd
@@ -551,16 +556,7 @@ def _fast_partition(cards: Sequence[Card], m: int, tb: _Tables) -> Partition:
     b = m >> 13 & 8191
     c = m >> 26 & 8191
     d = m >> 39
-    k = tb.kmin
-    if k == 3:
-        need = (a & b & (c | d)) | (c & d & (a | b))
-    elif k == 2:
-        need = (a & b) | (c & d) | ((a | b) & (c | d))
-    elif k == 4:
-        need = a & b & c & d
-    else:
-        need = 0
-    need &= tb.rank_filter
+    need = _set_ranks(a, b, c, d, tb)
     combos = [m]
     while need:
         low = need & -need
