@@ -29,6 +29,19 @@ No search when only one action is legal, or when a winning action is listed
 (four sevens, a blast, or going out: laying or discarding the last card, or
 a take that lays the whole hand): it is taken at once.
 
+Strength (``game.ladder.rung(game, "expert", "hard")``: one Expert against three
+Hard bots, duplicate seat-rotated deals, seed 1; result per hand relative to the
+table, 95% interval; budget set with ``HOOLA_EXPERT_BUDGET_MS``):
+
+=============  ======  =====  =================  ======
+game           budget  hands  per hand           time
+=============  ======  =====  =================  ======
+Battle Hoola    50 ms   4000  +0.64 +- 0.28 st    815 s
+Seven Bridge    50 ms   4000  +4.07 +- 0.87 pt   1115 s
+Battle Hoola   300 ms   1000  +1.38 +- 0.63 st   1189 s
+Seven Bridge   300 ms    700  +7.56 +- 2.32 pt   1179 s
+=============  ======  =====  =================  ======
+
 Timing (for the controller's pacing): a claim slapped after 0.3-0.6 s
 (quicker than Hard's 0.35-0.7), 0.6-1.2 s of thought over a move in turn,
 drawn from the bot's own seeded generator.
