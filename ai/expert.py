@@ -58,7 +58,7 @@ from game.engine.determinize import clone_state, sample_state
 from game.engine.solver import best_partition, min_points
 
 from .playout import GreedyPolicy, relative_payment
-from .rulebot import HARD, RuleBot
+from .rulebot import HARD, RuleBot, points_after_discard
 
 #: Default time budget of one decision, seconds.
 DEFAULT_BUDGET_S = 0.3
@@ -193,13 +193,6 @@ def winning_action(view: PlayerView, legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def _after_discard(cards: list, rules) -> int:
-    best = None
-    for i in range(len(cards)):
-        p = min_points(cards[:i] + cards[i + 1:], rules)
-        if best is None or p < best:
-            best = p
-    return best if best is not None else 0
 
 
 def candidates(view: PlayerView, legal: Sequence[Action], anchor: Action) -> list[Action]:
@@ -228,7 +221,7 @@ def candidates(view: PlayerView, legal: Sequence[Action], anchor: Action) -> lis
             for c in a.cards:
                 if c != card:
                     rest.remove(c)
-            return _after_discard(rest, rules)
+            return points_after_discard(rest, rules)
         for a in sorted(takes, key=take_score)[:MAX_TAKES]:
             add(a)
     # after drawing: meld now (the plan's biggest meld) or hold, lay off, the best discards

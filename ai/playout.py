@@ -27,10 +27,12 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Sequence
 
-from game.engine import Action, Card, HandState
+from game.engine import Action, HandState
 from game.engine.solver import best_partition, min_points
+
+from .rulebot import points_after_discard
 
 #: A play-out that has not ended after this many actions is cut short (scored 0).
 MAX_PLAYOUT_ACTIONS = 600
@@ -169,7 +171,7 @@ class GreedyPolicy:
                     rest.remove(c)
             if not rest:
                 return a
-            val = _after_discard(rest, rules)
+            val = points_after_discard(rest, rules)
             if best_val is None or val < best_val:
                 best, best_val = a, val
         if best_val is not None and best_val < now:
@@ -227,11 +229,3 @@ def _winning(legal: Sequence[Action]) -> Action | None:
     return None
 
 
-def _after_discard(cards: list[Card], rules: Any) -> int:
-    """Fewest points left after the best single discard from ``cards``."""
-    best = None
-    for i in range(len(cards)):
-        p = min_points(cards[:i] + cards[i + 1:], rules)
-        if best is None or p < best:
-            best = p
-    return best if best is not None else 0

@@ -55,6 +55,16 @@ EASY_KNOCK_POINTS = 2
 MEDIUM_KNOCK_POINTS = 5
 
 
+def points_after_discard(cards: list[Card], rules) -> int:
+    """Fewest points left after the best single discard from ``cards`` (0 for no cards)."""
+    best = None
+    for i in range(len(cards)):
+        p = min_points(cards[:i] + cards[i + 1:], rules)
+        if best is None or p < best:
+            best = p
+    return best if best is not None else 0
+
+
 def _key(cards: Sequence[Card]) -> frozenset:
     return frozenset(cards)
 
@@ -116,17 +126,6 @@ class RuleBot:
             return min_points(hand, view.rules)
         return sum(view.rules.values[c.rank] for c in hand)
 
-    def _end_of_turn_points(self, view: PlayerView, hand: list[Card], keep: Card | None = None) -> int:
-        """Fewest points left after the best single discard from ``hand``."""
-        best = None
-        for i, c in enumerate(hand):
-            if c == keep:
-                continue
-            p = min_points(hand[:i] + hand[i + 1:], view.rules)
-            if best is None or p < best:
-                best = p
-        return best if best is not None else 0
-
     def _best_take(self, view: PlayerView, takes: list[Action]) -> Action | None:
         lvl = self.level
         out_of_turn = takes[0].kind == "claim"
@@ -144,7 +143,7 @@ class RuleBot:
             rest = _without(hand, from_hand)
             if not rest:
                 return a  # goes out at once
-            val = self._end_of_turn_points(view, rest)
+            val = points_after_discard(rest, view.rules)
             if best_val is None or val < best_val:
                 best, best_val = a, val
         if best is not None and best_val is not None and best_val < now:
