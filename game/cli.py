@@ -148,6 +148,8 @@ def parse_options(game: str, pairs: Sequence[str]) -> dict[str, Any]:
 
 def run_window(args: argparse.Namespace) -> int:
     """Open the game window (this is the one place that imports the screen)."""
+    import os
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no library banner on the player's console
     from game.ui.app import run
     return run(args)
 
