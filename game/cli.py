@@ -57,6 +57,14 @@ def _at_least_zero(text: str) -> int:
     return n
 
 
+def _add_run_args(p: argparse.ArgumentParser, *, hands: int, hands_help: str) -> None:
+    """The arguments every headless run shares: game, seats, hands and seed."""
+    p.add_argument("--game", default="hoola", help="game name (default hoola)")
+    p.add_argument("--players", type=_positive, default=4, help="number of seats (default 4)")
+    p.add_argument("--hands", type=_positive, default=hands, help=f"{hands_help} (default {hands})")
+    p.add_argument("--seed", type=_whole, default=1, help="seed of the run (default 1)")
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="hoola", description="Battle Hoola and other rummy games against computer opponents.")
     p.add_argument("--smoke", action="store_true",
@@ -68,11 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = sub.add_parser("sim", help="play hands with bots and no window; print the results",
                          description="Bots play hands with no window; prints speed and each seat's mean "
-                                     "stakes per hand with a 95%% interval.")
-    sim.add_argument("--game", default="hoola", help="game name (default hoola)")
-    sim.add_argument("--players", type=_positive, default=4, help="number of seats (default 4)")
-    sim.add_argument("--hands", type=_positive, default=1000, help="hands to play (default 1000)")
-    sim.add_argument("--seed", type=_whole, default=1, help="seed of the run (default 1)")
+                                     "stakes per hand with a 95% interval.")
+    _add_run_args(sim, hands=1000, hands_help="hands to play")
     sim.add_argument("--bots", default="random",
                      help="bot level for every seat, or a comma-separated level per seat (default random)")
     sim.add_argument("--options", action="append", default=[], metavar="KEY=VALUE",
@@ -80,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--check", action="store_true",
                      help="check the invariants after every action; report violations with seed and hand")
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
-    sim.add_argument("--rotate", action="store_true", help="move the bot list one seat on each hand")
+    sim.add_argument("--rotate", action="store_true", help="duplicate deals: play each deal once with the bot list turned to every seat")
     sim.add_argument("--hand", type=_at_least_zero, default=None, metavar="N",
                      help="play only hand N of this seed (to replay a reported violation) and print its record")
     sim.add_argument("--max-actions", type=_positive, default=None, metavar="N",
@@ -100,14 +105,11 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--bot-hands", type=_positive, default=60,
                        help="hands per game and level for the bots' decision times (default 60)")
 
-    lad = sub.add_parser("ladder", help="each bot level against the level below; mean result per hand, 95% interval",
+    lad = sub.add_parser("ladder", help="each bot level against the level below; mean result per hand, 95%% interval",
                          description="One bot of a level against players-1 of the level below over "
                                      "duplicate-dealt hands; prints its mean result per hand relative to the "
-                                     "table with a 95%% interval. Exit code 1 if a rung does not hold.")
-    lad.add_argument("--game", default="hoola", help="game name (default hoola)")
-    lad.add_argument("--players", type=_positive, default=4, help="number of seats (default 4)")
-    lad.add_argument("--hands", type=_positive, default=4000, help="hands per rung (default 4000)")
-    lad.add_argument("--seed", type=_whole, default=1, help="seed of the run (default 1)")
+                                     "table with a 95% interval. Exit code 1 if a rung does not hold.")
+    _add_run_args(lad, hands=4000, hands_help="hands per rung")
     lad.add_argument("--levels", default="random,easy,medium,hard",
                      help="comma-separated levels, weakest first (default random,easy,medium,hard)")
     lad.add_argument("--options", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeatable)")

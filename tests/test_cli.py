@@ -118,3 +118,14 @@ def test_data_dir_reaches_the_window(tmp_path, monkeypatch):
     monkeypatch.setattr(app_mod, "App", FakeApp)
     assert cli.run_window(args) == 0
     assert seen["data_dir"] == str(tmp_path)
+
+
+def test_help_of_every_command_prints(capsys):
+    """``--help`` must never crash (argparse %-formats help strings)."""
+    import pytest
+    from game.cli import main
+    for argv in (["--help"], ["sim", "--help"], ["bench", "--help"], ["ladder", "--help"]):
+        with pytest.raises(SystemExit) as e:
+            main(argv)
+        assert e.value.code == 0
+        assert "usage" in capsys.readouterr().out
