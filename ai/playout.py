@@ -101,8 +101,9 @@ class GreedyPolicy:
                 take = None if s == silent else self.best_take(state, s, legal)
                 return take if take is not None else Action("pass", s)
         elif w is not None and state.phase == "start":
-            order = list(w.order)
-            rng.shuffle(order)  # who is quickest to slap
+            # who is quickest to slap; the seat in turn races with its take too (game.engine.race)
+            order = list(w.order) + ([state.current] if state.current not in w.order else [])
+            rng.shuffle(order)
             for s in order:
                 if s == silent:
                     continue

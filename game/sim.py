@@ -13,10 +13,12 @@ Who acts (there is no clock here; the controller times the real thing):
   the discard, a priority pass, four sevens at any time, a drop-out question)
   is asked first.  When the seat in turn could move the hand on, such a seat
   is also offered a ``pass`` (silence, if the engine lists none);
-* of the seats that chose to act, the one with the smallest
-  :meth:`~ai.base.Bot.reaction_delay` wins (a tie goes to the seat whose
-  turn comes first), and its action is applied;
-* if nobody acted out of turn, the seat in turn chooses and acts.
+* while a discard is live the seat in turn is asked too, and its take of the
+  discard (or its answer in a priority window) races with the others;
+* of the answers, the one with the smallest :meth:`~ai.base.Bot.reaction_delay`
+  wins (a tie goes to the seat whose turn comes first after the discarder:
+  :func:`game.engine.race.race_order`, the rule the table uses), and it is applied;
+* if nobody acted out of turn, the seat in turn's choice is applied.
 
 One action is applied per step; then everyone is asked again.
 """
@@ -31,6 +33,7 @@ from typing import Any, Callable, Sequence
 
 from game.engine import Action, HandState, IllegalAction, new_hand
 from game.engine.match import hand_seed
+from game.engine.race import Bid, is_bid, race_order
 from game.engine.ruleset import get_ruleset
 
 
@@ -99,8 +102,7 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
             raise SimError(f"the hand did not end within {max_actions} actions")
         cur = state.current
         cur_legal = legal_of(cur)
-        chosen: Action | None = None
-        best_delay = math.inf
+        bids: list[Bid] = []
         for k in range(1, players):
             s = (cur + k) % players
             legal = legal_of(s)
@@ -118,16 +120,25 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
                 continue
             if choice not in legal:
                 raise SimError(f"seat {s}'s bot chose {choice}, which is not legal")
-            delay = bot.reaction_delay()
-            if delay < best_delay:
-                chosen, best_delay = choice, delay
-        if chosen is None:
-            if not cur_legal:
-                raise SimError(f"no seat can act in phase {state.phase!r} but the hand is not over")
-            chosen = bots[cur].choose(view(cur), cur_legal)
+            bids.append(Bid(bot.reaction_delay(), s, choice))
+        chosen: Action | None = None
+        # the seat in turn races for a live discard like everyone else (one race: game.engine.race)
+        racing = cur_legal and state.phase == "start" and state.discard_live
+        if cur_legal and (racing or not bids):
+            choice = bots[cur].choose(view(cur), cur_legal)
             out.decisions += 1
-            if chosen not in cur_legal:
-                raise SimError(f"seat {cur}'s bot chose {chosen}, which is not legal")
+            if choice not in cur_legal:
+                raise SimError(f"seat {cur}'s bot chose {choice}, which is not legal")
+            w = state.window
+            answers = w is not None and w.mode == "priority" and w.waiting(cur)
+            if bids and (answers or is_bid(state, choice)):
+                bids.append(Bid(bots[cur].reaction_delay(), cur, choice))
+            elif not bids:
+                chosen = choice
+        if bids:
+            chosen = race_order(bids, state.last_discarder, players)[0].action
+        if chosen is None:
+            raise SimError(f"no seat can act in phase {state.phase!r} but the hand is not over")
         try:
             state.apply(chosen)
         except IllegalAction as e:

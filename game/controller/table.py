@@ -215,16 +215,23 @@ class TableController:
         if key == self._plan_key:
             return
         self._plan_key = key
-        self._items = [i for i in self._items if i.kind == "race"]
+        # races and a priority window's answers outlive a change of plan (another seat's answer)
+        self._items = [i for i in self._items
+                       if i.kind == "race" or (i.kind == "answer" and i.key == ("window",) + tuple(self._window_key or ()))]
         heapq.heapify(self._items)
         self._plan(now)
 
     def _open_window(self, w: Any, now: float) -> None:
         length = self.setting("claim_window", 1.5)
-        human_may = self.human is not None and bool(self._claim_options(self.human))
-        self.timer = ClaimTimer(w.card, w.discarder, w.mode, now, now + length, tuple(w.order), human_may)
+        human_may = self.human is not None and any(a.kind != "pass" for a in self._claim_options(self.human))
+        # a battle window's seats are those whose hidden cards could use the discard: never shown (C-5)
+        seats = tuple(w.order) if w.mode == "priority" else ()
+        self.timer = ClaimTimer(w.card, w.discarder, w.mode, now, now + length, seats, human_may)
         self._emit(Event("window_open", w.discarder, (w.card,), data={
-            "mode": w.mode, "deadline": self.timer.deadline, "seats": tuple(w.order), "you": human_may}))
+            "mode": w.mode, "deadline": self.timer.deadline, "seats": seats, "you": human_may}))
+        if (w.mode == "priority" and not human_may and self.human is not None and w.waiting(self.human)
+                and Action("pass", self.human) in self.state.legal_actions(self.human)):
+            self._apply(Action("pass", self.human), now)   # nothing to call with: the player lets it go
 
     def _fresh_key(self) -> tuple | None:
         """A key for a battle discard just made that the seat in turn has not answered yet."""
@@ -286,10 +293,13 @@ class TableController:
             in_turn = (st.phase == "dropout" and seat == st.extra.get("asking")) or (
                 st.phase in ("start", "play") and seat == st.current)
             if w is not None and w.mode == "priority":
-                if seat not in w.order:
+                if not w.waiting(seat):
                     continue            # wait for the engine to settle the claims
+                wkey = ("window",) + tuple(self._window_key or ())
+                if any(i.seat == seat and i.kind == "answer" and i.key == wkey for i in self._items):
+                    continue            # its answer is on its way
                 choice = self._ask(bot, seat, legal, add_pass=False)
-                self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", key)
+                self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", wkey)
             elif timer is not None and w is not None:     # battle window open
                 if in_turn:
                     choice = self._ask(bot, seat, legal, add_pass=False)
@@ -357,6 +367,9 @@ class TableController:
                 winner = self.last_claim[1] if self.last_claim else None
                 self._emit(Event("slap_lost", action.seat, action.cards, data={"winner": winner}))
                 return
+        elif item.kind == "answer" and item.key and item.key[0] == "window":
+            if action not in st.legal_actions(action.seat):
+                return  # the window it answered is gone
         elif item.key != self._plan_key and item.kind != "race":
             return  # stale
         try:

@@ -1,25 +1,118 @@
-"""Actions a seat may take, the events applying them produces, and the error for a refused one.
+"""Actions a seat may take, the events applying them produces, and the errors for refused ones.
 
 Actions are small frozen values with a text form (``"2 claim 5H 5S 5D"``,
-``"0 add 9S @3"``) that :meth:`Action.parse` reads back, so a hand's record
-is a list of lines a person can read and a save file can hold (rule C-6).
+``"0 add 9S @3"``, ``"1 meld 5S 6S JK joker=7S"``) that :meth:`Action.parse`
+reads back, so a hand's record is a list of lines a person can read and a
+save file can hold (rule C-6).
+
+The vocabulary is open: the kinds every game shares are declared here, and a
+ruleset declares its own with :func:`declare_kind` (Hoola's ``knock``,
+Kalookie's joker swap...).  An action may carry named words besides its cards
+(``data``: ``key=value`` pairs, for a joker's stated card, a demanded card or
+a whole proposed table) that its ruleset reads.
+
+>>> str(Action.parse("0 add 10S @3"))
+'0 add TS @3'
+>>> Action.parse("1 meld 6S 5S JK joker=7S").data
+(('joker', '7S'),)
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Iterable
 
 from .cards import Card, parse_cards
 
-#: Every action kind the engine knows.  Rulesets use the ones their rules need.
-KINDS = (
-    "draw_stock", "take_discard", "meld", "add", "discard", "knock", "blast",
-    "big_luck", "claim", "pass", "drop_out", "stay_in", "group_sevens",
-)
+
+@dataclass(frozen=True)
+class KindSpec:
+    """One action kind.  ``ordered``: its cards keep the order given (else they are sorted)."""
+
+    name: str
+    ordered: bool = False
+    help: str = ""
+
+
+_SPECS: dict[str, KindSpec] = {}
+
+
+def declare_kind(name: str, *, ordered: bool = False, help: str = "") -> KindSpec:
+    """Declare an action kind (a ruleset calls this for each kind of its own).
+
+    Declaring a known name again with the same shape is harmless; with another shape it is an error,
+    so two games cannot give one word two meanings.
+    """
+    if not name or not all(ch.isalnum() or ch == "_" for ch in name) or name[0].isdigit():
+        raise ValueError(f"bad action kind {name!r}: use letters, digits and '_'")
+    spec = KindSpec(name, ordered, help)
+    old = _SPECS.get(name)
+    if old is not None and old.ordered != ordered:
+        raise ValueError(f"action kind {name!r} is already declared with another shape")
+    _SPECS.setdefault(name, spec)
+    return _SPECS[name]
+
+
+#: The kinds every game shares (their texts are those of every saved game).
+SHARED_KINDS = ("draw_stock", "take_discard", "meld", "add", "discard", "claim", "pass")
+for _k in SHARED_KINDS:
+    declare_kind(_k)
+
+
+def known_kinds() -> tuple[str, ...]:
+    """Every declared kind: the shared ones and those of the games loaded so far."""
+    _load_games()
+    return tuple(_SPECS)
+
+
+def kind_spec(name: str) -> KindSpec | None:
+    spec = _SPECS.get(name)
+    if spec is None:
+        _load_games()
+        spec = _SPECS.get(name)
+    return spec
+
+
+def _load_games() -> None:
+    """Import the built-in games so their kinds are declared (a save may name one before any deal)."""
+    from . import rulesets  # noqa: F401
+
+
+class _Kinds(tuple):
+    """``KINDS``: the declared kinds as a tuple-like view that stays current as games declare theirs."""
+
+    def _all(self) -> tuple[str, ...]:
+        return known_kinds()
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._all()
+
+    def __iter__(self):
+        return iter(self._all())
+
+    def __len__(self) -> int:
+        return len(self._all())
+
+    def __getitem__(self, i):  # type: ignore[override]
+        return self._all()[i]
+
+    def __repr__(self) -> str:
+        return repr(self._all())
+
+
+#: Every action kind known (shared and declared by the games); kept for the first contract.
+KINDS: tuple[str, ...] = _Kinds()
 
 
 class IllegalAction(ValueError):
     """An action the rules refuse now.  ``str(err)`` is a reason a person can read."""
+
+
+class ActionTextError(ValueError):
+    """Text that does not read as an action (as opposed to an action the rules refuse)."""
+
+
+def _word_ok(text: str) -> bool:
+    return bool(text) and not any(ch.isspace() for ch in text) and "=" not in text
 
 
 @dataclass(frozen=True)
@@ -27,42 +120,81 @@ class Action:
     """One thing one seat does.
 
     ``cards``: for ``meld`` the new meld; for ``take_discard``/``claim`` the whole
-    new meld including the taken card; for ``add``/``group_sevens`` the cards
-    from hand; for ``discard`` the one card.  ``target``: the table meld id of
-    ``add``/``group_sevens``.  Cards are kept sorted so equal actions compare equal.
+    new meld including the taken card; for ``add`` the cards from hand; for
+    ``discard`` the one card.  ``target``: the table meld id of ``add`` (and of
+    the kinds a ruleset aims at a meld).  ``data``: named words a ruleset's kind
+    carries, as sorted ``(key, value)`` pairs.  Cards are kept sorted, unless the
+    kind is declared ``ordered``, so equal actions compare equal.
     """
 
     kind: str
     seat: int
     cards: tuple[Card, ...] = ()
     target: int | None = None
+    data: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
-        if self.kind not in KINDS:
-            raise ValueError(f"unknown action kind {self.kind!r}; known: {', '.join(KINDS)}")
-        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+        spec = kind_spec(self.kind) if isinstance(self.kind, str) else None
+        if spec is None:
+            raise ValueError(f"unknown action kind {self.kind!r}; known: {', '.join(known_kinds())}")
+        cards = tuple(self.cards)
+        object.__setattr__(self, "cards", cards if spec.ordered else tuple(sorted(cards)))
+        data = self.data
+        if isinstance(data, dict):
+            data = tuple(data.items())
+        data = tuple(sorted((str(k), str(v)) for k, v in data))
+        for k, v in data:
+            if not _word_ok(k) or not v or any(ch.isspace() for ch in v):
+                raise ValueError(f"bad action word {k}={v!r}: keys and values are single words")
+        object.__setattr__(self, "data", data)
+
+    def get(self, key: str, default: str | None = None) -> str | None:
+        """The value of a named word (``None`` if the action has none)."""
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
 
     def __str__(self) -> str:
         parts = [str(self.seat), self.kind]
         parts.extend(str(c) for c in self.cards)
         if self.target is not None:
             parts.append(f"@{self.target}")
+        parts.extend(f"{k}={v}" for k, v in self.data)
         return " ".join(parts)
 
     @classmethod
     def parse(cls, text: str) -> "Action":
-        """Read the text form back: ``"<seat> <kind> [cards...] [@target]"``."""
+        """Read the text form back: ``"<seat> <kind> [cards...] [@target] [key=value...]"``.
+
+        Raises :class:`ActionTextError` (a ``ValueError``) for text that does not read.
+        """
+        if not isinstance(text, str):
+            raise ActionTextError(f"an action is written as text, not {text!r}")
         words = text.split()
         if len(words) < 2 or not words[0].lstrip("-").isdigit():
-            raise ValueError(f"bad action {text!r}: expected '<seat> <kind> [cards] [@meld]'")
+            raise ActionTextError(f"bad action {text!r}: expected '<seat> <kind> [cards] [@meld]'")
         seat, kind, rest = int(words[0]), words[1], words[2:]
+        data = []
+        while rest and "=" in rest[-1]:
+            k, _, v = rest.pop().partition("=")
+            data.append((k, v))
         target = None
         if rest and rest[-1].startswith("@"):
             t = rest.pop()[1:]
             if not t.isdigit():
-                raise ValueError(f"bad action {text!r}: target must look like @3")
+                raise ActionTextError(f"bad action {text!r}: target must look like @3")
             target = int(t)
-        return cls(kind, seat, tuple(parse_cards(rest)), target)
+        try:
+            return cls(kind, seat, tuple(parse_cards(rest)), target, tuple(data))
+        except ActionTextError:
+            raise
+        except ValueError as e:
+            raise ActionTextError(f"bad action {text!r}: {e}") from None
+
+
+def actions_text(actions: Iterable[Action]) -> list[str]:
+    return [str(a) for a in actions]
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,11 @@
-"""Dealing a hand: a shuffle from a seed, or a stated position (rule C-2); and replaying a record (C-6)."""
+"""Dealing a hand: a shuffle from a seed, or a stated position (rule C-2); and replaying a record (C-6).
+
+Chance is recorded.  ``setup["deal"]`` keeps the cards as dealt (hands,
+stock, discard pile, out of play) and the hand's ``chance`` list keeps every
+later shuffle, so :func:`replay` rebuilds the same hand on any Python even if
+its shuffle changed.  Records saved before chance was recorded have neither;
+they replay from the seed as before.
+"""
 from __future__ import annotations
 
 import random
@@ -10,6 +17,10 @@ from .options import build_options, options_dict
 from .ruleset import get_ruleset
 from .state import HandState
 
+#: How priority windows poll: ``all`` seats but the discarder (C-5).  Records without the key
+#: were made when only the seats that could use the card were asked; they replay that way.
+POLL = "all"
+
 
 def _stated(texts: Any, what: str) -> list[Card]:
     if texts is None:
@@ -20,9 +31,15 @@ def _stated(texts: Any, what: str) -> list[Card]:
         raise ValueError(f"{what}: {e}") from None
 
 
+def _check_int(name: str, value: Any, low: int, high: int) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+
+
 def new_hand(game: str, *, players: int, seed: int | None = None, options: Any = None,
              hands: Sequence[Any] | None = None, stock: Any = None, discard: Any = None,
-             dealer: int = 0) -> HandState:
+             dealer: int = 0, deal: dict[str, Any] | None = None, poll: str | None = POLL,
+             sampled: bool = False) -> HandState:
     """Deal a new hand of ``game`` (``"hoola"``, ``"seven-bridge"``...).
 
     With ``hands`` the deal is a stated position (rule C-2): one card text or
@@ -31,6 +48,8 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
     cards named nowhere are out of play for the hand; without one, they are
     shuffled (by ``seed``) into the stock.  Otherwise the deck is shuffled
     by ``seed``.  ``options`` is a dict of the game's option names.
+    ``deal`` (from a record) gives the cards as they were dealt, overriding
+    the shuffle.
     """
     rs = get_ruleset(game)
     if isinstance(players, bool) or not isinstance(players, int):
@@ -44,28 +63,34 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
     rng = random.Random(seed)
     packs, jokers = rs.deck(opts)
     deck = make_deck(packs, jokers)
-    size = rs.hand_size(players, opts)
     setup: dict[str, Any] = {"game": rs.name, "players": players, "seed": seed,
                              "options": options_dict(opts), "dealer": dealer}
+    if poll is not None:
+        setup["poll"] = poll
+    ups = rs.up_cards(opts)
     if hands is None:
         if stock is not None or discard is not None:
             raise ValueError("a stated stock or discard pile needs stated hands too")
         rng.shuffle(deck)
-        need = players * size + 1
-        if need > len(deck):
-            raise ValueError(f"not enough cards to deal {size} to {players} players")
-        hand_cards = [deck[i * size:(i + 1) * size] for i in range(players)]
-        rest = deck[players * size:]
-        pile = [rest[0]]
-        stock_cards = rest[1:]
+        sizes = rs.deal_sizes(players, opts, dealer, deck)
+        if sum(sizes) + ups > len(deck):
+            raise ValueError(f"not enough cards to deal {max(sizes)} to {players} players")
+        hand_cards, pos = [], 0
+        for size in sizes:
+            hand_cards.append(deck[pos:pos + size])
+            pos += size
+        rest = deck[pos:]
+        pile = rest[:ups]
+        stock_cards = rest[ups:]
         out: list[Card] = []
     else:
         if len(hands) != players:
             raise ValueError(f"stated hands: need one per seat ({players}), got {len(hands)}")
         hand_cards = [_stated(h, f"hand of seat {i}") for i, h in enumerate(hands)]
+        sizes = rs.deal_sizes(players, opts, dealer, deck)
         for i, h in enumerate(hand_cards):
-            if len(h) != size:
-                raise ValueError(f"hand of seat {i} has {len(h)} cards; {rs.title} deals {size}")
+            if len(h) != sizes[i]:
+                raise ValueError(f"hand of seat {i} has {len(h)} cards; {rs.title} deals {sizes[i]}")
         pile = _stated(discard, "discard pile")
         named = [c for h in hand_cards for c in h] + pile
         if stock is not None:
@@ -84,32 +109,72 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
             rng.shuffle(rest)
             stock_cards, out = rest, []
             if discard is None and stock_cards:
-                pile = [stock_cards.pop(0)]
+                pile = stock_cards[:ups]
+                del stock_cards[:ups]
         else:
             out = rest
         setup.update(hands=[cards_text(h) for h in hand_cards], stock=None if stock is None else cards_text(stock_cards),
                      discard=None if discard is None else cards_text(pile))
-        if stock is None:
-            setup["stock"] = None
+    if deal is not None:
+        hand_cards, stock_cards, pile, out = _recorded_deal(deal, players, deck)
+    setup["deal"] = {"hands": [cards_text(h) for h in hand_cards], "stock": cards_text(stock_cards),
+                     "discard": cards_text(pile), "out": cards_text(out)}
+    if sampled:
+        setup["sampled"] = True
     state = HandState(rs, opts, players, dealer, hand_cards, stock_cards, pile, out, rng, setup)
     state.setup_cards = frozenset(state.all_cards())
     state.current = rs.first_player(state)
-    state.laid_before_turn = [False] * players
+    state.turn.seat = state.current
     events = rs.setup(state)
     if state.phase == "start":
-        state.turn_in_order = True
         state.turns = 1
         if not state.stock:
-            state.end("stock", None)
+            events += state.stock_out()
     state.setup_events = events  # type: ignore[attr-defined]
     return state
 
 
+def _recorded_deal(deal: Any, players: int, deck: list[Card]):
+    """The dealt cards of a record, checked against the game's deck (C-3)."""
+    try:
+        hands = [_stated(h, f"recorded hand of seat {i}") for i, h in enumerate(deal["hands"])]
+        stock = _stated(deal["stock"], "recorded stock")
+        pile = _stated(deal["discard"], "recorded discard pile")
+        out = _stated(deal.get("out", ""), "recorded cards out of play")
+    except (KeyError, TypeError, AttributeError):
+        raise ValueError("the record's deal is not readable") from None
+    if len(hands) != players:
+        raise ValueError("the record's deal has the wrong number of hands")
+    every = [c for h in hands for c in h] + stock + pile + out
+    if sorted(every) != sorted(deck):
+        raise ValueError("the record's deal does not hold the game's cards exactly once")
+    return hands, stock, pile, out
+
+
 def replay(record: dict[str, Any]) -> HandState:
-    """Rebuild a hand from :meth:`HandState.to_record` (rule C-6)."""
-    setup = dict(record["setup"])
-    game = setup.pop("game")
+    """Rebuild a hand from :meth:`HandState.to_record` (rule C-6).
+
+    Raises ``ValueError`` (an :class:`~game.engine.IllegalAction` for a refused
+    action) if the record does not replay.
+    """
+    try:
+        setup = dict(record["setup"])
+        actions = list(record["actions"])
+        chance = [(int(at), str(what), str(cards)) for at, what, cards in record.get("chance", [])]
+        game = setup.pop("game")
+    except (KeyError, TypeError, ValueError, AttributeError):
+        raise ValueError("not a hand record") from None
+    setup.pop("sampled", None)
+    setup.setdefault("poll", None)      # an old record: priority windows polled only who could claim
     state = new_hand(game, **setup)
-    for text in record["actions"]:
-        state.apply(Action.parse(text))
+    replay_actions(state, actions, chance)
     return state
+
+
+def replay_actions(state: HandState, actions: Sequence[str], chance: Sequence[tuple[int, str, str]] = ()) -> None:
+    """Apply recorded actions to a freshly dealt ``state``, with the recorded chance outcomes."""
+    state._chance_queue = [c for c in chance if c[0] > 0]
+    state.chance = [c for c in state.chance]
+    for text in actions:
+        state.apply(Action.parse(text))
+    state._chance_queue = []

@@ -30,7 +30,7 @@ from .cards import Card, make_deck
 from .melds import classify, find_melds
 from .options import options_dict
 from .ruleset import get_ruleset
-from .state import ClaimWindow, HandState, TableMeld
+from .state import ClaimWindow, HandState, TableMeld, TurnState
 from .view import PlayerView
 
 __all__ = ["sample_state", "unseen_cards", "clone_state", "deck_of"]
@@ -80,6 +80,8 @@ def sample_state(view: PlayerView, rng: random.Random) -> HandState:
     hands[view.seat] = list(view.hand)
     setup: dict[str, Any] = {"game": rs.name, "players": players, "seed": None,
                              "options": options_dict(opts), "dealer": view.dealer, "sampled": True}
+    if view.poll_all:
+        setup["poll"] = "all"
     state = HandState(rs, opts, players, view.dealer, hands, [], list(view.discard), [],
                       random.Random(rng.getrandbits(64)), setup)
     state.setup_cards = frozenset(deck)
@@ -120,7 +122,7 @@ def _copy_public(state: HandState, view: PlayerView) -> None:
     for mv in view.melds:
         data: dict[str, Any] = {"kind": mv.kind, "laid_by": dict(mv.laid_by)}
         data.update(dict(mv.notes))
-        state.melds.append(TableMeld(mv.id, mv.owner, list(mv.cards), data))
+        state.melds.append(TableMeld(mv.id, mv.owner, list(mv.cards), data, mv.space, dict(mv.jokers)))
     ids = [m.id + 1 for m in state.melds]
     state._next_meld_id = max([view.next_meld_id] + ids)
     state.phase = view.phase
@@ -130,10 +132,12 @@ def _copy_public(state: HandState, view: PlayerView) -> None:
     state.has_turned = list(view.has_turned)
     state.melded_from_hand = list(view.melded)
     state.laid_any = list(view.laid_any)
-    state.laid_before_turn = list(view.laid_before_turn) or [False] * view.players
-    state.turn_in_order = view.turn_in_order
-    state.taken_card = view.current_taken_card
-    state.took_from = view.took_from
+    n = len(view.history)
+    laid_before = list(view.laid_before_turn) or list(view.laid_any)
+    state.turn = TurnState(view.current, in_order=view.turn_in_order, laid_before=laid_before[view.current],
+                           started_at=n, undo_from=n, drew=view.phase == "play", taken=dict(view.taken),
+                           taken_card=view.current_taken_card, took_from=view.took_from)
+    state.reshuffles = view.reshuffles
     state.last_draw = view.last_draw
     state.last_discarder = view.last_discarder
     state.record = list(view.history)
@@ -209,27 +213,4 @@ def _window(state: HandState, view: PlayerView, pending: dict[int, Action]) -> C
 
 def clone_state(state: HandState) -> HandState:
     """A copy of ``state`` that shares no mutable part with it (cards are immutable values)."""
-    new = HandState.__new__(HandState)
-    d = dict(state.__dict__)
-    d["hands"] = [list(h) for h in state.hands]
-    d["stock"] = list(state.stock)
-    d["discard"] = list(state.discard)
-    d["out_of_play"] = list(state.out_of_play)
-    d["melds"] = [TableMeld(m.id, m.owner, list(m.cards), _copy_data(m.data)) for m in state.melds]
-    w = state.window
-    if w is not None:
-        d["window"] = ClaimWindow(w.card, w.discarder, w.mode, list(w.order), set(w.passed), dict(w.pending))
-    for k in ("active", "has_turned", "melded_from_hand", "laid_any", "laid_before_turn", "record"):
-        d[k] = list(getattr(state, k))
-    d["side_payments"] = dict(state.side_payments)
-    d["extra"] = {k: (_copy_data(v) if isinstance(v, dict) else v) for k, v in state.extra.items()}
-    d["rng"] = random.Random(state.rng.getrandbits(64))
-    d["_legal_cache"] = {}
-    d["setup"] = dict(state.setup)
-    new.__dict__.update(d)
-    return new
-
-
-def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
-    return {k: (dict(v) if isinstance(v, dict) else list(v) if isinstance(v, list) else v)
-            for k, v in data.items()}
+    return state.copy()

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from .options import build_options, options_dict
 from .result import Result
 from .ruleset import get_ruleset
-from .deal import new_hand
+from .deal import POLL, new_hand
 from .state import HandState
 
 
@@ -26,7 +27,8 @@ class Match:
     """
 
     def __init__(self, game: str, *, players: int, seed: int | None = None, options: Any = None,
-                 dealer: int = 0, max_hands: int | None = None, target: int | None = None) -> None:
+                 dealer: int = 0, max_hands: int | None = None, target: int | None = None,
+                 poll: str | None = POLL) -> None:
         self.ruleset = get_ruleset(game)
         self.options = build_options(self.ruleset.Options, options)
         self.ruleset.check_players(players, self.options)
@@ -47,11 +49,22 @@ class Match:
         self.dealer = dealer
         self.first_dealer = dealer
         self.finished_records: list[list] = []
+        self.finished_chance: list[list] = []
+        self.finished_deals: list[dict] = []
+        #: how priority windows poll (see ``game.engine.deal.POLL``); None for matches saved before
+        self.poll: str | None = poll
         self.hand: HandState = self._deal()
 
-    def _deal(self) -> HandState:
-        return new_hand(self.game, players=self.players, seed=hand_seed(self.seed, len(self.results)),
-                        options=self.options, dealer=self.dealer)
+    def _deal(self, deal: dict[str, Any] | None = None) -> HandState:
+        state = new_hand(self.game, players=self.players, seed=hand_seed(self.seed, len(self.results)),
+                         options=self.options, dealer=self.dealer, deal=deal, poll=self.poll)
+        state.context = self.context()
+        return state
+
+    def context(self) -> "MatchContext":
+        """What a hand may know of its match (its number, the totals so far)."""
+        return MatchContext(hand_number=len(self.results) + 1, ledger=dict(self.ledger),
+                            stake_factor=self.stake_factor, max_hands=self.max_hands, target=self.target)
 
     @property
     def hands_played(self) -> int:
@@ -66,6 +79,8 @@ class Match:
             self.results.append(result)
             self.stakes.append(self.stake_factor)
             self.finished_records.append(list(self.hand.record))
+            self.finished_chance.append([list(c) for c in self.hand.chance])
+            self.finished_deals.append(dict(self.hand.setup.get("deal", {})))
             for s, p in result.payments.items():
                 self.ledger[s] += p * self.stake_factor
             self.stake_factor = self.ruleset.next_stake_factor(self.stake_factor, result, self.options)
@@ -73,12 +88,17 @@ class Match:
 
     @property
     def over(self) -> bool:
-        if self.hand.result is None:
+        """Is the match finished?  Reads only: the finished hand counts whether or not it is booked."""
+        result = self.hand.result
+        if result is None:
             return False
-        self.record_result()
-        if self.max_hands is not None and self.hands_played >= self.max_hands:
+        booked = bool(self.results) and self.results[-1] is result
+        played = self.hands_played + (0 if booked else 1)
+        ledger = self.ledger if booked else {
+            s: v + result.payments.get(s, Fraction(0)) * self.stake_factor for s, v in self.ledger.items()}
+        if self.max_hands is not None and played >= self.max_hands:
             return True
-        if self.target is not None and any(v >= self.target for v in self.ledger.values()):
+        if self.target is not None and any(v >= self.target for v in ledger.values()):
             return True
         return False
 
@@ -102,32 +122,61 @@ class Match:
 
     # --- saving
     def to_record(self) -> dict[str, Any]:
-        """The match as plain data: its settings and each hand's action record (rule C-6)."""
+        """The match as plain data: its settings and each hand's record (rule C-6).
+
+        ``hands`` holds each hand's action texts; ``chance`` and ``deals`` hold, per hand, its shuffles
+        and its dealt cards, so the match replays the same on any Python.
+        """
         hands = [[str(a) for a in rec] for rec in self.finished_records]
+        chance = list(self.finished_chance)
+        deals = list(self.finished_deals)
         booked = bool(self.results) and self.results[-1] is self.hand.result
         if not booked:  # the current hand is not among the finished records yet
             hands.append([str(a) for a in self.hand.record])
+            chance.append([list(c) for c in self.hand.chance])
+            deals.append(dict(self.hand.setup.get("deal", {})))
         return {"game": self.game, "players": self.players, "seed": self.seed,
                 "options": options_dict(self.options), "max_hands": self.max_hands, "target": self.target,
-                "first_dealer": self.first_dealer, "hands": hands}
+                "first_dealer": self.first_dealer, "hands": hands, "chance": chance, "deals": deals,
+                "poll": self.poll}
 
     @classmethod
     def from_record(cls, data: dict[str, Any]) -> "Match":
-        """Rebuild a match by replaying every hand; bad data raises ``ValueError``."""
-        from .actions import Action
+        """Rebuild a match by replaying every hand; bad data raises ``ValueError``.
+
+        Records saved before chance was recorded (no ``chance``/``deals``) replay from the seed.
+        """
+        from .deal import replay_actions
         try:
             m = cls(data["game"], players=data["players"], seed=data["seed"], options=data["options"],
                     dealer=data.get("first_dealer", 0), max_hands=data.get("max_hands"),
-                    target=data.get("target"))
+                    target=data.get("target"), poll=data.get("poll"))
             hands = data["hands"]
+            chance = data.get("chance") or [[] for _ in hands]
+            deals = data.get("deals") or [None for _ in hands]
+            if len(chance) != len(hands) or len(deals) != len(hands):
+                raise ValueError("the match record's hands, chance and deals do not match")
             for i, actions in enumerate(hands):
-                for text in actions:
-                    m.hand.apply(Action.parse(text))
+                if deals[i]:
+                    m.hand = m._deal(deals[i])
+                replay_actions(m.hand, actions, [tuple(c) for c in chance[i]])
                 if i < len(hands) - 1:
                     m.next_hand()
         except (KeyError, TypeError, AttributeError) as e:
             raise ValueError(f"not a saved match: {e!r}") from None
         return m
+
+
+@dataclass(frozen=True)
+class MatchContext:
+    """What a hand knows of its match: its number (1 = the first), the totals before it, the
+    current stake factor and how the match ends.  A single hand dealt alone has ``hand_number`` 1."""
+
+    hand_number: int = 1
+    ledger: dict[int, Fraction] = field(default_factory=dict)
+    stake_factor: int = 1
+    max_hands: int | None = None
+    target: int | None = None
 
 
 def new_match(game: str, *, players: int, seed: int | None = None, options: Any = None, dealer: int = 0,

@@ -245,3 +245,137 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
                         for js in combinations(jokers, gaps):
                             keep(prev + list(js))
     return list(found.values())
+
+
+def _run_positions(ranks: Sequence[int], ace: AceRule) -> list[dict[int, int]]:
+    """Ways to number the natural ``ranks`` of a run, best first: ``{rank: position}``.
+
+    Low aces sit at 1, high aces at 14; around the corner (``cyclic``) the run
+    starts after its widest gap, so K-A-2 numbers K 0, A 1, 2 2.
+    """
+    rs = sorted(set(ranks))
+    if ace == "cyclic":
+        if len(rs) > 1:
+            gaps = [((rs[(i + 1) % len(rs)] - rs[i]) % 13, i) for i in range(len(rs))]
+            widest = max(gaps)[1]
+            start = rs[(widest + 1) % len(rs)]
+        else:
+            start = rs[0]
+        return [{r: (r - start) % 13 for r in rs}]
+    low = {r: r for r in rs}
+    high = {r: 14 if r == 1 else r for r in rs}
+    if ace == "low":
+        return [low]
+    if ace == "high":
+        return [high]
+    return [low, high] if 1 in rs else [low]
+
+
+def _run_bounds(ace: AceRule, start_rank: int) -> tuple[int, int]:
+    """(lowest, highest) position a run may reach under ``ace``."""
+    if ace == "cyclic":
+        return 0, 12
+    if ace == "low":
+        return 1, 13
+    if ace == "high":
+        return 2, 14
+    return 1, 14
+
+
+def arrange_run(cards: Sequence[Card], rules: MeldRules,
+                declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]] | None:
+    """The cards of a run in run order and what each joker stands for, or ``None``.
+
+    Jokers fill the gaps first, then extend the top, then the bottom.  ``declared``
+    fixes jokers to stated cards (``{joker: "7S"}``), as Kalookie requires.  The
+    assignment returned names each joker's card by its face (``"7S"``).
+
+    >>> from game.engine.cards import parse_cards
+    >>> order, jokers = arrange_run(parse_cards("AC KC 2C"), MeldRules(ace="cyclic"))
+    >>> " ".join(map(str, order))
+    'KC AC 2C'
+    >>> order, jokers = arrange_run(parse_cards("8H JK 6H"), MeldRules())
+    >>> " ".join(map(str, order)), jokers
+    ('6H JK 8H', {Card('JK'): '7H'})
+    """
+    naturals = [c for c in cards if not c.is_joker]
+    jokers = [c for c in cards if c.is_joker]
+    declared = dict(declared or {})
+    if not naturals:
+        return None
+    suit = naturals[0].suit
+    if any(c.suit != suit for c in naturals):
+        return None
+    fixed_ranks: dict[Card, int] = {}
+    for j, face in declared.items():
+        if j not in jokers:
+            continue
+        try:
+            stood = Card.parse(face)
+        except ValueError:
+            return None
+        if stood.suit != suit:
+            return None
+        fixed_ranks[j] = stood.rank
+    all_ranks = [c.rank for c in naturals] + list(fixed_ranks.values())
+    if len(set(all_ranks)) != len(all_ranks):
+        return None
+    for numbering in _run_positions(all_ranks, rules.ace):
+        lo_b, hi_b = _run_bounds(rules.ace, 0)
+        slots: dict[int, Card] = {numbering[c.rank]: c for c in naturals}
+        for j, r in fixed_ranks.items():
+            slots[numbering[r]] = j
+        free = [j for j in jokers if j not in fixed_ranks]
+        lo, hi = min(slots), max(slots)
+        missing = [p for p in range(lo, hi + 1) if p not in slots]
+        if len(missing) > len(free):
+            continue
+        for p in missing:
+            slots[p] = free.pop(0)
+        while free and hi < hi_b and (rules.ace != "cyclic" or len(slots) < 13):
+            hi += 1
+            slots[hi] = free.pop(0)
+        while free and lo > lo_b and (rules.ace != "cyclic" or len(slots) < 13):
+            lo -= 1
+            slots[lo] = free.pop(0)
+        if free:
+            continue
+        order = tuple(slots[p] for p in sorted(slots))
+        stands: dict[Card, str] = {}
+        for p, c in slots.items():
+            if c.is_joker:
+                stands[c] = Card(_position_rank(p, numbering, rules.ace), suit).face
+        return order, stands
+    return None
+
+
+def _position_rank(pos: int, numbering: dict[int, int], ace: AceRule) -> int:
+    if ace == "cyclic":
+        # numbering maps rank -> (rank - start) % 13 for one start rank
+        r0, p0 = next(iter(numbering.items()))
+        return (r0 - 1 + (pos - p0)) % 13 + 1
+    return 1 if pos == 14 else pos
+
+
+def arrange(cards: Sequence[Card], rules: MeldRules,
+            declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]]:
+    """A meld's cards as players lay them: a run in rank order, a set by suit with jokers last.
+
+    Cards that make no run keep a plain sorted order (and no joker assignment).
+    """
+    if classify(cards, rules) == "run" or (declared and all(
+            len(v) >= 2 for v in declared.values()) and arrange_run(cards, rules, declared) is not None):
+        got = arrange_run(cards, rules, declared)
+        if got is not None:
+            return got
+    naturals = sorted((c for c in cards if not c.is_joker), key=lambda c: (c.rank, c.suit_index, c.copy))
+    jokers = sorted(c for c in cards if c.is_joker)
+    stands = {}
+    if naturals and all(c.rank == naturals[0].rank for c in naturals):
+        stands = {j: declared.get(j, RANK_TEXT[naturals[0].rank]) if declared else RANK_TEXT[naturals[0].rank]
+                  for j in jokers}
+    return tuple(naturals + jokers), stands
+
+
+#: Rank letters by rank (index 0 unused), for a joker standing in a set (``"7"``).
+RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K")

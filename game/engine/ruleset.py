@@ -1,18 +1,27 @@
 """The ruleset interface and the registry of games.
 
 The shared turn flow in :mod:`game.engine.state` asks its ruleset every
-question where games differ: how many cards, who starts, what a meld is,
-who may take a discard and when, what a seat may do at the start of its
-turn, whether it may go out, and how the hand is settled.  A ruleset is an
-options dataclass (data) plus these hooks (code); a game never appears as
-an ``if game == ...`` in the shared code.
+question where games differ: the deal, what a meld is, who may take a
+discard and where it goes, what a seat may do at the start of its turn,
+whether a turn may end, what happens when the stock runs out, and how the
+hand is settled.  A ruleset is an options dataclass (data) plus these hooks
+(code); a game never appears as an ``if game == ...`` in the shared code.
+
+Hooks that can refuse return ``None`` (allowed) or the reason a player
+reads (``refuse_*``); the older yes/no hooks (``may_meld``, ``may_add``,
+``may_take``) are kept as thin wrappers for the bots.
+
+A ruleset declares the action kinds of its own in ``kinds`` (they are added
+to the shared vocabulary of :mod:`game.engine.actions`), answers them in
+:meth:`Ruleset.check_action` and applies them in :meth:`Ruleset.apply_special`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
-from .actions import Action, Event
-from .melds import MeldRules, can_add
+from .actions import Action, Event, declare_kind
+from .cards import Card
+from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
 
 if TYPE_CHECKING:
@@ -20,6 +29,9 @@ if TYPE_CHECKING:
 
 #: How claims of a discard out of turn work.
 CLAIM_MODES = ("battle", "priority", "next_only")
+#: How long a joker's stated card holds: ``implied`` (worked out anew whenever the play changes),
+#: ``fixed`` (stated when laid and kept) or ``turn`` (free to change within the turn that moves it).
+JOKER_LIVES = ("implied", "fixed", "turn")
 
 
 class Ruleset:
@@ -36,6 +48,16 @@ class Ruleset:
     zero_sum: ClassVar[bool] = False
     #: What the ledger counts, for people: "stakes" or "points".
     unit: ClassVar[str] = "points"
+    #: Action kinds of this game's own (declared on registration).
+    kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Kinds whose cards keep the order given (a run stated card by card).
+    ordered_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Most cards one ``add`` may lay on a table meld.
+    max_add_cards: ClassVar[int] = 1
+    #: See ``JOKER_LIVES``.
+    joker_life: ClassVar[str] = "implied"
+    #: Named words a shared kind may carry in this game (``{"meld": ("joker",)}``: a stated joker).
+    words: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:
@@ -48,12 +70,34 @@ class Ruleset:
     def hand_size(self, players: int, opts: Any) -> int:
         return 7
 
+    def deal_sizes(self, players: int, opts: Any, dealer: int, deck: Sequence[Card]) -> list[int]:
+        """Cards dealt to each seat, in seat order (``deck`` is the shuffled pack, for a deal
+        that depends on a card shown at the cut)."""
+        return [self.hand_size(players, opts)] * players
+
+    def up_cards(self, opts: Any) -> int:
+        """Cards turned up from the stock to start the discard pile (0: none)."""
+        return 1
+
     def first_player(self, state: "HandState") -> int:
         return (state.dealer + 1) % state.players
 
     def check_players(self, players: int, opts: Any) -> None:
         if not self.min_players <= players <= self.max_players:
             raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}")
+
+    def setup(self, state: "HandState") -> list[Event]:
+        """Called once after the deal (drop-outs, an up-card offered round the table...)."""
+        return []
+
+    # --- the stock ------------------------------------------------------
+    def stock_reshuffles(self, opts: Any) -> int:
+        """How often the discard pile (but its top card) becomes a new stock when the stock runs out;
+        after that the hand ends with reason ``stock`` (the ruleset settles what that means)."""
+        return 0
+
+    def refuse_draw(self, state: "HandState", seat: int) -> str | None:
+        return None
 
     # --- taking the discard ---------------------------------------------
     def claim_mode(self, opts: Any) -> str:
@@ -70,9 +114,17 @@ class Ruleset:
         """Meld kinds another seat may make by claiming the discard out of turn."""
         return frozenset({"set", "run"})
 
+    def refuse_take(self, state: "HandState", seat: int) -> str | None:
+        """May this seat take the top discard at all (in turn or by claim)?  ``None``: yes."""
+        return None
+
     def may_take(self, state: "HandState", seat: int) -> bool:
-        """May this seat take the top discard at all (in turn or by claim)?"""
-        return True
+        return self.refuse_take(state, seat) is None
+
+    def take_to_hand(self, state: "HandState", seat: int) -> bool:
+        """May the seat in turn take the top discard into its hand (``take_discard`` of that card
+        alone) rather than only into a new meld at once?"""
+        return False
 
     def may_discard_taken_card(self, opts: Any) -> bool:
         return True
@@ -81,7 +133,24 @@ class Ruleset:
         """May a discarded joker be taken (in turn or by claim)?  Default no (Hoola's H-VAR-2)."""
         return False
 
-    # --- turn actions ---------------------------------------------------
+    # --- the turn -------------------------------------------------------
+    def on_turn_start(self, state: "HandState", seat: int) -> list[Event]:
+        """A turn begins (``state.turn`` is fresh)."""
+        return []
+
+    def refuse_end_turn(self, state: "HandState", seat: int, action: Action) -> str | None:
+        """May the turn end with ``action`` (a discard)?  Whole-turn rules live here."""
+        return None
+
+    def after_draw(self, state: "HandState", seat: int, cards: tuple) -> list[Event]:
+        """Cards came into ``seat``'s hand by a draw or a take (restrictions are set here)."""
+        return []
+
+    def after_discard(self, state: "HandState", seat: int, card: Card) -> list[Event]:
+        """Called after a discard that did not end the hand (announcements and the like)."""
+        return []
+
+    # --- actions of the game's own --------------------------------------
     def start_actions(self, state: "HandState", seat: int) -> list[Action]:
         """Extra choices at the start of a turn begun in order (knock, blast...)."""
         return []
@@ -98,20 +167,71 @@ class Ruleset:
         """Extra choices of a seat other than the one in turn while a discard may be claimed."""
         return []
 
+    def phase_actions(self, state: "HandState", seat: int) -> list[Action]:
+        """Choices in a phase of the game's own (``state.phase`` not ``start``/``play``/``ended``)."""
+        return []
+
+    def phase_seats(self, state: "HandState") -> list[int]:
+        """Seats a phase of the game's own waits for."""
+        return []
+
+    def phase_refusal(self, state: "HandState", action: Action) -> str | None:
+        """A shared action during a phase of the game's own: refused, with this reason."""
+        return "the hand has not started yet"
+
+    def special_actions(self, state: "HandState", seat: int) -> list[Action]:
+        """Every action of the game's own kinds the hooks above list for ``seat`` now."""
+        out = list(self.anytime_actions(state, seat))
+        if state.phase not in ("start", "play"):
+            return out + self.phase_actions(state, seat)
+        if seat == state.current:
+            if state.phase == "start":
+                out += self.start_actions(state, seat)
+            else:
+                out += self.play_actions(state, seat)
+        elif state.window is not None and state.window.waiting(seat):
+            out += self.window_actions(state, seat)
+        return out
+
+    def check_action(self, state: "HandState", action: Action) -> str | None:
+        """Is an action of this game's own kinds legal now?  The default accepts exactly what the
+        hooks above list; games give the reason of the rule that refuses (``refuse_<kind>``)."""
+        refuse = getattr(self, f"refuse_{action.kind}", None)
+        if refuse is not None:
+            return refuse(state, action)
+        if action in [a for a in self.special_actions(state, action.seat) if a.kind == action.kind]:
+            return None
+        return f"{action.kind.replace('_', ' ')} is not possible now"
+
     def apply_special(self, state: "HandState", action: Action) -> list[Event]:
         raise NotImplementedError(f"{self.name} has no action {action.kind}")
 
-    def setup(self, state: "HandState") -> list[Event]:
-        """Called once after the deal (drop-outs and the like)."""
-        return []
-
     # --- melding --------------------------------------------------------
+    def refuse_meld(self, state: "HandState", seat: int, cards: tuple) -> str | None:
+        """May ``seat`` lay these cards as a new meld now (the cards are a meld)?"""
+        return None
+
+    def refuse_play(self, state: "HandState", action: Action) -> str | None:
+        """A new meld, an add, a take or a claim as a whole (its stated jokers and words included),
+        after the shared checks passed.  ``None``: allowed."""
+        return None
+
+    def play_variants(self, state: "HandState", action: Action) -> list[Action]:
+        """The ways to state a listed meld, add, take or claim (a joker's stated card, say).
+        ``legal_actions`` lists each variant ``refuse_play`` accepts."""
+        return [action]
+
     def may_meld(self, state: "HandState", seat: int, cards: tuple) -> bool:
-        return True
+        return self.refuse_meld(state, seat, cards) is None
+
+    def refuse_add(self, state: "HandState", seat: int, meld: "TableMeld", cards: tuple) -> str | None:
+        """May ``cards`` go onto ``meld``?  The default: the result must be a meld."""
+        if can_add(meld.cards, cards, state.rules):
+            return None
+        return f"{' '.join(c.pretty for c in cards)} does not fit meld {' '.join(c.pretty for c in meld.cards)}"
 
     def may_add(self, state: "HandState", seat: int, meld: "TableMeld", cards: tuple) -> bool:
-        """May ``cards`` go onto ``meld``?  The default: the result must be a meld."""
-        return can_add(meld.cards, cards, state.rules)
+        return self.refuse_add(state, seat, meld, cards) is None
 
     def may_add_now(self, state: "HandState", seat: int) -> bool:
         """Laying off needs a meld of one's own from hand first (H-MELD-4, S-5)."""
@@ -121,6 +241,14 @@ class Ruleset:
         """Called after cards were laid on ``meld`` (Glenn's killed melds)."""
         return []
 
+    def arrange(self, state: "HandState", cards: Sequence[Card],
+                jokers: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]]:
+        """A play's cards in the order players lay them, and what each joker stands for."""
+        return arrange(cards, state.rules, jokers)
+
+    def meld_kind(self, state: "HandState", cards: Sequence[Card], jokers: dict[Card, str] | None) -> str | None:
+        return classify(cards, state.rules)
+
     # --- going out and settling ----------------------------------------
     def out_without_discard(self, opts: Any) -> bool:
         """May a player go out by melding the last card (no final discard)?"""
@@ -129,7 +257,7 @@ class Ruleset:
     def may_go_out(self, state: "HandState", seat: int) -> bool:
         return True
 
-    def settle(self, state: "HandState", reason: str, winners: tuple[int, ...], **info: Any) -> Result:
+    def settle(self, state: "HandState", reason: str, winners: tuple[int, ...] | None, **info: Any) -> Result:
         raise NotImplementedError
 
     def next_dealer(self, dealer: int, result: Result | None, players: int) -> int:
@@ -138,6 +266,11 @@ class Ruleset:
     def next_stake_factor(self, factor: int, result: Result, opts: Any) -> int:
         """The stake multiplier of a match's next hand, after ``result`` was played at ``factor``."""
         return 1
+
+    # --- what a seat sees -----------------------------------------------
+    def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
+        """The game's public facts for ``seat``'s view (plain values only; nothing hidden)."""
+        return {}
 
     # --- words ----------------------------------------------------------
     def describe_action(self, action: Action) -> str:
@@ -148,6 +281,9 @@ _REGISTRY: dict[str, Ruleset] = {}
 
 
 def register(ruleset: Ruleset) -> Ruleset:
+    """Add a game to the registry and declare its action kinds."""
+    for kind in sorted(ruleset.kinds):
+        declare_kind(kind, ordered=kind in ruleset.ordered_kinds)
     _REGISTRY[ruleset.name] = ruleset
     return ruleset
 

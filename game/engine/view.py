@@ -28,6 +28,10 @@ class MeldView:
     laid_by: tuple[tuple[Card, int], ...] = ()
     #: the ruleset's other public notes on the meld (Glenn's run ``direction``), as (key, value) pairs
     notes: tuple[tuple[str, Any], ...] = ()
+    #: the seat whose space the play lies in (House Rummy); the owner's otherwise
+    space: int | None = None
+    #: what each joker stands for, as (joker, card face or rank) pairs
+    jokers: tuple[tuple[Card, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,21 @@ class PlayerView:
     side_payments: tuple[tuple[int, Any], ...] = ()
     #: the drop-out round (six or seven players): (need, dropped, chose, forced, asking), or None
     dropout: tuple | None = None
+    #: the game's own public facts (``Ruleset.observe``), as sorted (name, value) pairs
+    facts: tuple[tuple[str, Any], ...] = ()
+    #: cards the seat in turn took this turn and their restriction (taken, hot, warm, cold)
+    taken: tuple[tuple[Card, str], ...] = ()
+    #: how often the stock was made anew from the discard pile this hand
+    reshuffles: int = 0
+    #: priority windows ask every seat but the discarder (False only for hands recorded before that)
+    poll_all: bool = True
+
+    def fact(self, name: str, default: Any = None) -> Any:
+        """One of the game's public facts (``default`` if the game has none of that name)."""
+        for k, v in self.facts:
+            if k == name:
+                return v
+        return default
 
     @property
     def top_discard(self) -> Card | None:
@@ -111,6 +130,7 @@ def _open_discard(state: "HandState") -> tuple[Any, Any, Any]:
 
 def make_view(state: "HandState", seat: int) -> PlayerView:
     w = state.window
+    facts = state.ruleset.observe(state, seat)
     card, discarder, mode = _open_discard(state)
     result = state.result
     return PlayerView(
@@ -119,8 +139,9 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         hand=tuple(state.hands[seat]) if 0 <= seat < state.players else (),
         hand_counts=tuple(len(h) for h in state.hands),
         melds=tuple(MeldView(m.id, m.owner, tuple(m.cards), m.kind,
-                             tuple(m.data.get("laid_by", {}).items()),
-                             tuple((k, v) for k, v in m.data.items() if k not in ("kind", "laid_by")))
+                             tuple(m.laid_by.items()),
+                             tuple((k, v) for k, v in m.data.items() if k not in ("kind", "laid_by")),
+                             m.space, tuple(m.jokers.items()))
                     for m in state.melds),
         discard=tuple(state.discard), stock_count=len(state.stock),
         active=tuple(state.active), has_turned=tuple(state.has_turned),
@@ -139,17 +160,13 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         claim_order=tuple(w.order) if w is not None and w.mode == "priority" else (),
         claim_passed=tuple(sorted(w.passed)) if w is not None else (),
         claim_pending=tuple(sorted(w.pending)) if w is not None else (),
-        side_payments=tuple(sorted(state.side_payments.items())),
-        dropout=_dropout(state),
+        side_payments=tuple(sorted(facts.get("side_payments", {}).items())),
+        dropout=facts.get("dropout"),
+        facts=tuple(sorted(facts.items())),
+        taken=tuple(state.turn.taken.items()),
+        reshuffles=state.reshuffles,
+        poll_all=state.setup.get("poll") == "all",
     )
-
-
-def _dropout(state: "HandState") -> tuple | None:
-    info = state.extra.get("dropout")
-    if info is None:
-        return None
-    return (info["need"], tuple(info["dropped"]), tuple(info["chose"]), tuple(info["forced"]),
-            state.extra.get("asking"))
 
 
 def _public(a: Action, state: "HandState", seat: int) -> Action:

@@ -156,6 +156,8 @@ def save_match(paths: Paths, match: Match, seats: Sequence[dict[str, Any]],
     plain words if the disk refused (the game goes on; the previous save
     stays as it was).
     """
+    if match.hand.result is not None:
+        match.record_result()           # a finished hand is booked before the match is saved or closed
     if match.over:
         return clear_match(paths)
     try:
@@ -199,7 +201,8 @@ def load_match(paths: Paths) -> tuple[SavedGame | None, str | None]:
         verify(data)
         data, _ = upgrade(data, current=SCHEMA, migrations=MIGRATIONS)
         match = replay(data.get("match"))
-        match.over                          # books a finished last hand, as save_match's check of it did
+        if match.hand.result is not None:   # a finished last hand is booked, as it was when saved
+            match.record_result()
         seats = check_seats(data.get("seats"), match.players)
         extra = data.get("extra", {})
         if not isinstance(extra, dict):

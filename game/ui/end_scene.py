@@ -29,6 +29,8 @@ class EndScene(Scene):
         self.state = table.state
         self.result = self.state.result
         self.bg: dict = {}
+        if self.result is not None and hasattr(self.session.match, "record_result"):
+            self.session.match.record_result()     # the ledger shown below includes this hand
         self.match_over = self.session.match.over
         self.session.save_now()
         buttons = []

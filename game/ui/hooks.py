@@ -93,6 +93,8 @@ class MemoryStorage:
         return SavedMatch(Match.from_record(data["match"]), data["seats"], data["extra"])
 
     def save_match(self, match: Any, seats: list[dict[str, Any]], extra: dict[str, Any]) -> None:
+        if match.hand.result is not None:
+            match.record_result()       # as the real storage does: a finished hand is booked first
         if match.over:
             self.saved = None
             return

@@ -23,12 +23,19 @@ def _mid_hand(game: str, seed: int, steps: int, players: int = 4):
     for _ in range(steps):
         if state.result is not None:
             break
-        cur = state.current
+        cur = _actor(state)
         legal = state.legal_actions(cur)
         if not legal:
             break
         state.apply(bots[cur].choose(state.view(cur), legal))
     return state
+
+
+def _actor(state) -> int:
+    """The seat the hand waits for: the seat in turn, or the next seat asked about the discard."""
+    if state.legal_actions(state.current) or state.window is None:
+        return state.current
+    return next(s for s in state.window.order if state.window.waiting(s))
 
 
 def test_expert_is_the_last_level_in_the_registry():
@@ -51,7 +58,7 @@ def test_expert_returns_a_legal_action_within_its_budget(game):
         state = _mid_hand(game, seed, 6 + seed)
         if state.result is not None:
             continue
-        seat = state.current
+        seat = _actor(state)
         legal = state.legal_actions(seat)
         bot = ExpertBot(seed, budget_s=budget)
         t0 = time.perf_counter()
@@ -125,7 +132,7 @@ def test_a_failed_search_falls_back_to_hards_choice(monkeypatch):
 
 def test_rounds_and_candidates():
     state = _mid_hand("seven-bridge", 2, 9)
-    seat = state.current
+    seat = _actor(state)
     legal = state.legal_actions(seat)
     view = state.view(seat)
     anchor = make_bot("hard", 1).choose(view, legal)

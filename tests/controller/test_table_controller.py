@@ -157,6 +157,9 @@ def test_priority_mode_human_claim_wins_by_seat_order():
     ctl.update(clock.now())     # the bot has claimed; the engine waits for seat 2
     out = ctl.slap(clock.now())
     assert out.ok, out.reason
+    clock.advance(0.5)          # seat 1, in turn, is asked too (C-5) and passes at its reaction time
+    ctl.update(clock.now())
+    assert any(str(a) == "1 pass" for a in state.record)
     assert state.current == 2
 
 

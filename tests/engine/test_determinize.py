@@ -55,7 +55,9 @@ class Sampler:
         return self.bot.choose(view, legal)
 
     def reaction_delay(self):
-        return self.bot.reaction_delay()
+        # varied, so that a later seat sometimes answers a priority window first and its call waits
+        # (with equal delays the one race always hears the earliest seat first: game.engine.race)
+        return self.rng.uniform(0.3, 1.2)
 
     def think_time(self):
         return self.bot.think_time()
@@ -111,7 +113,9 @@ def test_hidden_cards_differ_between_samples_and_are_the_unseen_ones():
     state = new_hand("seven-bridge", players=4, seed=3)
     for _ in range(9):
         seat = state.current
-        state.apply(state.legal_actions(seat)[0] if state.phase == "start" else
+        if not state.legal_actions(seat):   # it waits for the others' answers about the discard
+            seat = next(s for s in state.window.order if state.window.waiting(s))
+        state.apply(state.legal_actions(seat)[0] if state.phase == "start" or seat != state.current else
                     [x for x in state.legal_actions(seat) if x.kind == "discard"][0])
     view = state.view(1)
     unseen = set(unseen_cards(view))
@@ -161,6 +165,8 @@ def test_the_view_shows_the_public_turn_facts():
                      stock="KD QD JD TC 9S 8H 7H 6H 4C 3H 2H AH", discard="KS")
     state.apply(Action("draw_stock", 1))
     state.apply(Action("discard", 1, (state.hands[1][-1],)))  # KD: nobody can use it
+    state.apply(Action("pass", 2))                            # every seat is asked all the same (C-5)
+    state.apply(Action("pass", 0))
     state.apply(Action("draw_stock", 2))
     state.apply(Action("discard", 2, parse1("8D")))
     view = state.view(1)

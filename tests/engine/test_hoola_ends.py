@@ -196,7 +196,7 @@ def test_H_END_3_going_out_by_adding_in_a_later_turn():
     play(s, "0 add 2S @0")
     r = s.result
     assert r.reason == "out" and r.winners == (0,) and r.perfect is False
-    assert [str(c) for c in s.melds[0].cards] == ["3S", "4S", "5S", "6S", "2S"]
+    assert [str(c) for c in s.melds[0].cards] == ["2S", "3S", "4S", "5S", "6S"]  # runs lie in rank order
 
 
 # ---------------------------------------------------------------- H-END-4 big luck

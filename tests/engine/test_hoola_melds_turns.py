@@ -68,7 +68,7 @@ def test_H_MELD_1_runs_turning_the_corner_are_offered_from_hand():
         assert str(find(s, 0, "meld", meld)) in listed
     assert "0 meld 9H 9D" not in " | ".join(listed)
     play(s, "0 meld QC KC AC 2C 3C")
-    assert [str(c) for c in s.melds[0].cards] == ["AC", "2C", "3C", "QC", "KC"]
+    assert [str(c) for c in s.melds[0].cards] == ["QC", "KC", "AC", "2C", "3C"]  # around the corner, in run order
     assert s.melds[0].kind == "run"
 
 
@@ -123,7 +123,7 @@ def test_H_MELD_4_adding_only_after_melding_from_hand():
     assert "1 add 2C @0" not in texts(s, 1)
     assert "does not fit" in refused(s, "1 add 2C @0")  # the result must still be a meld
     play(s, "1 add QS @0", "1 add 8S @0")
-    assert [str(c) for c in s.melds[0].cards] == ["9S", "TS", "JS", "QS", "8S"]
+    assert [str(c) for c in s.melds[0].cards] == ["8S", "9S", "TS", "JS", "QS"]  # runs lie in rank order
     assert s.melds[0].owner == 0                  # it stays seat 0's meld
     play(s, "1 discard AH")
     play(s, "2 draw_stock")

@@ -24,9 +24,26 @@ def deal(players: int, hands: list[str], stock: str, discard: str, dealer: int =
 
 
 def play(state, *texts: str) -> list:
+    """Apply text actions in order.  A draw by the seat in turn while the discard is still being
+    asked about (every seat but the discarder is asked, C-5) means everyone let it go: the passes
+    of the seats still asked are applied first (``let_go``)."""
     events = []
     for t in texts:
-        events += state.apply(Action.parse(t))
+        a = Action.parse(t)
+        if a.kind == "draw_stock" and state.window is not None and a.seat == state.current:
+            events += let_go(state)
+        events += state.apply(a)
+    return events
+
+
+def let_go(state) -> list:
+    """Every seat still asked about the discard passes, in turn order."""
+    events = []
+    while state.window is not None and state.window.mode == "priority":
+        waiting = [s for s in state.window.order if state.window.waiting(s)]
+        if not waiting:
+            break
+        events += state.apply(Action("pass", waiting[0]))
     return events
 
 
@@ -169,9 +186,10 @@ def test_S_3_no_take_on_first_turn():
     reason = refused(st, "1 take_discard 9C 9D 9S")
     assert "discard" in reason
     play(st, "1 draw_stock", "1 discard 7H")  # 7H fits seat 0's 6H 8H, but it is seat 0's first turn
-    assert st.window is None
-    assert legal(st, 0) == {"0 draw_stock"}
+    assert legal(st, 0) == {"0 pass"}         # asked like every seat (C-5), it may only pass
     refused(st, "0 take_discard 6H 7H 8H")
+    let_go(st)
+    assert st.window is None and legal(st, 0) == {"0 draw_stock"}
 
 
 def test_S_3_no_pons_out_of_turn_before_first_turn():
@@ -179,9 +197,9 @@ def test_S_3_no_pons_out_of_turn_before_first_turn():
     st = deal(3, ["2C 4S 6H 9H JC KD 3D", "2H 3S 8D TS QC AD 4C", "5S 5H 7C TD JH KS AH"],
               stock="5D 9S 6C", discard="QS", dealer=2)
     play(st, "0 draw_stock", "0 discard 5D")
-    assert st.window is None
-    assert st.legal_actions(2) == []
-    assert legal(st, 1) == {"1 draw_stock"}
+    assert st.window.order == [1, 2]            # every seat is asked (C-5) ...
+    assert legal(st, 2) == {"2 pass"}           # ... but seat 2 may only pass
+    assert legal(st, 1) == {"1 pass"}
     refused(st, "2 claim 5D 5H 5S")
 
 
@@ -226,8 +244,7 @@ def test_S_3_take_needs_two_cards_from_hand():
     # seat 1 holds one seven and a 6C: 7C 7D or 6C 7C would be two-card melds, not enough for a take
     st = deal(2, ["6H 8H 5C 5D JS QC 7C", "7D 6C 3S 4D KD QH AH"], stock="8S TD JD", discard="9S")
     play(st, "1 draw_stock", "1 discard 8S", "0 draw_stock", "0 discard 7C")
-    assert st.window is None
-    assert legal(st, 1) == {"1 draw_stock"}
+    assert legal(st, 1) == {"1 pass"}
     refused(st, "1 take_discard 7C 7D")
     refused(st, "1 take_discard 6C 7C")
 
@@ -261,6 +278,8 @@ def test_S_4_pons_out_of_turn_takes_the_turn():
     st = _s4_pons_window()
     assert st.current == 1
     assert legal(st, 2) == norm("2 claim 5D 5H 5S", "2 pass")
+    assert legal(st, 1) == {"1 pass"}          # seat 1, in turn, is asked first (and cannot use it)
+    play(st, "1 pass")
     assert st.legal_actions(1) == []           # seat 1 waits while seat 2 may call
     assert "wait" in refused(st, "1 draw_stock")
     assert st.view(1).claim_card == cards("5D")[0]
@@ -279,7 +298,7 @@ def test_S_4_pons_out_of_turn_takes_the_turn():
 
 def test_S_4_pass_gives_the_turn_back():
     st = _s4_pons_window()
-    play(st, "2 pass")
+    play(st, "1 pass", "2 pass")
     assert st.window is None
     assert legal(st, 1) == {"1 draw_stock"}
     assert st.legal_actions(2) == []
@@ -293,9 +312,8 @@ def test_S_4_chi_only_in_turn():
               stock="8S 9S 6C QH 4H 4D", discard="QS", dealer=2)
     play(st, "0 draw_stock", "0 discard 8S", "1 draw_stock", "1 discard 9S",
          "2 draw_stock", "2 discard 6C", "0 draw_stock", "0 discard QH")
-    assert st.window is None
-    assert st.legal_actions(2) == []
-    assert legal(st, 1) == {"1 draw_stock"}
+    assert legal(st, 2) == {"2 pass"}
+    assert legal(st, 1) == {"1 pass"}
     refused(st, "2 claim JH KH QH")
     # in turn the same run is a Chî
     st2 = deal(3, ["2C 3D 4S 6H 9H JC KD", "5S 4C 7C TD JH KH AS", "2H 3S 5C 8D TS QC AD"],
@@ -466,8 +484,8 @@ def test_S_7_all_at_once_in_a_turn_won_by_pons():
          "2 draw_stock", "2 discard AH", "0 draw_stock", "0 discard 9H", "1 draw_stock", "1 discard JC")
     assert st.current == 2 and st.window is not None
     assert legal(st, 0) == norm("0 claim JC JD JH", "0 pass")
-    assert st.legal_actions(2) == []   # seat 2 cannot use the JC; it waits for seat 0
-    play(st, "0 claim JC JD JH", "0 meld 4S 5S 6S", "0 meld 7D", "0 discard 2D")
+    assert legal(st, 2) == {"2 pass"}   # seat 2, in turn, cannot use the JC: it is asked first
+    play(st, "2 pass", "0 claim JC JD JH", "0 meld 4S 5S 6S", "0 meld 7D", "0 discard 2D")
     r = st.result
     assert r.winners == (0,) and r.perfect
     assert r.points == {0: 0, 1: 47, 2: 45}
@@ -602,6 +620,7 @@ def test_S_9_match_to_a_target_score():
         if m.over:
             break
         m.next_hand()
+    m.record_result()                  # reading ``over`` books nothing: the last hand is booked here
     assert m.ledger == totals
     assert max(m.ledger.values()) >= 150
     best = max(totals.values())
@@ -619,6 +638,7 @@ def test_S_9_match_of_a_set_number_of_hands():
         _greedy(m.hand, rng)
         if i < 2:
             m.next_hand()
+    m.record_result()
     assert m.over and m.hands_played == 3
     assert sum(m.ledger.values()) == sum(sum(r.payments.values()) for r in m.results)
     m2 = type(m).from_record(m.to_record())

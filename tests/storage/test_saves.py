@@ -159,7 +159,8 @@ def test_a_finished_match_clears_the_save(paths):
 def test_a_save_of_a_finished_match_still_loads(paths):
     """If the game stopped between the last action and clearing the save, the end can still be shown."""
     m, _ = find("hoola", max_hands=1, until=lambda m: m.hand.result is not None)
-    assert m.over                                             # (books the hand, as save_match would)
+    m.record_result()                                         # (books the hand, as save_match would)
+    assert m.over
     paths.data_dir.mkdir(parents=True)
     paths.save_file.write_text(json.dumps(saves.save_payload(m, seats_for(4))))
     saved, message = load_match(paths)

@@ -62,4 +62,5 @@ def test_priority_claim_with_the_claim_key(app):
     assert "slap" in labels and "pass" in labels
     key(app, pygame.K_c)
     assert any(str(a) == "0 claim 3H 4H 5H" for a in t.state.record)
+    step(app, 3, dt=0.3)          # the seat in turn is asked too (C-5); its pass settles the window
     assert t.state.current == 0

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Event
 from ..cards import Card
-from ..melds import FACE_VALUES, MeldRules, can_add, find_melds
+from ..melds import FACE_VALUES, MeldRules, find_melds
 from ..ruleset import Ruleset, register
 from .hoola_options import KNOCK_TABLES, HoolaOptions
 from .hoola_settle import end_points, settle_hoola
@@ -36,6 +36,7 @@ class Hoola(Ruleset):
     claim_call = "Thank you! 감사합니다"
     zero_sum = True
     unit = "stakes"
+    kinds = frozenset({"knock", "blast", "big_luck", "group_sevens", "drop_out", "stay_in"})
 
     # --- cards and deal
     def meld_rules(self, opts: HoolaOptions) -> MeldRules:
@@ -95,27 +96,49 @@ class Hoola(Ruleset):
             return laid >= 4
         return False
 
-    # --- hooks: actions
+    # --- hooks: actions.  Each of Hoola's own kinds has one ``refuse_<kind>`` that says why not;
+    # the lists below are the candidates those checks let through, so the two cannot drift.
+    def _offer(self, state: "HandState", candidates: list[Action]) -> list[Action]:
+        return [a for a in candidates if self.check_action(state, a) is None]
+
     def anytime_actions(self, state: "HandState", seat: int) -> list[Action]:
-        if state.options.big_luck == "any_time" and state.phase != "dropout" and self.has_big_luck(state, seat):
-            return [Action("big_luck", seat)]
-        return []
+        if state.options.big_luck != "any_time" or state.phase not in ("start", "play"):
+            return []
+        return self._offer(state, [Action("big_luck", seat)])
 
     def start_actions(self, state: "HandState", seat: int) -> list[Action]:
         opts: HoolaOptions = state.options
-        acts: list[Action] = []
-        hand = state.hands[seat]
-        if opts.big_luck == "start_of_turn" and self.has_big_luck(state, seat):
-            acts.append(Action("big_luck", seat))
-        if self.plain_two(state):
-            return acts
-        if not state.laid_any[seat] and self.is_blast_hand(hand, opts):
-            acts.append(Action("blast", seat))
-        if opts.knocks and self.may_knock(state, seat):
-            acts.append(Action("knock", seat))
-        if opts.claim_to_win and state.discard_live:
-            acts += self._claim_to_win(state, seat)
-        return acts
+        cands: list[Action] = []
+        if opts.big_luck == "start_of_turn":
+            cands.append(Action("big_luck", seat))
+        cands += [Action("blast", seat), Action("knock", seat)]
+        if opts.claim_to_win and state.discard_live and state.top_discard is not None:
+            cands += [Action("blast", seat, (state.top_discard,)), Action("big_luck", seat, (state.top_discard,))]
+        return self._offer(state, cands)
+
+    def window_actions(self, state: "HandState", seat: int) -> list[Action]:
+        card = state.top_discard
+        if not state.options.claim_to_win or card is None:
+            return []
+        return self._offer(state, [Action("blast", seat, (card,)), Action("big_luck", seat, (card,))])
+
+    def play_actions(self, state: "HandState", seat: int) -> list[Action]:
+        if not state.options.group_sevens:
+            return []
+        sevens = [c for c in state.hands[seat] if c.rank == 7]
+        lone = [m for m in state.melds if len(m.cards) == 1 and m.cards[0].rank == 7]
+        pairs = [(a, b) for i, a in enumerate(sevens) for b in sevens[i + 1:]]
+        return self._offer(state, [Action("group_sevens", seat, (a, b), m.id) for m in lone for a, b in pairs])
+
+    def phase_actions(self, state: "HandState", seat: int) -> list[Action]:
+        return self._offer(state, [Action("drop_out", seat), Action("stay_in", seat)])
+
+    def phase_seats(self, state: "HandState") -> list[int]:
+        asking = state.extra.get("asking")
+        return [] if asking is None else [asking]
+
+    def phase_refusal(self, state: "HandState", action: Action) -> str | None:
+        return "wait: the players are choosing who sits this hand out"
 
     def may_knock(self, state: "HandState", seat: int) -> bool:
         opts: HoolaOptions = state.options
@@ -126,42 +149,109 @@ class Hoola(Ruleset):
                 return False
         return end_points(state, seat, for_knock=True) <= self.knock_limit(state)
 
-    def window_actions(self, state: "HandState", seat: int) -> list[Action]:
-        if state.options.claim_to_win and not self.plain_two(state):
-            return self._claim_to_win(state, seat)
-        return []
+    # --- the checks of Hoola's own kinds
+    def _turn_start_gate(self, state: "HandState", a: Action, what: str) -> str | None:
+        if state.phase != "start" or a.seat != state.current:
+            return f"you can {what} only at the start of your turn"
+        return None
 
-    def _claim_to_win(self, state: "HandState", seat: int) -> list[Action]:
-        """Online rule: take the discard to complete a blast or four sevens (H-VAR-7)."""
-        card = state.top_discard
-        if card is None or card.is_joker or state.last_discarder is None or state.last_discarder == seat:
-            return []
+    def refuse_knock(self, state: "HandState", a: Action) -> str | None:
+        if a.cards or a.target is not None:
+            return "a knock names no card"
+        gate = self._turn_start_gate(state, a, "knock")
+        if gate:
+            return gate
+        if not state.options.knocks or self.plain_two(state):
+            return "knocking is not played at this table"
+        if not self.may_knock(state, a.seat):
+            return (f"you can knock only at the start of your turn with few enough points "
+                    f"(at most {self.knock_limit(state)}; you hold {end_points(state, a.seat, for_knock=True)})")
+        return None
+
+    def refuse_blast(self, state: "HandState", a: Action) -> str | None:
+        if a.cards:
+            return self._refuse_claim_to_win(state, a)
+        gate = self._turn_start_gate(state, a, "blast")
+        if gate:
+            return gate
+        if self.plain_two(state) or not state.options.blasts:
+            return "blasts are not played at this table"
+        if state.laid_any[a.seat]:
+            return "a blast needs a hand with nothing melded"
+        if not self.is_blast_hand(state.hands[a.seat], state.options):
+            return ("a blast needs an unmelded hand with few enough or enough points, "
+                    "at the start of your turn")
+        return None
+
+    def refuse_big_luck(self, state: "HandState", a: Action) -> str | None:
+        if a.cards:
+            return self._refuse_claim_to_win(state, a)
         opts: HoolaOptions = state.options
-        hand = state.hands[seat]
-        acts = []
-        if opts.blasts and not state.laid_any[seat]:
-            eight = sorted(hand + [card], key=lambda c: self.blast_total([c], opts))
-            if self.is_blast_hand(eight[:7], opts) or self.is_blast_hand(eight[1:], opts):
-                acts.append(Action("blast", seat, (card,)))
-        if opts.big_luck != "off" and card.rank == 7 and self.sevens_in_hand(hand, opts) == 3:
-            acts.append(Action("big_luck", seat, (card,)))
-        return acts
+        if opts.big_luck == "off" or self.plain_two(state):
+            return "big luck is not played at this table"
+        if state.phase not in ("start", "play"):
+            return "the hand has not started yet"
+        if opts.big_luck == "start_of_turn":
+            gate = self._turn_start_gate(state, a, "show big luck")
+            if gate:
+                return gate
+        if not self.has_big_luck(state, a.seat):
+            return "big luck needs all four sevens"
+        return None
 
-    def play_actions(self, state: "HandState", seat: int) -> list[Action]:
+    def _refuse_claim_to_win(self, state: "HandState", a: Action) -> str | None:
+        """Online rule: take the discard to complete a blast or four sevens (H-VAR-7)."""
+        opts: HoolaOptions = state.options
+        card = state.top_discard
+        if not opts.claim_to_win or self.plain_two(state):
+            return "a discard cannot be claimed to win at this table"
+        if card is None or a.cards != (card,) or card.is_joker:
+            return "name the top discard to claim it"
+        seat, w = a.seat, state.window
+        if state.last_discarder is None or state.last_discarder == seat:
+            return "you cannot claim your own discard"
+        if seat == state.current:
+            if state.phase != "start" or not state.discard_live:
+                return "the discard can no longer be taken"
+        elif w is None or not w.waiting(seat):
+            return "there is no discard to claim now"
+        hand = state.hands[seat]
+        if a.kind == "blast":
+            if not opts.blasts or state.laid_any[seat]:
+                return "a blast needs a hand with nothing melded"
+            eight = sorted(hand + [card], key=lambda c: self.blast_total([c], opts))
+            if not (self.is_blast_hand(eight[:7], opts) or self.is_blast_hand(eight[1:], opts)):
+                return "that card does not complete a blast"
+            return None
+        if opts.big_luck == "off" or card.rank != 7 or self.sevens_in_hand(hand, opts) != 3:
+            return "that card does not complete four sevens"
+        return None
+
+    def refuse_group_sevens(self, state: "HandState", a: Action) -> str | None:
         if not state.options.group_sevens:
-            return []
-        sevens = [c for c in state.hands[seat] if c.rank == 7]
-        if len(sevens) < 2:
-            return []
-        acts = []
-        lone = [m for m in state.melds if len(m.cards) == 1 and m.cards[0].rank == 7]
-        pairs = [(a, b) for i, a in enumerate(sevens) for b in sevens[i + 1:]]
-        for m in lone:
-            if len(state.hands[seat]) - 2 < state.min_left(seat):
-                continue
-            for a, b in pairs:
-                acts.append(Action("group_sevens", seat, (a, b), m.id))
-        return acts
+            return "sevens are not grouped at this table"
+        if state.phase != "play" or a.seat != state.current:
+            return "group sevens after drawing, in your turn"
+        if len(a.cards) != 2 or any(c.rank != 7 for c in a.cards):
+            return "grouping takes two sevens from your hand"
+        missing = [c for c in a.cards if c not in state.hands[a.seat]]
+        if missing:
+            return f"{' '.join(map(str, missing))} not in hand"
+        meld = state.meld_by_id(a.target)
+        if meld is None or len(meld.cards) != 1 or meld.cards[0].rank != 7:
+            return "group sevens onto a lone seven on the table"
+        if len(state.hands[a.seat]) - 2 < state.min_left(a.seat):
+            return "you must keep a card to discard"
+        return None
+
+    def refuse_drop_out(self, state: "HandState", a: Action) -> str | None:
+        if state.phase != "dropout" or state.extra.get("asking") != a.seat:
+            return "it is not your turn to choose whether to play this hand"
+        if a.cards or a.target is not None:
+            return "this choice names no card"
+        return None
+
+    refuse_stay_in = refuse_drop_out
 
     def apply_special(self, state: "HandState", a: Action) -> list[Event]:
         seat = a.seat
@@ -181,26 +271,22 @@ class Hoola(Ruleset):
         if a.kind == "group_sevens":
             meld = state.meld_by_id(a.target)  # type: ignore[arg-type]
             assert meld is not None
-            for c in a.cards:
-                state.hands[seat].remove(c)
-            meld.cards.extend(a.cards)
-            meld.owner = seat
-            meld.data["kind"] = "set"
-            meld.data.setdefault("laid_by", {}).update({c: seat for c in a.cards})
-            state.laid_any[seat] = True
+            state.extend(seat, meld, a.cards)
+            meld.owner = meld.space = seat
             events = [Event("group_sevens", seat, a.cards, meld.id)]
-            return events + state._check_out(seat)
+            return events + state.check_out(seat)
         if a.kind in ("drop_out", "stay_in"):
             return self._dropout_step(state, a)
         return super().apply_special(state, a)
 
     # --- melds (Glenn's doubtful rules)
-    def may_add(self, state: "HandState", seat: int, meld: "TableMeld", cards: tuple) -> bool:
-        if not can_add(meld.cards, cards, state.rules):
-            return False
-        if not state.options.glenn_melds or meld.data.get("kind") not in ("run", "seven"):
-            return True
-        return _glenn_direction_ok(meld, cards)
+    def refuse_add(self, state: "HandState", seat: int, meld: "TableMeld", cards: tuple) -> str | None:
+        refused = super().refuse_add(state, seat, meld, cards)
+        if refused or not state.options.glenn_melds or meld.data.get("kind") not in ("run", "seven"):
+            return refused
+        if not _glenn_direction_ok(meld, cards):
+            return "at this table a run grows only one way"
+        return None
 
     def after_lay(self, state: "HandState", seat: int, meld: "TableMeld") -> list[Event]:
         if not state.options.glenn_melds:
@@ -211,8 +297,20 @@ class Hoola(Ruleset):
             state.melds.remove(meld)
             for c in meld.cards:
                 state.stock.insert(state.rng.randrange(len(state.stock) + 1), c)
+            state.chance_outcome(state.stock, "stock")
             return [Event("meld_killed", seat, tuple(meld.cards), meld.id)]
         return []
+
+    def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
+        """Public facts of Hoola's own: the drop-out round and the compensation it settled."""
+        out: dict[str, Any] = {}
+        if state.side_payments:
+            out["side_payments"] = dict(state.side_payments)
+        info = state.extra.get("dropout")
+        if info is not None:
+            out["dropout"] = (info["need"], tuple(info["dropped"]), tuple(info["chose"]), tuple(info["forced"]),
+                              state.extra.get("asking"))
+        return out
 
     # --- six or seven players (H-VAR-1)
     def setup(self, state: "HandState") -> list[Event]:
@@ -268,7 +366,7 @@ class Hoola(Ruleset):
         for s in info["dropped"]:
             state.stock.extend(state.hands[s])
             state.hands[s] = []
-        state.rng.shuffle(state.stock)
+        state.shuffle(state.stock, "stock")
         state.extra.pop("asking", None)
         return state.begin_turn(state.dealer)
 

@@ -125,9 +125,9 @@ class SevenBridge(Ruleset):
         """Out of turn: Pons (set) only; Chî only in turn (S-4)."""
         return frozenset({"set"})
 
-    def may_take(self, state: "HandState", seat: int) -> bool:
+    def refuse_take(self, state: "HandState", seat: int) -> str | None:
         """Never on one's first turn of the hand, in turn or by a call (S-3)."""
-        return state.has_turned[seat]
+        return None if state.has_turned[seat] else "no discard may be taken on your first turn"
 
     def may_discard_taken_card(self, opts: SevenBridgeOptions) -> bool:
         return False
