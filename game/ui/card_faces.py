@@ -192,7 +192,7 @@ def art_scale(w: int, h: int, block: pygame.Surface, pad: int, free_w: float, fr
 
 #: Fractions of the art's width and height its top-left corner leaves free for the index.
 FREE_PIPS = (0.13, 1.0)      # number cards: a column beside the pips, any height
-FREE_COURT = (0.115, 0.25)   # courts: the notch in the frame above the deck's own corner suit
+FREE_COURT = (0.12, 0.27)    # courts: the notch left of the figure's frame
 FREE_JOKER = (0.17, 1.0)
 
 
@@ -202,7 +202,7 @@ def face(deck: SvgDeck, card: Card, size: tuple[int, int], colours: dict[str, tu
     w, h = size
     colour = colours[card.suit]
     court = not card.is_joker and card.rank >= 11
-    block = index_block(card, h, colour, with_suit=not court)
+    block = index_block(card, h, colour, with_suit=True)
     pad = max(2, round(w * 0.035))
     top = max(2, round(h * 0.03))
     free = FREE_JOKER if card.is_joker else FREE_COURT if court else FREE_PIPS
