@@ -130,6 +130,17 @@ class SvgDeck:
         return surf
 
 
+_default: SvgDeck | None = None
+
+
+def default_deck() -> SvgDeck:
+    """The bundled deck, shared by every ``CardArt`` of the process (its rasterised masters too)."""
+    global _default
+    if _default is None:
+        _default = SvgDeck()
+    return _default
+
+
 def base(w: int, h: int) -> pygame.Surface:
     """The white card with a thin dark edge and round corners (drawn large, smoothed down once)."""
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)

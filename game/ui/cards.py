@@ -42,7 +42,7 @@ class CardArt:
         self.four_colour = four_colour
         self.back_name = back if back in BACKS else "blue"
         #: the SVG deck; a card it cannot draw gets the drawn face instead
-        self.deck = deck if deck is not None else card_faces.SvgDeck()
+        self.deck = deck if deck is not None else card_faces.default_deck()
         self._faces: dict[tuple, pygame.Surface] = {}
         self._backs: dict[tuple, pygame.Surface] = {}
         self._outlines: dict[tuple, pygame.Surface] = {}
