@@ -1,7 +1,9 @@
-"""Card art drawn with vectors and DejaVu's suit symbols, rendered once per size and cached.
+"""Card art, rendered once per size and cached; frames only blit.
 
-Each face is drawn at twice the size and smooth-scaled down once, which keeps
-the edges and the symbols crisp at every window size; frames only blit.
+Faces and backs come from the bundled SVG deck (``card_faces``), rasterised at
+the card's size so they are crisp at every window size.  If the deck's files
+are missing or damaged, the faces drawn here with vectors and DejaVu's suit
+symbols stand in (each drawn at twice the size and smooth-scaled down once).
 """
 from __future__ import annotations
 
@@ -9,7 +11,7 @@ import pygame
 
 from game.engine import Card
 
-from . import theme
+from . import card_faces, theme
 from .text import font
 
 SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
@@ -35,9 +37,12 @@ BACKS = {
 class CardArt:
     """Faces and backs of one size family; ``clear()`` on resize or colour scheme change."""
 
-    def __init__(self, four_colour: bool = False, back: str = "blue") -> None:
+    def __init__(self, four_colour: bool = False, back: str = "blue",
+                 deck: card_faces.SvgDeck | None = None) -> None:
         self.four_colour = four_colour
         self.back_name = back if back in BACKS else "blue"
+        #: the SVG deck; a card it cannot draw gets the drawn face instead
+        self.deck = deck if deck is not None else card_faces.default_deck()
         self._faces: dict[tuple, pygame.Surface] = {}
         self._backs: dict[tuple, pygame.Surface] = {}
         self._outlines: dict[tuple, pygame.Surface] = {}
@@ -81,6 +86,12 @@ class CardArt:
         return s
 
     def _draw_face(self, card: Card, height: int) -> pygame.Surface:
+        table = theme.SUIT_COLOURS_4 if self.four_colour else theme.SUIT_COLOURS
+        surf = card_faces.face(self.deck, card, card_size(height), table)
+        return surf if surf is not None else self._drawn_face(card, height)
+
+    def _drawn_face(self, card: Card, height: int) -> pygame.Surface:
+        """The face drawn with vectors and text: the stand-in when the SVG deck cannot be used."""
         w0, h0 = card_size(height)
         w, h = w0 * SS, h0 * SS
         s = self._blank(w, h, theme.CARD_FACE, theme.CARD_EDGE)
@@ -134,6 +145,11 @@ class CardArt:
         return surf
 
     def _draw_back(self, height: int, name: str = "blue") -> pygame.Surface:
+        surf = card_faces.back(self.deck, card_size(height), BACKS.get(name, BACKS["blue"])[0])
+        return surf if surf is not None else self._drawn_back(height, name)
+
+    def _drawn_back(self, height: int, name: str = "blue") -> pygame.Surface:
+        """The back drawn with lines: the stand-in when the SVG deck cannot be used."""
         field_colour, pattern = BACKS.get(name, BACKS["blue"])
         w0, h0 = card_size(height)
         w, h = w0 * SS, h0 * SS

@@ -12,8 +12,9 @@ import pygame
 
 from .. import theme
 from ..cards import card_size
-from ..scene import background
 from ..text import blit, fit, render, wrap
+from .badges import Badges
+from .felt import Depth
 
 HELP = [
     ("Mouse", "click a card to select it; drag selected cards to the table to meld, onto a meld to add, "
@@ -35,18 +36,20 @@ HELP = [
 class TableDrawer:
     def __init__(self, scene: Any) -> None:
         self.sc = scene
-        self.bg_cache: dict = {}
+        self.depth = Depth()        # felt, card shadows and glows, pre-rendered per size
+        self.badges = Badges()
         self.button_rects: list[tuple[Any, pygame.Rect]] = []
 
     def clear(self) -> None:
-        self.bg_cache.clear()
+        self.depth.clear()
+        self.badges.clear()
 
     # ------------------------------------------------------------------ frame
     def draw(self, surf: pygame.Surface) -> None:
         sc = self.sc
         now = sc.app.now()
         L = sc.layout
-        background(surf, self.bg_cache)
+        self.depth.draw_felt(surf, L.table)
         sc.pos = {}
         hidden = sc.anim.hidden_cards(now)
         dragging = set(sc.press.cards) if sc.press is not None and sc.press.active else set()
@@ -73,14 +76,19 @@ class TableDrawer:
         for seat, r in L.panels.items():
             turn = view.current == seat and view.phase in ("start", "play")
             active = view.active[seat]
+            if turn:    # the seat in turn glows, breathing slowly
+                self.depth.glow(surf, r, theme.GOLD, L.pad * 2, int(185 + 70 * math.sin(now * 3.0)))
             pygame.draw.rect(surf, theme.PANEL if active else (30, 36, 36), r, border_radius=8)
             if turn:
                 pygame.draw.rect(surf, theme.GOLD, r, width=3, border_radius=8)
             name = sc.names[seat]
             level = sc.session.levels[seat]
             y = r.top + L.pad // 2
-            blit(surf, fit(name, L.font, r.width - 30), L.font, theme.INK if active else theme.INK_FAINT,
-                 (r.left + L.pad, y), bold=True)
+            badge = self.badges.get(name, L.font + 5, seat, turn)     # the initial, left of the name
+            surf.blit(badge, (r.left + L.pad // 2, y - 2))
+            nx = r.left + L.pad // 2 + badge.get_width() + max(3, L.pad // 2)
+            blit(surf, fit(name, L.font, r.right - nx - 30), L.font, theme.INK if active else theme.INK_FAINT,
+                 (nx, y), bold=True)
             if seat == view.dealer:
                 chip = pygame.Rect(0, 0, L.font + 4, L.font + 4)
                 chip.topright = (r.right - L.pad // 2, y)
@@ -110,6 +118,8 @@ class TableDrawer:
         # stock
         n = view.stock_count
         back = art.back(L.pile_h)
+        if n:
+            self.depth.card_shadow(surf, L.stock)
         for i in range(min(4, (n + 9) // 10)):
             surf.blit(back, (L.stock.x - i * 2, L.stock.y - i * 2))
         if n == 0:
@@ -121,6 +131,8 @@ class TableDrawer:
         pile = [c for c in view.discard if c not in hidden]
         if sc.press is not None and sc.press.active and sc.press.source == "discard" and pile:
             pile = pile[:-1]
+        if pile:
+            self.depth.card_shadow(surf, L.discard)
         if len(pile) >= 2:
             surf.blit(art.face(pile[-2], L.pile_h), L.discard.move(-4, -3))
         if pile:
@@ -175,7 +187,7 @@ class TableDrawer:
                 sc.pos[c] = r
                 if c in hidden:
                     continue
-                surf.blit(art.face(c, placement.card_h), r)
+                self.depth.blit_card(surf, art.face(c, placement.card_h), r.topleft)
 
     def hand(self, surf: pygame.Surface, skip: set, lit: dict) -> None:
         sc, L, art = self.sc, self.sc.layout, self.sc.app.art
@@ -185,11 +197,16 @@ class TableDrawer:
         if lit.get("hand") and sc.press is not None and sc.press.source == "stock":
             pygame.draw.rect(surf, theme.TARGET, L.hand_zone, width=2, border_radius=10)
         taken = sc.view.taken_card
+        if sc.view.current == sc.human and sc.view.phase in ("start", "play") and order:
+            # your turn: a soft band of gold light under the hand (cached per window size)
+            band = pygame.Rect(0, 0, L.hand_zone.width, L.pad * 4)
+            band.center = (L.hand_zone.centerx, L.hand_zone.bottom - L.pad)
+            self.depth.strip(surf, band, theme.GOLD)
         for i, (c, r) in enumerate(zip(order, rects)):
             sc.pos[c] = r
             if c in skip:
                 continue
-            surf.blit(art.face(c, L.hand_h), r)
+            self.depth.blit_card(surf, art.face(c, L.hand_h), r.topleft)
             if c in sc.hand.selected:
                 surf.blit(art.outline(L.hand_h, theme.HILITE, 3), r.move(-3, -3))
             if c == taken:
@@ -208,7 +225,7 @@ class TableDrawer:
             # one of the two cached sizes (source or destination): no scaling inside a frame
             h = f.src.height if (now - f.start) < f.dur / 2 else f.dst.height
             img = art.face(f.card, h) if (f.face_up and f.card is not None) else art.back(h)
-            surf.blit(img, img.get_rect(center=r.center))
+            self.depth.blit_card(surf, img, img.get_rect(center=r.center).topleft)
 
     def drag(self, surf: pygame.Surface) -> None:
         sc = self.sc
