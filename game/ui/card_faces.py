@@ -35,6 +35,7 @@ RED_TOKEN = re.compile(r"#e6180a", re.IGNORECASE)      # heart and diamond pips
 CLUB_TOKEN = "#000001"                                   # club pips (spades stay #000000)
 BACK_TOKEN = re.compile(r"#0062ff", re.IGNORECASE)       # the field of the back
 EDGE = (70, 70, 74)
+SMALL_H = 36                                             # below this, one index only
 MASTER_H = 300                                           # rasterise once at this height, shrink from it
 SS = 2                                                   # supersampling of the rounded base
 
@@ -237,7 +238,8 @@ def face(deck: SvgDeck, card: Card, size: tuple[int, int], colours: dict[str, tu
     surf = base(w, h)
     surf.blit(art, art.get_rect(center=(w // 2, h // 2)))
     surf.blit(block, (pad, top))
-    surf.blit(pygame.transform.rotate(block, 180), (w - pad - block.get_width(), h - top - block.get_height()))
+    if h >= SMALL_H:   # on tiny cards the two indices would meet; only the top-left one shows in a fan anyway
+        surf.blit(pygame.transform.rotate(block, 180), (w - pad - block.get_width(), h - top - block.get_height()))
     return surf
 
 
