@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import io
 import re
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -153,6 +154,12 @@ def default_deck() -> SvgDeck:
 
 
 def base(w: int, h: int) -> pygame.Surface:
+    """A fresh copy of the blank card of this size (the blank itself is drawn once per size)."""
+    return _blank(w, h).copy()
+
+
+@lru_cache(maxsize=32)
+def _blank(w: int, h: int) -> pygame.Surface:
     """The white card with a thin dark edge and round corners (drawn large, smoothed down once)."""
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
     r = big.get_rect()
