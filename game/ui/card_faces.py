@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import io
 import re
-import xml.etree.ElementTree as ET
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable
 
@@ -36,6 +36,7 @@ RED_TOKEN = re.compile(r"#e6180a", re.IGNORECASE)      # heart and diamond pips
 CLUB_TOKEN = "#000001"                                   # club pips (spades stay #000000)
 BACK_TOKEN = re.compile(r"#0062ff", re.IGNORECASE)       # the field of the back
 EDGE = (70, 70, 74)
+SMALL_H = 36                                             # below this, one index only
 MASTER_H = 300                                           # rasterise once at this height, shrink from it
 SS = 2                                                   # supersampling of the rounded base
 
@@ -80,12 +81,9 @@ class SvgDeck:
             return None
         try:
             text = path.read_text(encoding="utf-8")
-            root = ET.fromstring(text)          # a truncated or garbled file fails here, not half-drawn
-        except (OSError, UnicodeDecodeError, ET.ParseError):
+        except (OSError, UnicodeDecodeError):
             return None
-        if not root.tag.endswith("svg") or len(root) == 0:
-            return None
-        return text
+        return text if looks_whole(text) else None
 
     def available(self) -> bool:
         """Whether the deck can be used at all (its back is there and whole)."""
@@ -130,6 +128,20 @@ class SvgDeck:
         return surf
 
 
+_DRAWING = re.compile(r"<(path|rect|circle|ellipse|polygon|polyline|line)\b")
+
+
+def looks_whole(text: str) -> bool:
+    """A cheap check that an SVG file is whole: it opens and closes ``<svg>`` and draws something.
+
+    nanosvg draws what it can of a cut-short file, so a truncated file would show half a card;
+    this catches that (and garbage) without an XML parser (xml.etree would add about 1 MB of
+    libraries to the one-file build)."""
+    head = text.lstrip()[:400]
+    return ("<svg" in head and (head.startswith("<?xml") or head.startswith("<svg") or head.startswith("<!--"))
+            and text.rstrip().endswith("</svg>") and _DRAWING.search(text) is not None)
+
+
 _default: SvgDeck | None = None
 
 
@@ -142,6 +154,12 @@ def default_deck() -> SvgDeck:
 
 
 def base(w: int, h: int) -> pygame.Surface:
+    """A fresh copy of the blank card of this size (the blank itself is drawn once per size)."""
+    return _blank(w, h).copy()
+
+
+@lru_cache(maxsize=32)
+def _blank(w: int, h: int) -> pygame.Surface:
     """The white card with a thin dark edge and round corners (drawn large, smoothed down once)."""
     big = pygame.Surface((w * SS, h * SS), pygame.SRCALPHA)
     r = big.get_rect()
@@ -227,7 +245,8 @@ def face(deck: SvgDeck, card: Card, size: tuple[int, int], colours: dict[str, tu
     surf = base(w, h)
     surf.blit(art, art.get_rect(center=(w // 2, h // 2)))
     surf.blit(block, (pad, top))
-    surf.blit(pygame.transform.rotate(block, 180), (w - pad - block.get_width(), h - top - block.get_height()))
+    if h >= SMALL_H:   # on tiny cards the two indices would meet; only the top-left one shows in a fan anyway
+        surf.blit(pygame.transform.rotate(block, 180), (w - pad - block.get_width(), h - top - block.get_height()))
     return surf
 
 

@@ -18,7 +18,9 @@ SIZES = (64, 150)
 
 @pytest.fixture(autouse=True)
 def display():
+    from game.ui import text
     pygame.init()
+    text.reset()                 # as App does: fonts cached before an earlier pygame.quit() are dead
     pygame.display.set_mode((320, 200))
     pygame.event.clear()
     yield

@@ -225,7 +225,7 @@ class TableDrawer:
             # one of the two cached sizes (source or destination): no scaling inside a frame
             h = f.src.height if (now - f.start) < f.dur / 2 else f.dst.height
             img = art.face(f.card, h) if (f.face_up and f.card is not None) else art.back(h)
-            self.depth.blit_card(surf, img, img.get_rect(center=r.center).topleft)
+            surf.blit(img, img.get_rect(center=r.center))
 
     def drag(self, surf: pygame.Surface) -> None:
         sc = self.sc

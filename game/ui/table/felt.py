@@ -73,8 +73,11 @@ def shadow(card_w: int, card_h: int) -> tuple[pygame.Surface, tuple[int, int]]:
     rad = max(3, int(card_w * 0.07))
     pygame.draw.rect(s, (0, 0, 0, SHADOW_ALPHA), pygame.Rect(pad, pad, card_w, card_h), border_radius=rad)
     s = pygame.transform.gaussian_blur(s, blur)
+    # trim the fringe too faint to see: every frame blits these pixels, so fewer is faster
+    box = s.get_bounding_rect(min_alpha=10)
+    s = s.subsurface(box).copy()
     dx, dy = round(card_w * SHADOW_OFFSET[0]), round(card_w * SHADOW_OFFSET[1])
-    return s, (dx - pad, dy - pad)
+    return s, (dx - pad + box.x, dy - pad + box.y)
 
 
 def glow(rect_size: tuple[int, int], colour: tuple[int, int, int], spread: int, radius: int = 8) -> pygame.Surface:
@@ -163,11 +166,13 @@ class Depth:
 
     def glow(self, surf: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int], spread: int,
              alpha: int = 255) -> None:
-        key = (rect.size, tuple(colour), spread)
+        level = max(0, min(255, alpha)) // 32      # eight steps of brightness, each made once
+        key = (rect.size, tuple(colour), spread, level)
         img = self._glows.get(key)
         if img is None:
-            if len(self._glows) > 40:
+            if len(self._glows) > 80:
                 self._glows.clear()
-            img = self._glows[key] = glow(rect.size, colour, spread)
-        img.set_alpha(alpha)
+            img = glow(rect.size, colour, spread)
+            img.fill((255, 255, 255, (level * 32 + 31)), special_flags=pygame.BLEND_RGBA_MULT)
+            self._glows[key] = img
         surf.blit(img, (rect.x - spread, rect.y - spread))
