@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Protocol, Sequence, runtime_checkable
 
-from game.engine import Action, PlayerView
+from game.engine import Action, Decision, MatchContext, PlayerView
 
 
 @runtime_checkable
@@ -33,3 +33,15 @@ class Bot(Protocol):
     def think_time(self) -> float:
         """Seconds it would take over a move in turn."""
         ...
+
+
+def match_decision(bot: object, decision: Decision, context: MatchContext) -> str:
+    """A bot's answer to a question between hands (a buy-in): its own ``match_decision`` if it
+    has one, else the first choice the ruleset offers."""
+    decide = getattr(bot, "match_decision", None)
+    if decide is None:
+        return decision.choices[0]
+    choice = decide(decision, context)
+    if choice not in decision.choices:
+        raise ValueError(f"bot answered {choice!r}, not one of {decision.choices}")
+    return choice

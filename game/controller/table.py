@@ -27,6 +27,7 @@ import itertools
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from ai.base import match_decision
 from game.engine import Action, Event, IllegalAction
 
 
@@ -526,8 +527,29 @@ class TableController:
         return Outcome(won, "" if won else self._lost_reason(), events=list(events))
 
     # ------------------------------------------------------------------ hands
+    def pending_decision(self) -> Any:
+        """The player's question between hands (a buy-in), once the bots have answered theirs;
+        ``None`` when there is nothing for the player to decide."""
+        match = self.match
+        if not hasattr(match, "pending") or match.hand.result is None:
+            return None
+        match.record_result()
+        while (d := match.pending()) is not None and d.seat in self.bots:
+            match.decide(d.seat, match_decision(self.bots[d.seat], d, match.context()))
+        return match.pending()
+
+    def decide(self, choice: str) -> None:
+        """The player's answer to :meth:`pending_decision` (``ValueError`` if it is not allowed)."""
+        d = self.pending_decision()
+        if d is None or d.seat != self.human:
+            raise ValueError("there is nothing for you to decide now")
+        self.match.decide(d.seat, choice)
+
     def next_hand(self) -> Any:
-        """Book the finished hand and deal the next (``ValueError`` when the match is over)."""
+        """Book the finished hand and deal the next (``ValueError`` when the match is over, or while
+        the player has a question between hands to answer)."""
+        if self.pending_decision() is not None:
+            raise ValueError("answer the question before the next hand")
         st = self.match.next_hand()
         self._items.clear()
         self.timer = None

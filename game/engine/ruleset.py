@@ -25,6 +25,8 @@ from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
 
 if TYPE_CHECKING:
+    from .context import Decision
+    from .match import Match
     from .state import HandState, TableMeld
 
 #: How claims of a discard out of turn work.
@@ -52,12 +54,16 @@ class Ruleset:
     kinds: ClassVar[frozenset[str]] = frozenset()
     #: Kinds whose cards keep the order given (a run stated card by card).
     ordered_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: A table meld stays a meld after every ``add`` (False where plays may be broken within a turn).
+    adds_stay_melds: ClassVar[bool] = True
     #: Most cards one ``add`` may lay on a table meld.
     max_add_cards: ClassVar[int] = 1
     #: See ``JOKER_LIVES``.
     joker_life: ClassVar[str] = "implied"
     #: Named words a shared kind may carry in this game (``{"meld": ("joker",)}``: a stated joker).
     words: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Scores count down (penalty points): the lowest total leads, and reaching ``target`` is bad.
+    lower_is_better: ClassVar[bool] = False
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:
@@ -80,7 +86,8 @@ class Ruleset:
         return 1
 
     def first_player(self, state: "HandState") -> int:
-        return (state.dealer + 1) % state.players
+        """The seat after the dealer, passing seats that sit the hand out."""
+        return state.next_seat(state.dealer)
 
     def check_players(self, players: int, opts: Any) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -266,6 +273,41 @@ class Ruleset:
     def next_stake_factor(self, factor: int, result: Result, opts: Any) -> int:
         """The stake multiplier of a match's next hand, after ``result`` was played at ``factor``."""
         return 1
+
+    # --- the match ------------------------------------------------------
+    # A match asks these between hands; the defaults are a ledger per seat that adds each hand's
+    # payments times the stake factor, and an end after ``max_hands`` or at ``target``.
+    def sides(self, players: int, opts: Any) -> tuple[tuple[int, ...], ...]:
+        """The partnerships (seats sharing a score); by default every seat plays for itself."""
+        return tuple((s,) for s in range(players))
+
+    def match_defaults(self, opts: Any) -> dict[str, Any]:
+        """A match's ``max_hands``/``target`` when the caller gives none (House Rummy: six hands)."""
+        return {}
+
+    def start_match(self, match: "Match") -> None:
+        """Set the match up before its first hand (e.g. the initial stakes into ``match.pool``)."""
+
+    def book(self, match: "Match", result: Result) -> None:
+        """Book a finished hand into the match's totals."""
+        for s, p in result.payments.items():
+            match.ledger[s] += p * match.stake_factor
+
+    def decisions(self, match: "Match") -> list["Decision"]:
+        """Questions to put between hands (after booking), asked one at a time in order."""
+        return []
+
+    def decide(self, match: "Match", decision: "Decision", choice: str) -> None:
+        """Apply one answer to a between-hands question."""
+        raise ValueError(f"{self.title} asks no questions between hands")
+
+    def match_over(self, match: "Match") -> bool | None:
+        """Is the match finished?  ``None`` leaves it to the generic ``max_hands``/``target`` test."""
+        return None
+
+    def match_winners(self, match: "Match") -> tuple[int, ...] | None:
+        """Who won the match; ``None`` leaves it to the ledger's leaders."""
+        return None
 
     # --- what a seat sees -----------------------------------------------
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:

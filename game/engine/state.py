@@ -33,7 +33,8 @@ from typing import Any, Iterable, Sequence
 
 from .actions import SHARED_KINDS, Action, Event, IllegalAction
 from .cards import Card, cards_text
-from .melds import arrange, classify, find_melds
+from .context import MatchContext
+from .melds import arrange, can_add, classify, find_melds
 from .result import Result
 from .ruleset import Ruleset
 
@@ -172,6 +173,8 @@ class HandState:
         self.extra: dict[str, Any] = {}   # ruleset-owned bookkeeping of the hand
         self.turns = 0
         self._legal_cache: dict[tuple[int, int], list[Action]] = {}
+        #: what the hand knows of its match (set by the deal; read-only)
+        self.context: MatchContext = MatchContext()
 
     # ------------------------------------------------------------------ the turn's facts (first contract)
     @property
@@ -482,10 +485,14 @@ class HandState:
             return gate
         if len(a.cards) != 1:
             return "discard exactly one card"
-        card = a.cards[0]
         missing = self._missing(seat, a.cards)
         if missing:
             return missing
+        return self._discard_reason(a)
+
+    def _discard_reason(self, a: Action) -> str | None:
+        """The rules on which card from hand may end the turn (the gate and the hand checked)."""
+        seat, rs, card = a.seat, self.ruleset, a.cards[0]
         restriction = self.turn.taken.get(card)
         if restriction == "taken" and not rs.may_discard_taken_card(self.options):
             return "the card taken from the discard pile cannot be discarded this turn"
@@ -598,8 +605,12 @@ class HandState:
                     if rs.refuse_play(self, a) is None:
                         acts.append(a)
         if n - 1 >= min_left and rs.may_add_now(self, seat):
+            # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
+            stay = rs.adds_stay_melds
             for meld in self.melds:
                 for c in hand:
+                    if stay and not can_add(meld.cards, (c,), self.rules):
+                        continue
                     if rs.refuse_add(self, seat, meld, (c,)) is None:
                         for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
                             if rs.refuse_play(self, a) is None:
@@ -613,7 +624,7 @@ class HandState:
                 continue
             seen.add(c)
             a = Action("discard", seat, (c,))
-            if self._check_discard(a) is None:
+            if self._discard_reason(a) is None:
                 acts.append(a)
         return acts
 
@@ -964,6 +975,7 @@ class HandState:
             "extra": repr(_canonical(self.extra)),
             "record": [str(a) for a in self.record],
             "chance": list(self.chance),
+            "context": (self.context.hand_number, sorted(self.context.out)),
             "result": None if self.result is None else self.result.summary(),
         }
 

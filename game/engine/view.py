@@ -148,7 +148,8 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         melded=tuple(state.melded_from_hand), laid_any=tuple(state.laid_any),
         claim_card=card, claim_from=discarder,
         legal=tuple(state.legal_actions(seat)),
-        history=tuple(_public(a, state, seat) for a in state.record),
+        history=tuple(a if a.seat == seat or a.kind not in _NAMES_HAND_CARDS else _public(a, state, seat)
+                      for a in state.record),
         rules=state.rules, options=state.options,
         taken_card=state.taken_card if state.current == seat else None,
         result=result,
@@ -167,6 +168,10 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         reshuffles=state.reshuffles,
         poll_all=state.setup.get("poll") == "all",
     )
+
+
+#: kinds whose cards may still lie hidden in the hand of the seat that named them
+_NAMES_HAND_CARDS = frozenset({"claim", "take_discard"})
 
 
 def _public(a: Action, state: "HandState", seat: int) -> Action:

@@ -104,6 +104,8 @@ class Hoola(Ruleset):
     def anytime_actions(self, state: "HandState", seat: int) -> list[Action]:
         if state.options.big_luck != "any_time" or state.phase not in ("start", "play"):
             return []
+        if not self.has_big_luck(state, seat):   # asked on every list: the cheap half of the check first
+            return []
         return self._offer(state, [Action("big_luck", seat)])
 
     def start_actions(self, state: "HandState", seat: int) -> list[Action]:
