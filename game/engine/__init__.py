@@ -18,6 +18,7 @@ from .options import build_options, describe
 from .result import Result
 from .ruleset import games, get_ruleset
 from .deal import new_hand, replay
+from .position import from_position, to_position
 from .state import HandState, TableMeld
 from .view import MeldView, PlayerView
 
@@ -25,7 +26,7 @@ __all__ = [
     "KINDS", "Action", "Event", "IllegalAction", "Card", "cards_text", "make_deck", "parse_cards",
     "Match", "new_match", "MatchContext", "Decision", "PLAIN_RULES", "MeldRules", "can_add", "classify", "find_melds", "is_meld",
     "build_options", "describe", "Result", "games", "get_ruleset", "HandState", "TableMeld",
-    "new_hand", "replay", "MeldView", "PlayerView", "best_partition", "min_points", "Partition",
+    "new_hand", "replay", "from_position", "to_position", "MeldView", "PlayerView", "best_partition", "min_points", "Partition",
 ]
 
 

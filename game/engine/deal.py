@@ -180,7 +180,11 @@ def replay(record: dict[str, Any]) -> HandState:
         raise ValueError("not a hand record") from None
     setup.pop("sampled", None)
     setup.setdefault("poll", None)      # an old record: priority windows polled only who could claim
-    state = new_hand(game, **setup)
+    if "position" in setup:             # a hand begun from a position text
+        from .position import from_position
+        state = from_position(setup["position"])
+    else:
+        state = new_hand(game, **setup)
     replay_actions(state, actions, chance)
     return state
 

@@ -979,6 +979,11 @@ class HandState:
             "result": None if self.result is None else self.result.summary(),
         }
 
+    def position(self) -> str:
+        """The whole state as one line of text; :func:`game.engine.from_position` reads it back."""
+        from .position import to_position
+        return to_position(self)
+
     def to_record(self) -> dict[str, Any]:
         """What a saved game stores: the setup, the dealt cards, the actions and chance (rule C-6)."""
         return {"setup": dict(self.setup), "actions": [str(a) for a in self.record],
