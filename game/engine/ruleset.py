@@ -314,6 +314,9 @@ class Ruleset:
         """The game's public facts for ``seat``'s view (plain values only; nothing hidden)."""
         return {}
 
+    def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
+        """Put :meth:`observe`'s public facts back into a state guessed from a view (the determinizer)."""
+
     # --- words ----------------------------------------------------------
     def describe_action(self, action: Action) -> str:
         return str(action)

@@ -314,6 +314,17 @@ class Hoola(Ruleset):
                               state.extra.get("asking"))
         return out
 
+    def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
+        """The inverse of :meth:`observe`, for a state guessed from a view."""
+        if "side_payments" in facts:
+            state.extra["side_payments"] = dict(facts["side_payments"])
+        if facts.get("dropout") is not None:
+            need, dropped, chose, forced, asking = facts["dropout"]
+            state.extra["dropout"] = {"need": need, "dropped": list(dropped), "chose": list(chose),
+                                      "forced": list(forced)}
+            if asking is not None:
+                state.extra["asking"] = asking
+
     # --- six or seven players (H-VAR-1)
     def setup(self, state: "HandState") -> list[Event]:
         need = state.players - 5
