@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from game.engine import Action, Card, PlayerView
-from game.engine.cards import make_deck
+from game.engine.determinize import unseen_cards
 from game.engine.ruleset import get_ruleset
 from game.engine.solver import best_partition, min_points
 
@@ -167,11 +167,9 @@ class RuleBot:
 
     # ------------------------------------------------------------- card counting
     def unseen(self, view: PlayerView) -> list[Card]:
-        """Cards this seat has not seen anywhere: in other hands or the stock."""
-        seen = set(view.hand) | set(view.discard)
-        for m in view.melds:
-            seen.update(m.cards)
-        return [c for c in make_deck(1, 0) if c not in seen]
+        """Cards this seat has not seen anywhere: in other hands or the stock (the game's whole deck:
+        two packs, jokers)."""
+        return unseen_cards(view)
 
     def _avg_unseen_value(self, view: PlayerView) -> float:
         u = self.unseen(view)
