@@ -52,6 +52,8 @@ class Ruleset:
     unit: ClassVar[str] = "points"
     #: Action kinds of this game's own (declared on registration).
     kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Kinds of its own that aim at a table meld (``@id``), like ``add``; others may not name one.
+    targeted_kinds: ClassVar[frozenset[str]] = frozenset()
     #: Kinds whose cards keep the order given (a run stated card by card).
     ordered_kinds: ClassVar[frozenset[str]] = frozenset()
     #: A table meld stays a meld after every ``add`` (False where plays may be broken within a turn).

@@ -306,7 +306,7 @@ class HandState:
         if a.kind not in SHARED_KINDS and a.kind not in rs.kinds:
             return f"{a.kind.replace('_', ' ')} is not a move in {rs.title}"
         if a.kind in rs.kinds:
-            return rs.check_action(self, a)
+            return self._check_shape(a) or rs.check_action(self, a)
         if self.phase not in TURN_PHASES:
             return rs.phase_refusal(self, a)
         shape = self._check_shape(a)
@@ -315,12 +315,13 @@ class HandState:
         return _SHARED_CHECKS[a.kind](self, a)
 
     def _check_shape(self, a: Action) -> str | None:
-        """The parts a shared kind carries: cards, a table meld (``add`` only), the ruleset's words."""
+        """The parts a kind carries: cards, a table meld (``add`` and the ruleset's ``targeted_kinds``
+        only), the ruleset's words."""
         if a.kind in ("draw_stock", "pass") and a.cards:
             return f"{a.kind.replace('_', ' ')} names no card"
         if len(set(a.cards)) != len(a.cards):
             return "a card is named twice"
-        if a.kind != "add" and a.target is not None:
+        if a.target is not None and a.kind != "add" and a.kind not in self.ruleset.targeted_kinds:
             return f"{a.kind.replace('_', ' ')} aims at no table meld"
         bad = [k for k, _ in a.data if k not in self.ruleset.words.get(a.kind, ())]
         if bad:
@@ -408,7 +409,7 @@ class HandState:
         if not w.waiting(seat):
             if seat in w.passed or seat in w.pending:
                 return "you have already answered this discard"
-            return "that player cannot use the discard for a new meld"
+            return f"the discard {w.card} makes no new meld with that hand"
         return self._check_taken_meld(a, "claim")
 
     def _check_taken_meld(self, a: Action, kind: str) -> str | None:
@@ -425,17 +426,18 @@ class HandState:
         if kind == "take_discard" and a.cards == (card,) and rs.take_to_hand(self, seat):
             return None
         if card not in a.cards:
-            return "the discard can only be taken to lay it at once in a new meld with cards from hand"
+            return f"the discard {card} can only be taken to lay it at once in a new meld with cards from hand"
         from_hand = [c for c in a.cards if c != card]
         missing = self._missing(seat, from_hand)
         if missing:
             return f"{missing}: the discard can only be taken into a new meld with cards from your hand"
         if len(a.cards) < rs.take_min_size:
-            return "the discard can only be taken to lay it at once in a new meld with cards from hand"
+            return (f"the discard {card} can only be taken to lay it at once in a new meld with "
+                    f"{rs.take_min_size - 1} or more cards from hand")
         kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         got = classify(a.cards, self.rules)
         if got is None or got not in kinds:
-            return "those cards do not make a new meld with the discard"
+            return f"{cards_text(from_hand)} and the discard {card} do not make a new meld"
         if len(self.hands[seat]) + 1 - len(a.cards) < self.min_left(seat):
             return self._keep_reason(seat)
         return rs.refuse_meld(self, seat, a.cards) or rs.refuse_play(self, a)
@@ -465,12 +467,12 @@ class HandState:
         if not a.cards:
             return "name the cards to add"
         if not rs.may_add_now(self, seat):
-            return "you may add to melds only after melding from your own hand"
+            return f"you may add {cards_text(a.cards)} to melds only after melding from your own hand"
         meld = self.meld_by_id(a.target)
         if meld is None:
             return f"there is no meld {a.target} on the table"
         if len(a.cards) > rs.max_add_cards:
-            return "add one card at a time"
+            return f"add one card at a time, not {cards_text(a.cards)}"
         reason = rs.refuse_add(self, seat, meld, a.cards)
         if reason:
             return reason
@@ -495,9 +497,9 @@ class HandState:
         seat, rs, card = a.seat, self.ruleset, a.cards[0]
         restriction = self.turn.taken.get(card)
         if restriction == "taken" and not rs.may_discard_taken_card(self.options):
-            return "the card taken from the discard pile cannot be discarded this turn"
+            return f"{card} was taken from the discard pile and cannot be discarded this turn"
         if restriction in ("hot", "warm"):
-            return f"{card.pretty} was drawn this turn and cannot be discarded now"
+            return f"{card} was taken this turn and cannot be discarded now"
         if len(self.hands[seat]) == 1 and not rs.may_go_out(self, seat):
             return self._keep_reason(seat)
         return rs.refuse_end_turn(self, seat, a)

@@ -37,6 +37,7 @@ class Hoola(Ruleset):
     zero_sum = True
     unit = "stakes"
     kinds = frozenset({"knock", "blast", "big_luck", "group_sevens", "drop_out", "stay_in"})
+    targeted_kinds = frozenset({"group_sevens"})   # onto a lone seven on the table
 
     # --- cards and deal
     def meld_rules(self, opts: HoolaOptions) -> MeldRules:
