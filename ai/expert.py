@@ -114,6 +114,9 @@ class Search:
             self.answer = self.anchor
             return
         self.values = [[] for _ in self.cands]
+        # the search draws from its own generator, taken from the bot's in one draw: however far
+        # it got when the game was saved, the bot's own state is the same (Continue is exact)
+        self.rng = random.Random(bot.rng.getrandbits(64))
 
     @property
     def done(self) -> bool:
@@ -145,8 +148,8 @@ class Search:
 
     def _round(self) -> None:
         bot, view = self.bot, self.view
-        world = sample_state(view, bot.rng)
-        seed = bot.rng.getrandbits(32)
+        world = sample_state(view, self.rng)
+        seed = self.rng.getrandbits(32)
         for i, a in enumerate(self.cands):
             st = clone_state(world) if i < len(self.cands) - 1 else world
             silent = None

@@ -24,6 +24,7 @@ from __future__ import annotations
 import copy
 import heapq
 import itertools
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
@@ -80,6 +81,15 @@ class _Item:
     action: Action | None = field(compare=False)
     kind: str = field(compare=False)        # "race", "turn", "answer"
     key: tuple = field(compare=False)       # plan key it belongs to (races: the window's key)
+    #: a bot's decision still being thought out (an anytime search), read when the item falls due
+    search: Any = field(compare=False, default=None)
+
+
+#: Wall time the bots' searches may take in one frame (``update``), seconds: the window stays
+#: smooth however strong the opponents.
+THINK_SLICE_S = 0.006
+#: Overtime a thought may take past its due moment before its best so far is taken, seconds.
+THINK_CAP_S = 3.0
 
 
 def _is_claim(a: Action) -> bool:
@@ -155,8 +165,10 @@ class TableController:
 
     # ------------------------------------------------------------------ the frame
     def update(self, now: float) -> list[Event]:
-        """Advance to ``now``: apply what is due, in time order.  Returns the events since last call."""
+        """Advance to ``now``: think a slice, apply what is due, in time order.  Returns the events
+        since last call."""
         self._now = now
+        self._think(THINK_SLICE_S)
         self._run(now)
         out, self._outbox = self._outbox, []
         return out
@@ -299,33 +311,36 @@ class TableController:
                 wkey = ("window",) + tuple(self._window_key or ())
                 if any(i.seat == seat and i.kind == "answer" and i.key == wkey for i in self._items):
                     continue            # its answer is on its way
-                choice = self._ask(bot, seat, legal, add_pass=False)
-                self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", wkey)
+                choice, search = self._begin(bot, seat, legal, add_pass=False)
+                self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", wkey, search)
             elif timer is not None and w is not None:     # battle window open
                 if in_turn:
-                    choice = self._ask(bot, seat, legal, add_pass=False)
-                    if choice.kind == "take_discard":
-                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "race", key)
+                    choice, search = self._begin(bot, seat, legal, add_pass=False)
+                    if search is not None or choice.kind == "take_discard":
+                        # a take races the claims; an unfinished thought is read at that moment too
+                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "race", key, search)
                     else:
                         due = max(timer.deadline, now + self._delay(bot, "think_time") * scale)
                         self._push(due, seat, choice, "turn", key)
                 else:
-                    choice = self._ask(bot, seat, legal, add_pass=True)
-                    if choice.kind != "pass":
+                    choice, search = self._begin(bot, seat, legal, add_pass=True)
+                    if search is not None or choice.kind != "pass":
                         kind = "race" if seat in w.order else "answer"
-                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, kind, key)
+                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, kind, key, search)
             elif in_turn:
                 due = now + self._delay(bot, "think_time") * scale
                 if timer is not None:
                     due = max(due, timer.deadline)   # the same pause whether or not anyone could claim
-                self._push(due, seat, None, "turn", key)
+                choice, search = (None, None) if not hasattr(bot, "start") else \
+                    self._begin(bot, seat, legal, add_pass=False)
+                self._push(due, seat, choice, "turn", key, search)
             else:   # something out of turn, e.g. big luck the moment the fourth seven arrives
                 legal = [a for a in legal if not _is_claim(a)]   # claims only while the window is open
                 if not legal:
                     continue
-                choice = self._ask(bot, seat, legal, add_pass=True)
-                if choice.kind != "pass":
-                    self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", key)
+                choice, search = self._begin(bot, seat, legal, add_pass=True)
+                if search is not None or choice.kind != "pass":
+                    self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", key, search)
 
     @staticmethod
     def _delay(bot: Any, name: str) -> float:
@@ -349,12 +364,88 @@ class TableController:
             choice = next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
         return choice
 
-    def _push(self, due: float, seat: int, action: Action | None, kind: str, key: tuple | None) -> None:
-        heapq.heappush(self._items, _Item(due, next(self._seq), seat, action, kind, key or ()))
+    def _push(self, due: float, seat: int, action: Action | None, kind: str, key: tuple | None,
+              search: Any = None) -> None:
+        heapq.heappush(self._items, _Item(due, next(self._seq), seat, action, kind, key or (), search))
+
+    # ------------------------------------------------------------------ anytime bots
+    def _begin(self, bot: Any, seat: int, legal: Sequence[Action], *, add_pass: bool) -> tuple[Any, Any]:
+        """A bot's choice now, or, for a bot that thinks over frames (``bot.start``), its search
+        begun: ``(action, None)`` or ``(None, search)``."""
+        if not hasattr(bot, "start"):
+            return self._ask(bot, seat, legal, add_pass=add_pass), None
+        options = self._options(seat, legal, add_pass)
+        try:
+            search = bot.start(self.state.view(seat), tuple(options))
+        except (ValueError, AssertionError) as e:     # a broken search must not stop the table
+            self._emit(Event("bot_error", seat, data={"error": repr(e)}))
+            return self._fallback(options), None
+        search.options = options
+        if search.done:
+            return self._checked(seat, search.best(), options), None
+        return None, search
+
+    def _think(self, budget: float) -> None:
+        """Step the bots' unfinished searches within ``budget`` seconds, the soonest due first."""
+        pending = sorted((i for i in self._items if i.search is not None and not i.search.done),
+                         key=lambda i: i.due)
+        if not pending:
+            return
+        t0 = time.perf_counter()
+        for item in pending:
+            left = budget - (time.perf_counter() - t0)
+            if left <= 0:
+                return
+            item.search.step(left)
+
+    def _resolve(self, item: _Item, now: float) -> bool:
+        """Read a thought that fell due.  Unfinished, it is given more frames (the same move on any
+        machine); after ``THINK_CAP_S`` of overtime its best so far is taken.  False: not yet."""
+        search = item.search
+        if not hasattr(search, "fell_due"):
+            search.fell_due = item.due
+        if not search.done and now - search.fell_due < THINK_CAP_S:
+            self._push(now + 1e-3, item.seat, None, item.kind, item.key, search)
+            return False
+        item.action = self._checked(item.seat, search.finish(), search.options)
+        item.search = None
+        return True
+
+    def _checked(self, seat: int, choice: Any, options: Sequence[Action]) -> Action:
+        if choice not in options:
+            self._emit(Event("bot_error", seat, data={"error": f"illegal choice {choice}"}))
+            return self._fallback(options)
+        return choice
+
+    @staticmethod
+    def _fallback(options: Sequence[Action]) -> Action:
+        return next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
+
+    @staticmethod
+    def _options(seat: int, legal: Sequence[Action], add_pass: bool) -> list[Action]:
+        options = list(legal)
+        if add_pass and not any(a.kind == "pass" for a in options):
+            options.append(Action("pass", seat))
+        return options
 
     # ------------------------------------------------------------------ executing
     def _execute(self, item: _Item, now: float) -> None:
         st = self.state
+        if item.search is not None:
+            if item.key != self._plan_key and item.kind not in ("race", "answer"):
+                return  # stale: the turn it was for has passed
+            if not self._resolve(item, now):
+                return
+            if item.action.kind == "pass" and item.kind in ("race", "answer") and \
+                    item.action not in st.legal_actions(item.seat):
+                return  # it lets the discard go: silence
+            if item.kind == "race" and item.action.seat == st.current and item.action.kind != "take_discard" \
+                    and self.timer is not None:
+                # the seat in turn thought of another move than the take: it waits for the window
+                bot = self.bots[item.seat]
+                due = max(self.timer.deadline, now + self._delay(bot, "think_time") * self.setting("think_scale", 1.0))
+                self._push(due, item.seat, item.action, "turn", item.key)
+                return
         action = item.action
         if item.kind == "turn" and action is None:
             bot = self.bots[item.seat]
