@@ -53,7 +53,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.engine import Action, PlayerView
 from game.engine.determinize import clone_state, sample_state
@@ -117,20 +117,24 @@ class Search:
         # the search draws from its own generator, taken from the bot's in one draw: however far
         # it got when the game was saved, the bot's own state is the same (Continue is exact)
         self.rng = random.Random(bot.rng.getrandbits(64))
+        self._next = 0                        # the next candidate to play out in this round
+        self._world: Any = None
+        self._seed = 0
 
     @property
     def done(self) -> bool:
         return self.answer is not None
 
     def step(self, seconds: float | None = None) -> None:
-        """Run rounds until the budget is spent or ``seconds`` of wall time have passed (at least
-        one round; ``None``: one round)."""
+        """Work until the budget is spent or ``seconds`` of wall time have passed (at least one
+        play-out; ``None``: one whole round).  Work is split per play-out, so a slice stays short."""
         if self.done:
             return
         t0 = time.perf_counter()
+        start_round = self.rounds
         while True:
             try:
-                self._round()
+                self._playout()
             except (ValueError, AssertionError) as e:   # a sample the engine refuses: play the anchor
                 if self.bot.strict:
                     raise
@@ -142,24 +146,30 @@ class Search:
                 self.seconds += now - t0
                 self.finish()
                 return
-            if seconds is None or now - t0 >= seconds:
+            if (self.rounds > start_round if seconds is None else now - t0 >= seconds):
                 self.seconds += now - t0
                 return
 
-    def _round(self) -> None:
+    def _playout(self) -> None:
+        """One candidate played out on the round's sampled deal (a new deal begins each round)."""
         bot, view = self.bot, self.view
-        world = sample_state(view, self.rng)
-        seed = self.rng.getrandbits(32)
-        for i, a in enumerate(self.cands):
-            st = clone_state(world) if i < len(self.cands) - 1 else world
-            silent = None
-            if a.kind == "pass" and a not in view.legal:
-                silent = a.seat   # silence out of turn: nothing is applied
-            else:
-                st.apply(a)
-            bot.policy.play(st, random.Random(seed), silent=silent)
-            self.values[i].append(relative_payment(st, view.seat))
-        self.rounds += 1
+        if self._next == 0:
+            self._world = sample_state(view, self.rng)
+            self._seed = self.rng.getrandbits(32)
+        i = self._next
+        a = self.cands[i]
+        st = clone_state(self._world) if i < len(self.cands) - 1 else self._world
+        silent = None
+        if a.kind == "pass" and a not in view.legal:
+            silent = a.seat   # silence out of turn: nothing is applied
+        else:
+            st.apply(a)
+        bot.policy.play(st, random.Random(self._seed), silent=silent)
+        self.values[i].append(relative_payment(st, view.seat))
+        self._next = (i + 1) % len(self.cands)
+        if self._next == 0:
+            self._world = None
+            self.rounds += 1
 
     def best(self) -> Action:
         """The answer now: final when :attr:`done`, otherwise the best so far."""
@@ -174,7 +184,8 @@ class Search:
         return self.answer
 
     def _judge(self) -> Action:
-        rounds, cands, values = self.rounds, self.cands, self.values
+        rounds, cands = self.rounds, self.cands
+        values = [v[:rounds] for v in self.values]     # whole rounds only: candidates on equal deals
         if rounds == 0:
             return self.anchor
         means = [sum(v) / rounds for v in values]

@@ -87,7 +87,7 @@ class _Item:
 
 #: Wall time the bots' searches may take in one frame (``update``), seconds: the window stays
 #: smooth however strong the opponents.
-THINK_SLICE_S = 0.006
+THINK_SLICE_S = 0.004
 #: Overtime a thought may take past its due moment before its best so far is taken, seconds.
 THINK_CAP_S = 3.0
 

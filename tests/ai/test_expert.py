@@ -239,9 +239,9 @@ def test_a_budget_of_rounds_gives_the_same_move_however_it_is_sliced():
     steps = 0
     while not search.done:
         assert search.best() in legal          # an answer is ready at any moment
-        search.step(0.0)                       # one round at a time
+        search.step(0.0)                       # one play-out at a time
         steps += 1
-    assert steps == 12 and search.best() == a
+    assert steps == 12 * len(search.cands) and search.rounds == 12 and search.best() == a
     assert sliced.rng.getstate() == whole.rng.getstate()
     assert sliced.last["means"] == whole.last["means"]
 
@@ -250,8 +250,9 @@ def test_a_decision_that_falls_due_gives_its_best_so_far():
     view, legal = _searched_position()
     bot = ExpertBot(3, rounds=500)
     search = bot.start(view, legal)
-    search.step(0.0)
-    search.step(0.0)
+    search.step(None)                           # one whole round
+    search.step(None)
+    search.step(0.0)                            # and one play-out of a third: not counted
     answer = search.finish()
     assert search.done and answer in legal and search.rounds == 2 and bot.last["rounds"] == 2
     search.step(1.0)                            # a finished search does no more work
