@@ -151,6 +151,8 @@ class TableController:
 
     def next_due(self) -> float | None:
         """When something will next happen without input (for an idle screen's wait)."""
+        if any(i.search is not None and not i.search.done for i in self._items):
+            return self._now            # a bot is thinking: keep the frames coming
         times = [max(i.due, self._hold) if i.kind == "turn" else i.due for i in self._items]
         if self.timer is not None:
             times.append(self.timer.deadline)
