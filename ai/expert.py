@@ -91,7 +91,8 @@ class Search:
     machine; wall time only caps a decision that would otherwise run too long.
     """
 
-    def __init__(self, bot: "ExpertBot", view: PlayerView, legal: Sequence[Action]) -> None:
+    def __init__(self, bot: "ExpertBot", view: PlayerView, legal: Sequence[Action],
+                 include: Sequence[Action] = ()) -> None:
         if not legal:
             raise ValueError("no legal action to choose from")
         self.bot, self.view = bot, view
@@ -110,6 +111,7 @@ class Search:
             return
         self.anchor = bot.anchor_bot.choose(view, self.legal)
         self.cands = candidates(view, self.legal, self.anchor)
+        self.cands += [a for a in include if a in self.legal and a not in self.cands]   # a review's move
         if len(self.cands) == 1:
             self.answer = self.anchor
             return
@@ -244,6 +246,16 @@ class ExpertBot:
     def start(self, view: PlayerView, legal: Sequence[Action]) -> Search:
         """Begin a decision the caller steps (:meth:`Search.step`) and reads (:meth:`Search.best`)."""
         return Search(self, view, legal)
+
+    def weigh(self, view: PlayerView, legal: Sequence[Action], include: Sequence[Action]) -> dict[str, float]:
+        """The search's mean result of each candidate (``include`` among them), the whole budget run:
+        what a hand review compares a played move with.  Empty when nothing needed a search."""
+        search = Search(self, view, legal, include)
+        if search.done:
+            return {}
+        while not search.done:
+            search.step(None)
+        return dict(self.last.get("means", {}))
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """The whole decision at once: every round of the budget (wall time capped by ``budget_s``)."""
