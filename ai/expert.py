@@ -44,8 +44,8 @@ Battle Hoola   300 ms   1000  +1.38 +- 0.63 st   1189 s
 Seven Bridge   300 ms    700  +7.56 +- 2.32 pt   1179 s
 =============  ======  =====  =================  ======
 
-Timing (for the controller's pacing): a claim slapped after 0.3-0.6 s
-(quicker than Hard's 0.35-0.7), 0.6-1.2 s of thought over a move in turn,
+Timing (for the controller's pacing): a claim slapped after 0.35-0.7 s
+(Hard's human-like range), 0.6-1.2 s of thought over a move in turn,
 drawn from the bot's own seeded generator.
 """
 from __future__ import annotations
@@ -69,7 +69,7 @@ DEFAULT_ROUNDS = 48
 DEFAULT_CAP_S = 3.0
 #: Kept for callers of the first interface (``budget_s`` is now only the cap).
 DEFAULT_BUDGET_S = DEFAULT_CAP_S
-REACTION = (0.3, 0.6)
+REACTION = HARD.reaction   # a human-like slap, as quick as Hard's: the Expert is sharper in thought, not in hand
 THINK = (0.6, 1.2)
 #: Leave Hard's choice only for a paired advantage of this many standard errors.  Lower
 #: values let a few lucky play-outs (a Perfect, x4) pull it off good play: measured

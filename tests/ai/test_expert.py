@@ -46,7 +46,7 @@ def test_expert_is_the_last_level_in_the_registry():
 
 def test_expert_delays_are_documented_ranges():
     bot = ExpertBot(1)
-    assert all(0.3 <= bot.reaction_delay() <= 0.6 for _ in range(50))
+    assert all(0.35 <= bot.reaction_delay() <= 0.7 for _ in range(50))     # Hard's range: a human-like slap
     assert all(0.6 <= bot.think_time() <= 1.2 for _ in range(50))
 
 
