@@ -580,6 +580,10 @@ class HandState:
             out.append(Action(kind, seat, (card,)))
         kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         hand = self.hands[seat]
+        need = rs.take_min_size - 1     # cards of its rank or suit (or jokers) a meld with it needs
+        if need > 0 and not card.is_joker and \
+                sum(1 for c in hand if c.rank == card.rank or c.suit == card.suit or c.is_joker) < need:
+            return out
         melds = find_melds(hand + [card], self.rules, min_size=rs.take_min_size, must_include=card)
         min_left = self.min_left(seat)
         for m in melds:

@@ -182,7 +182,7 @@ def _public(a: Action, state: "HandState", seat: int) -> Action:
     named from the claimer's hand are still there, hidden, so they are left out.
     """
     if a.kind in ("claim", "take_discard") and a.seat != seat:
-        hidden = state.hands[a.seat]
+        hidden = set(state.hands[a.seat])
         if any(c in hidden for c in a.cards):
             return Action(a.kind, a.seat, tuple(c for c in a.cards if c not in hidden), a.target)
     return a
