@@ -6,6 +6,8 @@ Glenn's killed melds, and the settlement in stakes (:mod:`.hoola_settle`).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Event
@@ -25,6 +27,12 @@ def _values(opts: HoolaOptions) -> tuple[int, ...]:
     if opts.picture_cards != "face":
         v[11] = v[12] = v[13] = 10
     return tuple(v)
+
+
+@lru_cache(maxsize=None)
+def _bare(kind: str, seat: int) -> Action:
+    """A card-less action of Hoola's own (actions are values: one object serves every list)."""
+    return Action(kind, seat)
 
 
 class Hoola(Ruleset):
@@ -107,14 +115,14 @@ class Hoola(Ruleset):
             return []
         if not self.has_big_luck(state, seat):   # asked on every list: the cheap half of the check first
             return []
-        return self._offer(state, [Action("big_luck", seat)])
+        return self._offer(state, [_bare("big_luck", seat)])
 
     def start_actions(self, state: "HandState", seat: int) -> list[Action]:
         opts: HoolaOptions = state.options
         cands: list[Action] = []
         if opts.big_luck == "start_of_turn":
-            cands.append(Action("big_luck", seat))
-        cands += [Action("blast", seat), Action("knock", seat)]
+            cands.append(_bare("big_luck", seat))
+        cands += [_bare("blast", seat), _bare("knock", seat)]
         if opts.claim_to_win and state.discard_live and state.top_discard is not None:
             cands += [Action("blast", seat, (state.top_discard,)), Action("big_luck", seat, (state.top_discard,))]
         return self._offer(state, cands)
