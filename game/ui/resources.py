@@ -53,7 +53,8 @@ HANGUL_FILES = {False: "HoolaHangul-Regular.ttf", True: "HoolaHangul-Bold.ttf"}
 
 @lru_cache(maxsize=None)
 def hangul_font_path(bold: bool = False) -> str | None:
-    """A font with Hangul for "감사합니다": the bundled subset (tools/make_hangul_font.py), else a system one."""
+    """A font with Hangul (the Korean interface, Korean names): the bundled one, every modern syllable
+    (tools/make_hangul_font.py); else a system one."""
     p = asset("fonts", HANGUL_FILES[bold])
     if p is not None:
         return str(p)
