@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
-from .actions import Action, Event, declare_kind
+from .actions import Action, Event
 from .cards import Card
 from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
@@ -324,25 +324,18 @@ class Ruleset:
         return str(action)
 
 
-_REGISTRY: dict[str, Ruleset] = {}
-
-
+# The registry lives with the games, in :mod:`game.engine.rulesets`; these names stay for the first contract.
 def register(ruleset: Ruleset) -> Ruleset:
-    """Add a game to the registry and declare its action kinds."""
-    for kind in sorted(ruleset.kinds):
-        declare_kind(kind, ordered=kind in ruleset.ordered_kinds)
-    _REGISTRY[ruleset.name] = ruleset
-    return ruleset
+    """Add a game to the registry and declare its action kinds (see :mod:`game.engine.rulesets`)."""
+    from .rulesets import register as _register
+    return _register(ruleset)
 
 
 def get_ruleset(name: str) -> Ruleset:
-    from . import rulesets  # noqa: F401  (registers the built-in games)
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        raise ValueError(f"unknown game {name!r}; known: {', '.join(sorted(_REGISTRY))}") from None
+    from .rulesets import get_ruleset as _get
+    return _get(name)
 
 
 def games() -> list[str]:
-    from . import rulesets  # noqa: F401
-    return sorted(_REGISTRY)
+    from .rulesets import games as _games
+    return _games()

@@ -37,6 +37,7 @@ from .context import MatchContext
 from .melds import arrange, can_add, classify, find_melds
 from .result import Result
 from .ruleset import Ruleset
+from .view import PlayerView, make_view
 
 #: The phases of the shared turn flow; a ruleset may add its own (see ``Ruleset.phase_actions``).
 TURN_PHASES = ("start", "play")
@@ -950,8 +951,7 @@ class HandState:
             self.undo(seat, n)
 
     # ------------------------------------------------------------------ views, records
-    def view(self, seat: int) -> "PlayerView":
-        from .view import make_view
+    def view(self, seat: int) -> PlayerView:
         return make_view(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
@@ -1068,4 +1068,3 @@ _SHARED_CHECKS = {
     "pass": HandState._check_pass,
 }
 
-from .view import PlayerView  # noqa: E402,F401  (for type names only)

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Action, Event
 from ..cards import Card
 from ..melds import FACE_VALUES, MeldRules, find_melds
-from ..ruleset import Ruleset, register
+from ..ruleset import Ruleset
+from . import register
 from .hoola_options import KNOCK_TABLES, HoolaOptions
 from .hoola_settle import end_points, settle_hoola
 

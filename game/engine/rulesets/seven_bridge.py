@@ -31,7 +31,8 @@ from ..actions import Action
 from ..melds import MeldRules
 from ..options import option
 from ..result import Result
-from ..ruleset import Ruleset, register
+from ..ruleset import Ruleset
+from . import register
 
 if TYPE_CHECKING:
     from ..state import HandState
