@@ -59,6 +59,7 @@ from game.engine import Action, PlayerView
 from game.engine.determinize import clone_state, sample_state
 from game.engine.solver import best_partition, min_points
 
+from .base import restore, states_of
 from .playout import GreedyPolicy, relative_payment
 from .rulebot import HARD, RuleBot, points_after_discard
 
@@ -268,6 +269,16 @@ class ExpertBot:
                 break
             search.step(min(0.05, left))
         return search.best()
+
+    def _generators(self) -> dict[str, random.Random]:
+        # the names saves have used since the first Expert: its own, its timing's, its anchor's
+        return {"rng": self.rng, "timing_rng": self.timing_rng, "anchor_bot.rng": self.anchor_bot.rng}
+
+    def random_state(self) -> dict:
+        return states_of(self._generators())
+
+    def set_random_state(self, data: dict) -> None:
+        restore(self._generators(), data)
 
     def __repr__(self) -> str:
         return f"ExpertBot(seed={self.seed!r}, rounds={self.rounds!r})"

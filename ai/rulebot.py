@@ -29,6 +29,8 @@ from game.engine.determinize import unseen_cards
 from game.engine.ruleset import get_ruleset
 from game.engine.solver import best_partition, min_points
 
+from .base import restore, states_of
+
 
 @dataclass(frozen=True)
 class Level:
@@ -323,6 +325,12 @@ class RuleBot:
         if self.level.name == "easy":
             return by_kind["stay_in"][0] if self.rng.random() < 0.6 else by_kind["drop_out"][0]
         return by_kind["stay_in"][0] if pts <= 35 else by_kind["drop_out"][0]
+
+    def random_state(self) -> dict:
+        return states_of({"rng": self.rng})
+
+    def set_random_state(self, data: dict) -> None:
+        restore({"rng": self.rng}, data)
 
     def __repr__(self) -> str:
         return f"RuleBot({self.level.name}, seed={self.seed!r})"

@@ -24,11 +24,13 @@ from __future__ import annotations
 import copy
 import heapq
 import itertools
+import logging
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from ai.base import match_decision
+from game.defaults import DEFAULTS
 from game.engine import Action, Event, IllegalAction
 
 
@@ -36,8 +38,8 @@ from game.engine import Action, Event, IllegalAction
 class ControllerSettings:
     """The timing settings the controller reads (the settings screen owns them)."""
 
-    think_scale: float = 1.0      # bot think time multiplier (0: instant, for tests)
-    claim_window: float = 1.5     # seconds a claim window stays open
+    think_scale: float = DEFAULTS.think_scale      # bot think time multiplier (0: instant, for tests)
+    claim_window: float = DEFAULTS.claim_window    # seconds a claim window stays open
 
 
 @dataclass
@@ -88,6 +90,8 @@ class _Item:
 #: Wall time the bots' searches may take in one frame (``update``), seconds: the window stays
 #: smooth however strong the opponents.
 THINK_SLICE_S = 0.004
+#: The delay of a bot that cannot say its own, seconds: slow, so a broken bot never slaps first.
+SLOW_DELAY_S = 2.0
 #: Overtime a thought may take past its due moment before its best so far is taken, seconds.
 THINK_CAP_S = 3.0
 
@@ -237,7 +241,7 @@ class TableController:
         self._plan(now)
 
     def _open_window(self, w: Any, now: float) -> None:
-        length = self.setting("claim_window", 1.5)
+        length = self.setting("claim_window", DEFAULTS.claim_window)
         human_may = self.human is not None and any(a.kind != "pass" for a in self._claim_options(self.human))
         # a battle window's seats are those whose hidden cards could use the discard: never shown (C-5)
         seats = tuple(w.order) if w.mode == "priority" else ()
@@ -258,7 +262,7 @@ class TableController:
 
     def _open_pause(self, now: float) -> None:
         st = self.state
-        length = self.setting("claim_window", 1.5)
+        length = self.setting("claim_window", DEFAULTS.claim_window)
         card = st.discard[-1]
         self.timer = ClaimTimer(card, st.last_discarder, "battle", now, now + length, (), False, pause=True)
         self._emit(Event("window_open", st.last_discarder, (card,), data={
@@ -299,7 +303,7 @@ class TableController:
             return
         w = st.window
         timer = self.timer
-        scale = self.setting("think_scale", 1.0)
+        scale = self.setting("think_scale", DEFAULTS.think_scale)
         key = self._plan_key
         for seat, bot in self.bots.items():
             legal = st.legal_actions(seat)
@@ -344,12 +348,13 @@ class TableController:
                 if search is not None or choice.kind != "pass":
                     self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", key, search)
 
-    @staticmethod
-    def _delay(bot: Any, name: str) -> float:
+    def _delay(self, bot: Any, name: str) -> float:
+        """A bot's delay; a bot that cannot say is slow (never an instant slap)."""
         try:
             return max(0.0, float(getattr(bot, name)()))
-        except Exception:
-            return 0.0
+        except (AttributeError, TypeError, ValueError) as e:
+            self._emit(Event("bot_error", None, data={"error": f"{name}: {e!r}"}))
+            return SLOW_DELAY_S
 
     def _ask(self, bot: Any, seat: int, legal: Sequence[Action], *, add_pass: bool) -> Action:
         options = list(legal)
@@ -357,7 +362,8 @@ class TableController:
             options.append(Action("pass", seat))
         try:
             choice = bot.choose(self.state.view(seat), tuple(options))
-        except Exception as e:  # a broken bot must not stop the table
+        except Exception as e:  # noqa: BLE001  a bot is a plug-in: its failure must not stop the table
+            logging.getLogger(__name__).exception("seat %s's bot failed", seat)
             self._emit(Event("bot_error", seat, data={"error": repr(e)}))
             choice = None
         if choice not in options:
@@ -445,7 +451,7 @@ class TableController:
                     and self.timer is not None:
                 # the seat in turn thought of another move than the take: it waits for the window
                 bot = self.bots[item.seat]
-                due = max(self.timer.deadline, now + self._delay(bot, "think_time") * self.setting("think_scale", 1.0))
+                due = max(self.timer.deadline, now + self._delay(bot, "think_time") * self.setting("think_scale", DEFAULTS.think_scale))
                 self._push(due, item.seat, item.action, "turn", item.key)
                 return
         action = item.action
@@ -485,7 +491,7 @@ class TableController:
         if self.on_action is not None:
             try:
                 self.on_action(self)
-            except Exception as e:  # saving must never stop play
+            except (OSError, ValueError) as e:  # saving must never stop play
                 self._emit(Event("save_error", None, data={"error": repr(e)}))
         return events
 

@@ -312,6 +312,12 @@ class Ruleset:
         return None
 
     # --- what a seat sees -----------------------------------------------
+    def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
+        """The counts the screen shows beside a player's hand: ``{"hand": what it counts if play
+        ended now}``, and any count of the game's own (Hoola's blast total)."""
+        values = state.rules.values
+        return {"hand": sum(values[c.rank] for c in state.hands[seat] if not c.is_joker)}
+
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
         """The game's public facts for ``seat``'s view (plain values only; nothing hidden)."""
         return {}

@@ -152,9 +152,10 @@ class SummaryScene(Scene):
         self.buttons = ButtonColumn([Button("New game", self.new_game, "Enter", accent=True),
                                      Button("Main menu", self.menu, "Esc")])
         try:
-            self.session.storage.clear_match()
-        except Exception:
-            pass
+            if self.session.storage is not None:       # a demo table keeps no saves
+                self.session.storage.clear_match()
+        except OSError as e:   # the finished match stays on disk; Continue will say it is over
+            self.app.notices.append(f"The finished game could not be cleared from your saves: {e}")
 
     def new_game(self) -> None:
         from .menu import MainMenu

@@ -89,7 +89,7 @@ class MainMenu(MenuScene):
     def make_buttons(self) -> list[Button]:
         try:
             can_continue = bool(self.app.storage.has_saved_match())
-        except Exception:
+        except (OSError, ValueError):   # an unreadable data folder: nothing to continue
             can_continue = False
         return [
             Button("New game", self.new_game, "N"),
@@ -140,11 +140,12 @@ class MainMenu(MenuScene):
                 return
             session = Session.from_save(saved, self.app.settings, self.app.storage,
                                         human_name=str(getattr(self.app.settings, "player_name", "You")))
-        except Exception as e:   # noqa: BLE001  a save that does not resume: say so, never crash
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError, OSError) as e:
+            # a save that does not resume (its data, not the program): say so, never crash
             self.app.notices.append(f"The saved game could not be resumed: {e}. A new game can be started.")
             try:
-                self.app.storage.clear_match()
-            except Exception:   # noqa: BLE001
+                self.app.storage.set_aside_match(str(e))   # kept as save.json.bad: nothing is lost
+            except OSError:
                 pass
             self.on_enter()
             return

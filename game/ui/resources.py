@@ -62,5 +62,5 @@ def hangul_font_path(bold: bool = False) -> str | None:
         import pygame
         return pygame.font.match_font("nanumgothic,notosanscjkkr,notosanskr,notosanscjk,unbatang,baekmuk gulim,"
                                       "malgungothic,applesdgothicneo", bold=bold)
-    except Exception:
+    except (ImportError, OSError):   # no pygame font module or no font list on this system
         return None

@@ -1,6 +1,8 @@
 """Statistics by game and opponent level, and resetting them (after a confirmation)."""
 from __future__ import annotations
 
+from ai.registry import LEVELS
+
 from fractions import Fraction
 from typing import Any, Callable
 
@@ -49,11 +51,7 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
 
 
 def level_order(levels: list[str]) -> list[str]:
-    try:
-        from ai.registry import LEVELS
-        known = list(LEVELS)
-    except Exception:
-        known = []
+    known = list(LEVELS)
     return sorted(levels, key=lambda lv: (known.index(lv) if lv in known else len(known), lv))
 
 
@@ -77,7 +75,7 @@ class StatsScene(Scene):
     def reload(self) -> None:
         try:
             self.stats = self.app.storage.stats()
-        except Exception as e:   # noqa: BLE001
+        except (OSError, ValueError) as e:
             self.stats = None
             self.error = f"Statistics could not be read: {e}"
         msgs = self.app.take_messages()
@@ -120,7 +118,7 @@ class StatsScene(Scene):
     def reset(self, game: str | None) -> None:
         try:
             self.app.storage.reset_stats(game)
-        except Exception as e:   # noqa: BLE001
+        except (OSError, ValueError) as e:
             self.error = f"Statistics could not be reset: {e}"
         self.reload()
 

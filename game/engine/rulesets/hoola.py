@@ -324,6 +324,11 @@ class Hoola(Ruleset):
                               state.extra.get("asking"))
         return out
 
+    def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
+        """Points as the end of play counts them (sevens, quads, jokers) and the blast count."""
+        hand = list(state.hands[seat])
+        return {"hand": end_points(state, seat), "blast": self.blast_total(hand, state.options)}
+
     def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
         """The inverse of :meth:`observe`, for a state guessed from a view."""
         if "side_payments" in facts:

@@ -6,6 +6,10 @@ the player's hand in step with the engine and opens the end-of-hand screen.
 """
 from __future__ import annotations
 
+import logging
+
+from game.defaults import DEFAULTS
+
 from collections import deque
 from typing import Any
 
@@ -35,7 +39,7 @@ class TableScene(TableInput, Scene):
         self.ctl = session.controller
         self.human = session.human
         self.hand = HandModel()
-        self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", 1.0)))
+        self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", DEFAULTS.animation_speed)))
         self.pos: dict[Card, pygame.Rect] = {}
         self.log: deque[tuple[str, tuple]] = deque(maxlen=60)
         self.drawer = TableDrawer(self)
@@ -91,16 +95,13 @@ class TableScene(TableInput, Scene):
         key = (id(self.state), len(self.state.record))
         if key != self.last_legal_key:
             self.last_legal_key = key
-            try:
-                self.points = hand_points(self.state, self.human)
-            except Exception:
-                self.points = {}
+            self.points = hand_points(self.state, self.human)
         self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
                                         timer=self.ctl.timer, points=self.points, claim_word=self.claim_word)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
-        self.anim.speed = float(getattr(self.app.settings, "animation_speed", 1.0))
+        self.anim.speed = float(getattr(self.app.settings, "animation_speed", DEFAULTS.animation_speed))
         for msg in self.app.take_messages():       # a full disk, a statistics problem: said, not fatal
             self._log(msg, theme.BAD)
         events = self.ctl.update(now)
@@ -190,7 +191,9 @@ class TableScene(TableInput, Scene):
         for ev in events:
             try:
                 self._on_event(ev, now)
-            except Exception as e:   # an animation problem must never stop the game
+            except Exception as e:   # noqa: BLE001  a drawing problem must never stop a game in play:
+                # the one broad guard of the screen, logged with its traceback for a bug report
+                logging.getLogger(__name__).exception("event %s could not be shown", ev.kind)
                 self._log(f"(display: {e})", theme.INK_FAINT)
 
     def _name(self, seat: int | None) -> str:
