@@ -44,8 +44,15 @@ class Ruleset:
     Options: ClassVar[type]
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
-    #: The words a player calls when claiming a discard out of turn.
+    #: The words a player calls when claiming a discard out of turn (the claim button says it too).
     claim_call: ClassVar[str] = "Mine!"
+    #: The verb for claiming out of turn, as the log says it ("Minji claims the 5♦").
+    claim_verb: ClassVar[str] = "claim"
+    #: A match may end at a target score (games of stakes end only by the number of hands).
+    uses_target: ClassVar[bool] = True
+    #: The statistics this game keeps beyond hands, wins and totals: (label, field of
+    #: ``game.storage.stats.Line``), in the order the statistics screen shows them.
+    stat_rows: ClassVar[tuple[tuple[str, str], ...]] = (("Claims won", "slaps_won"), ("Claims lost", "slaps_lost"))
     #: Payments are stakes between the players (they sum to zero), not points scored.
     zero_sum: ClassVar[bool] = False
     #: What the ledger counts, for people: "stakes" or "points".
@@ -312,6 +319,14 @@ class Ruleset:
         return None
 
     # --- what a seat sees -----------------------------------------------
+    def call_for(self, state: "HandState", action: Action) -> str:
+        """What a player calls when taking the discard with ``action`` (Seven Bridge: Pon! or Chî!)."""
+        return self.claim_call
+
+    def clockwise(self, opts: Any) -> bool:
+        """Does play pass clockwise round the table (for the screen's seating)?"""
+        return True
+
     def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
         """The counts the screen shows beside a player's hand: ``{"hand": what it counts if play
         ended now}``, and any count of the game's own (Hoola's blast total)."""

@@ -739,7 +739,7 @@ class HandState:
             self.phase = "start"
             events += self._new_turn(seat, False)
             events.append(Event("claim", seat, a.cards, data={"card": card, "from": discarder,
-                                                              "skipped": skipped, "call": rs.claim_call}))
+                                                              "skipped": skipped, "call": rs.call_for(self, a)}))
         else:
             events.append(Event("take_discard", seat, a.cards, data={"card": card, "from": discarder}))
         self.window = None

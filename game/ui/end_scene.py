@@ -76,7 +76,7 @@ class EndScene(Scene):
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
         cols = [("Player", 0.0), ("Cards left", 0.15), ("Points", 0.46), ("Rank", 0.53),
-                ("Multipliers", 0.59), ("Payment" if sess.is_hoola else "Score", 0.88)]
+                ("Multipliers", 0.59), ("Payment" if sess.plays_for_stakes else "Score", 0.88)]
         tw = W - 2 * pad
         for label, fx in cols:
             blit(surface, label, small, theme.INK_DIM, (pad + int(tw * fx), y), bold=True)

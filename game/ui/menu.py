@@ -5,6 +5,8 @@ from typing import Any
 
 import pygame
 
+from game.engine import games, get_ruleset
+
 from . import theme
 from .scene import Scene, background
 from .text import blit, wrap
@@ -82,9 +84,18 @@ class MenuScene(Scene):
              (box.right - self.px(10), box.bottom - self.px(8)), anchor="bottomright")
 
 
+def _titles() -> str:
+    """The games' titles in words: "Battle Hoola and Seven Bridge" (as many as are registered)."""
+    titles = [get_ruleset(g).title for g in games()]
+    return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
+
+
 class MainMenu(MenuScene):
     heading = "Hoola"
-    subtitle = "Battle Hoola and Seven Bridge against computer players"
+
+    @property
+    def subtitle(self) -> str:      # type: ignore[override]
+        return f"{_titles()} against computer players"
 
     def make_buttons(self) -> list[Button]:
         try:

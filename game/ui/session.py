@@ -116,8 +116,9 @@ class Session:
         return self.ruleset.title
 
     @property
-    def is_hoola(self) -> bool:
-        return self.config.game == "hoola"
+    def plays_for_stakes(self) -> bool:
+        """Does the ledger count stakes (shown times the stake size) rather than points?"""
+        return self.ruleset.unit == "stakes"
 
     @property
     def slaps(self) -> tuple[int, int]:
@@ -127,7 +128,7 @@ class Session:
     def money(self, amount: Any) -> str:
         """A payment as shown: stakes times the stake size in Hoola, points otherwise."""
         from fractions import Fraction
-        value = Fraction(amount) * (self.config.stake if self.is_hoola else 1)
+        value = Fraction(amount) * (self.config.stake if self.plays_for_stakes else 1)
         text = str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}".rstrip("0").rstrip(".")
         if value > 0:
             text = "+" + text

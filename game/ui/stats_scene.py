@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ai.registry import LEVELS
+from game.engine import get_ruleset
 
 from fractions import Fraction
 from typing import Any, Callable
@@ -28,7 +29,8 @@ def signed(v: Fraction | int) -> str:
 
 def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
     """The rows of the table: a label and how to show it from a :class:`game.storage.Line`."""
-    unit = "Stakes" if game == "hoola" else "Points"
+    rs = get_ruleset(game)
+    unit = rs.unit.capitalize()
     rows: list[tuple[str, Callable[[Any], str]]] = [
         ("Hands played", lambda ln: str(ln.hands)),
         ("Hands won", lambda ln: f"{ln.wins} ({round(100 * ln.win_rate)} %)" if ln.hands else "0"),
@@ -36,15 +38,9 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
         (f"{unit} lost", lambda ln: amount(ln.lost)),
         ("Net", lambda ln: signed(ln.net)),
     ]
-    if game == "hoola":
-        rows += [("Perfects", lambda ln: str(ln.perfects)), ("Blasts", lambda ln: str(ln.blasts)),
-                 ("Big lucks (four sevens)", lambda ln: str(ln.big_lucks))]
+    # the game's own counts, as its ruleset names them
+    rows += [(label, lambda ln, name=name: str(getattr(ln, name))) for label, name in rs.stat_rows]
     rows += [
-        ("Knocks", lambda ln: str(ln.knocks)),
-        ("Your knocks undercut", lambda ln: str(ln.knocks_undercut)),
-        ("Undercuts of others", lambda ln: str(ln.undercuts)),
-        ("Slaps won", lambda ln: str(ln.slaps_won)),
-        ("Slaps lost", lambda ln: str(ln.slaps_lost)),
         ("Best winning streak", lambda ln: f"{ln.best_streak} (now {ln.streak})" if ln.streak else str(ln.best_streak)),
     ]
     return rows

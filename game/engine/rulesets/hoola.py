@@ -43,6 +43,11 @@ class Hoola(Ruleset):
     min_players = 2
     max_players = 7
     claim_call = "Thank you! 감사합니다"
+    claim_verb = "slap"
+    uses_target = False          # a match of stakes ends after its hands
+    stat_rows = (("Perfects", "perfects"), ("Blasts", "blasts"), ("Big lucks (four sevens)", "big_lucks"),
+                 ("Knocks", "knocks"), ("Your knocks undercut", "knocks_undercut"),
+                 ("Undercuts of others", "undercuts"), ("Slaps won", "slaps_won"), ("Slaps lost", "slaps_lost"))
     zero_sum = True
     unit = "stakes"
     kinds = frozenset({"knock", "blast", "big_luck", "group_sevens", "drop_out", "stay_in"})
@@ -323,6 +328,9 @@ class Hoola(Ruleset):
             out["dropout"] = (info["need"], tuple(info["dropped"]), tuple(info["chose"]), tuple(info["forced"]),
                               state.extra.get("asking"))
         return out
+
+    def clockwise(self, opts: HoolaOptions) -> bool:
+        return opts.direction == "clockwise"
 
     def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
         """Points as the end of play counts them (sevens, quads, jokers) and the blast count."""

@@ -99,7 +99,10 @@ class SevenBridge(Ruleset):
     Options = SevenBridgeOptions
     min_players = 2
     max_players = 5
-    claim_call = "Pons!"
+    claim_call = "Pon!"
+    claim_verb = "call"
+    stat_rows = (("Hands won with all seven at once", "perfects"), ("Pon! calls won", "slaps_won"),
+                 ("Pon! calls lost", "slaps_lost"))
     take_min_size = 3  # the discard and two or more cards from hand (S-3)
 
     # --- cards and deal (S-1, S-2, S-8)
@@ -200,13 +203,18 @@ class SevenBridge(Ruleset):
         return (dealer + 1) % players
 
     # --- words
+    def call_for(self, state: "HandState", action: Action) -> str:
+        """Pon! for a set, Chî! for a run (S-3)."""
+        naturals = {c.rank for c in action.cards if not c.is_joker}
+        return "Pon!" if len(naturals) == 1 else "Chî!"
+
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
         naturals = {c.rank for c in a.cards if not c.is_joker}
-        call = "Pons" if len(naturals) == 1 else "Chî"
+        call = "Pon!" if len(naturals) == 1 else "Chî!"
         words = {
-            "draw_stock": "draws from the stock", "take_discard": f"takes the discard: {call}! ({cards})",
-            "claim": f"calls {self.claim_call} ({cards})", "meld": f"melds {cards}",
+            "draw_stock": "draws from the stock", "take_discard": f"takes the discard: {call} ({cards})",
+            "claim": f"calls {call} ({cards})", "meld": f"melds {cards}",
             "add": f"lays off {cards}", "discard": f"discards {cards}", "pass": "passes",
         }
         return words.get(a.kind, str(a))

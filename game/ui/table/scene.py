@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.controller import hand_points
-from game.engine import Card
+from game.engine import Action, Card
 
 from .. import theme
 from ..cards import card_size
@@ -29,13 +29,13 @@ from .hand import HandModel
 from .input import TableInput
 from .layout import TableLayout
 
-CALLS = {"hoola": "Thank you! 감사합니다", "seven-bridge": "Pon!"}
 
 
 class TableScene(TableInput, Scene):
     def __init__(self, app: Any, session: Any) -> None:
         Scene.__init__(self, app)
         self.session = session
+        self._called: set[int] = set()     # seats that called for the discard now on the pile
         self.ctl = session.controller
         self.human = session.human
         self.hand = HandModel()
@@ -68,13 +68,12 @@ class TableScene(TableInput, Scene):
     @property
     def claim_word(self) -> str:
         rs = self.state.ruleset
-        call = CALLS.get(self.state.game) or getattr(rs, "claim_call", "Mine!")
+        call = rs.claim_call
         return displayable(call, 16, True) or "Mine!"
 
     def _make_layout(self) -> TableLayout:
         opts = self.state.options
-        clockwise = getattr(opts, "direction", "clockwise" if self.state.game != "hoola" else "anticlockwise") \
-            == "clockwise"
+        clockwise = self.state.ruleset.clockwise(opts)
         return TableLayout(self.app.size, self.state.players, self.human, clockwise=clockwise)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -236,23 +235,32 @@ class TableScene(TableInput, Scene):
             self._log(f"{who} {word}{verb_s if k != 'group_sevens' else ''} {aff.pretty(ev.cards)}")
             self.app.sounds.play("card")
         elif k == "discard":
+            self._called.clear()
             c = ev.cards[0]
             A.fly(c, self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
             self._log(f"{who} discard{verb_s} {c.pretty}")
             self.app.sounds.play("card")
         elif k in ("take_discard", "claim"):
             card = ev.data.get("card")
-            if k == "claim":
+            if k == "claim" and seat in self._called:
+                # its call was said when it was made (a priority window): one line for the card
+                self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}", theme.GOLD)
+                self.app.sounds.play("slap")
+            elif k == "claim":
                 call = displayable(str(ev.data.get("call") or self.claim_word), 16, True) or "Mine!"
+                verb = self.state.ruleset.claim_verb
                 self._say(seat, call, now, colour=theme.GOLD)
-                self._log(f"{who} slap{verb_s} the {card.pretty if card else 'discard'}: {call}", theme.GOLD)
+                self._log(f"{who} {verb}{verb_s} the {card.pretty if card else 'discard'}: {call}", theme.GOLD)
                 self.app.sounds.play("slap")
                 self.app.sounds.play("call")
             else:
                 self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}")
         elif k == "claim_called":
-            self._say(seat, self.claim_word, now, colour=theme.GOLD)
-            self._log(f"{who} call{verb_s} {self.claim_word}")
+            call = self.state.ruleset.call_for(self.state, Action("claim", seat, tuple(ev.cards))) \
+                if ev.cards else self.claim_word
+            self._called.add(seat)
+            self._say(seat, call, now, colour=theme.GOLD)
+            self._log(f"{who} call{verb_s} {call}")
             self.app.sounds.play("call")
         elif k == "pass":
             self._say(seat, "Pass", now, dur=0.9)
