@@ -58,11 +58,11 @@ belongs to one meld only. Once you have laid down a meld of your own you may als
 any meld on the table, yours or another player's.
 
 Instead of drawing you may take the top discard, but only to lay it down at once in a new meld with \
-two or more cards from your hand: a run (Chi) or a set (Pons). You may never take a discard on your \
-first turn of the hand, and the card you took cannot be your discard that turn. Pons may also be \
+two or more cards from your hand: a run (Chî) or a set (Pon). You may never take a discard on your \
+first turn of the hand, and the card you took cannot be your discard that turn. Pon may also be \
 called out of turn: when a player discards, anyone else who can make a set with that card may call \
-Pons and take the turn; the players in between are skipped and play goes on from the caller. The \
-player whose turn it is decides first (Chi or Pons); after that, when several players call Pons, \
+"Pon!" and take the turn; the players in between are skipped and play goes on from the caller. The \
+player whose turn it is decides first (Chî or Pon); after that, when several players call Pon, \
 the one whose turn would come first gets the card.
 
 You win the hand by melding all your cards but one and discarding the last one. (Option: no discard \
@@ -77,7 +77,7 @@ seven it never makes a meld of fewer than three cards (a seven and the joker are
 melded it stays where it is. A joker left in a hand counts nothing itself but multiplies that hand's \
 points by five. A discarded joker may be taken like any other card.
 
-When the stock runs out. Our source does not say what happens then, so we settle it this way: the \
+When the stock runs out, the \
 player who draws the last card plays the turn out; if they do not go out, the hand ends after their \
 discard (nobody may take that discard), with no winner and no score for anyone, and the deal passes on.
 """
@@ -172,7 +172,7 @@ class SevenBridge(Ruleset):
         if reason != "out" or not winners:
             return Result(winners=(), reason=reason, points=points, payments=payments,
                           multipliers=multipliers, base=base, hands=hands,
-                          notes=("the stock ran out: no winner and no score (our rule: the seed is silent)",))
+                          notes=("the stock ran out: nobody wins and nobody scores",))
         winner = winners[0]
         perfect = bool(info.get("perfect", False))
         total = sum(points[s] for s in seats if s != winner)
