@@ -582,7 +582,7 @@ def test_S_9_stock_runs_out_void_hand():
     assert st.window is None and st.legal_actions(1) == []
     refused(st, "1 claim QC QH QS")
     assert "no winner" in r.summary()
-    assert "stock" in RULES_TEXT and "does not say" in RULES_TEXT
+    assert "When the stock runs out" in RULES_TEXT and "no winner and no score" in RULES_TEXT
 
 
 def test_S_9_last_card_drawer_may_still_go_out():
