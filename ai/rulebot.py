@@ -141,6 +141,14 @@ class RuleBot:
         now = min_points(hand, view.rules)
         best, best_val = None, None
         for a in takes:
+            if a.cards == (card,) and card is not None:
+                # into the hand (Kalookie): only a card that melds with it, never one to pass straight on
+                if min_points(hand + [card], view.rules) >= now + view.rules.values[card.rank]:
+                    continue
+                val = min_points(hand + [card], view.rules)
+                if best_val is None or val < best_val:
+                    best, best_val = a, val
+                continue
             from_hand = [c for c in a.cards if c != card]
             rest = _without(hand, from_hand)
             if not rest:
@@ -245,6 +253,8 @@ class RuleBot:
         lvl = self.level
         if "group_sevens" in by_kind:
             return by_kind["group_sevens"][0]
+        if "open" in by_kind:        # a game's first melds that go down together (Kalookie): the biggest
+            return max(by_kind["open"], key=lambda a: (len(a.cards), sum(view.rules.values[c.rank] for c in a.cards)))
         melds = by_kind.get("meld", [])
         if melds:
             if lvl.solver:
@@ -284,6 +294,9 @@ class RuleBot:
         return len(plan.deadwood) == 2 and view.stock_count > 8
 
     def _discard(self, view: PlayerView, discards: list[Action]) -> Action:
+        announced = [a for a in discards if a.get("announce")]
+        if announced:                # a discard that says the cards left is always said (Kalookie)
+            discards = announced
         hand = list(view.hand)
         lvl = self.level
         values = view.rules.values

@@ -282,7 +282,7 @@ def _from_position(text: str) -> HandState:
             raise ValueError(f"position: {name} needs one value per seat")
     t = more.get("turn")
     if t is None:
-        state.turn = TurnState(state.current)
+        state.turn = TurnState(state.current, laid_before=state.laid_any[state.current])
     else:
         state.turn = TurnState(t["seat"], t["in_order"], t["laid_before"], 0, 0, t["drew"], dict(t["taken"]), t["taken_card"], t["took_from"],
                                list(t["new_melds"]), dict(t["data"]))

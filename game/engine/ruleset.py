@@ -262,6 +262,11 @@ class Ruleset:
         """A play's cards in the order players lay them, and what each joker stands for."""
         return arrange(cards, state.rules, jokers)
 
+    def compose_play(self, state: "HandState", seat: int, cards: Sequence[Card]) -> Action | None:
+        """The game's own action that lays exactly ``cards`` at once, for a screen where the player
+        selects cards and asks to meld them (Kalookie's opening of several melds); ``None``: none."""
+        return None
+
     def meld_kind(self, state: "HandState", cards: Sequence[Card], jokers: dict[Card, str] | None) -> str | None:
         return classify(cards, state.rules)
 

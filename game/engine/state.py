@@ -630,9 +630,9 @@ class HandState:
             if c in seen:
                 continue
             seen.add(c)
-            a = Action("discard", seat, (c,))
-            if self._discard_reason(a) is None:
-                acts.append(a)
+            for a in rs.play_variants(self, Action("discard", seat, (c,))):   # e.g. an announcement with it
+                if self._discard_reason(a) is None:
+                    acts.append(a)
         return acts
 
     # ------------------------------------------------------------------ apply

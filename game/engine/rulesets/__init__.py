@@ -36,3 +36,4 @@ def games() -> list[str]:
 # the built-in games (each registers itself)
 from . import hoola  # noqa: E402,F401
 from . import seven_bridge  # noqa: E402,F401
+from . import kalookie  # noqa: E402,F401

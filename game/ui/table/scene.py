@@ -96,7 +96,8 @@ class TableScene(TableInput, Scene):
             self.last_legal_key = key
             self.points = hand_points(self.state, self.human)
         self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
-                                        timer=self.ctl.timer, points=self.points, claim_word=self.claim_word)
+                                        timer=self.ctl.timer, points=self.points, claim_word=self.claim_word,
+                                        compose=self.compose)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
