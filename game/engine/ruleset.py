@@ -48,8 +48,12 @@ class Ruleset:
     claim_call: ClassVar[str] = "Mine!"
     #: The verb for claiming out of turn, as the log says it ("Minji claims the 5♦").
     claim_verb: ClassVar[str] = "claim"
+    #: How each way a hand ends reads on the end-of-hand screen.
+    reason_words: ClassVar[dict[str, str]] = {"out": "went out", "stock": "the stock ran out"}
     #: A match may end at a target score (games of stakes end only by the number of hands).
     uses_target: ClassVar[bool] = True
+    #: A match may be set to a number of hands (Kalookie's ends when one player is left).
+    uses_hand_count: ClassVar[bool] = True
     #: The statistics this game keeps beyond hands, wins and totals: (label, field of
     #: ``game.storage.stats.Line``), in the order the statistics screen shows them.
     stat_rows: ClassVar[tuple[tuple[str, str], ...]] = (("Claims won", "slaps_won"), ("Claims lost", "slaps_lost"))
@@ -310,6 +314,10 @@ class Ruleset:
     def decisions(self, match: "Match") -> list["Decision"]:
         """Questions to put between hands (after booking), asked one at a time in order."""
         return []
+
+    def decision_words(self, decision: "Decision") -> tuple[str, dict[str, str]]:
+        """The question put to the player, and a button label for each choice."""
+        return decision.kind.replace("_", " ").capitalize() + "?", {c: c.capitalize() for c in decision.choices}
 
     def decide(self, match: "Match", decision: "Decision", choice: str) -> None:
         """Apply one answer to a between-hands question."""

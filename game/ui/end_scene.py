@@ -13,8 +13,12 @@ from .scene import Scene, background
 from .text import blit, fit, wrap
 from .widgets import Button, ButtonColumn
 
-REASONS = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
-           "stock": "the stock ran out"}
+
+
+def how_ended(match: Any, reason: str) -> str:
+    """A hand's end in the game's words (its ruleset's ``reason_words``)."""
+    rs = getattr(match, "ruleset", None)
+    return rs.reason_words.get(reason, reason.replace("_", " ")) if rs is not None else reason
 
 
 def multiplier_text(mults: list) -> str:
@@ -31,15 +35,35 @@ class EndScene(Scene):
         self.bg: dict = {}
         if self.result is not None and hasattr(self.session.match, "record_result"):
             self.session.match.record_result()     # the ledger shown below includes this hand
-        self.match_over = self.session.match.over
+        self.rs = self.state.ruleset
+        self.question: Any = None
+        self._ask()
+
+    def _ask(self) -> None:
+        """The match's question to the player between hands (a buy-in), else Next hand / the summary."""
+        ctl = self.session.controller
+        self.question = ctl.pending_decision() if hasattr(ctl, "pending_decision") else None
+        self.match_over = self.question is None and self.session.match.over
         self.session.save_now()
         buttons = []
-        if self.match_over:
+        if self.question is not None:
+            _, labels = self.rs.decision_words(self.question)
+            for i, choice in enumerate(self.question.choices):
+                buttons.append(Button(labels.get(choice, choice), lambda c=choice: self.answer(c),
+                                      "Enter" if i == 0 else str(i + 1), accent=i == 0))
+        elif self.match_over:
             buttons.append(Button("Match summary", self.summary, "Enter", accent=True))
         else:
             buttons.append(Button("Next hand", self.next_hand, "Enter", accent=True))
         buttons.append(Button("Main menu", self.menu, "Esc"))
         self.buttons = ButtonColumn(buttons)
+
+    def answer(self, choice: str) -> None:
+        try:
+            self.session.controller.decide(choice)
+        except ValueError as e:
+            self.app.notices.append(str(e))
+        self._ask()
 
     def next_hand(self) -> None:
         self.app.pop()
@@ -70,8 +94,12 @@ class EndScene(Scene):
         if res is None:
             return
         who = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
-        head = f"{who} win{'s' if who != 'You' and len(res.winners) == 1 else ''}: " \
-               f"{REASONS.get(res.reason, res.reason)}{' — Perfect!' if res.perfect else ''}"
+        how = self.rs.reason_words.get(res.reason, res.reason.replace("_", " "))
+        if not res.winners:
+            head = f"Nobody wins: {how}"
+        else:
+            head = f"{who} win{'s' if who != 'You' and len(res.winners) == 1 else ''}: " \
+                   f"{how}{' — Perfect!' if res.perfect else ''}"
         y = self.title(surface, fit(head, self.px(34), W - 40))
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
@@ -139,8 +167,20 @@ class EndScene(Scene):
             label = f"{'You' if s == sess.human else names[s]} {sess.money(total)}"
             r = blit(surface, label, font, theme.INK, (x, y))
             x = r.right + self.px(28)
+        if m.out:
+            gone = ", ".join("you" if s == sess.human else names[s] for s in sorted(m.out))
+            blit(surface, f"Out of the game: {gone}", small, theme.INK_DIM, (pad, y + font + 6))
         bw, bh = self.px(240), self.px(44)
-        self.buttons.layout(W - pad - bw, H - self.px(30) - 2 * bh - self.px(10), bw, bh, self.px(10))
+        n = len(self.buttons.buttons)
+        top = H - self.px(30) - n * bh - (n - 1) * self.px(10)
+        if self.question is not None:
+            text, _ = self.rs.decision_words(self.question)
+            qy = top - self.px(10)
+            lines = wrap(text, font, int(tw * 0.55))
+            for line in reversed(lines):
+                qy -= font + 4
+                blit(surface, line, font, theme.GOLD, (W - pad - int(tw * 0.55), qy))
+        self.buttons.layout(W - pad - bw, top, bw, bh, self.px(10))
         self.buttons.draw(surface, self.px(18))
 
 
@@ -183,7 +223,7 @@ class SummaryScene(Scene):
         W, H = surface.get_size()
         sess, m = self.session, self.session.match
         names = sess.names
-        leaders = m.leaders
+        leaders = m.winners if hasattr(m, "winners") else m.leaders
         who = " and ".join("You" if s == sess.human else names[s] for s in leaders)
         y = self.title(surface, f"Match over: {who} win{'s' if who != 'You' and len(leaders) == 1 else ''}!")
         pad, font, small = self.px(60), self.px(20), self.px(15)
@@ -205,7 +245,7 @@ class SummaryScene(Scene):
         for i, res in results:
             wins = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
-            line = f"{i:>2}. {wins} — {REASONS.get(res.reason, res.reason)}{' (Perfect)' if res.perfect else ''}; " \
+            line = f"{i:>2}. {wins} — {how_ended(m, res.reason)}{' (Perfect)' if res.perfect else ''}; " \
                    f"you {you}"
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4

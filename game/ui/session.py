@@ -90,6 +90,10 @@ class Session:
         self.ruleset = get_ruleset(config.game)
         if config.seed is None:
             config.seed = random.SystemRandom().randrange(2**31)
+        if not self.ruleset.uses_hand_count:
+            config.max_hands = None
+        if not self.ruleset.uses_target:
+            config.target = None
         self.match = match if match is not None else new_match(
             config.game, players=config.players, seed=config.seed, options=dict(config.options),
             max_hands=config.max_hands, target=config.target)
@@ -129,6 +133,8 @@ class Session:
         """A payment as shown: stakes times the stake size in Hoola, points otherwise."""
         from fractions import Fraction
         value = Fraction(amount) * (self.config.stake if self.plays_for_stakes else 1)
+        if self.ruleset.lower_is_better:          # penalty points: a count, not a gain
+            return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
         text = str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}".rstrip("0").rstrip(".")
         if value > 0:
             text = "+" + text

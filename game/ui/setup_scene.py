@@ -101,7 +101,7 @@ class SetupScene(Scene):
         if rs.unit == "stakes" and not self.defaults:
             rows.append(OptionRow("stake", "Stake size", STAKES, c.stake, "What one stake is worth in the ledger.",
                                   on_change=lambda v: setattr(c, "stake", v)))
-        if not self.defaults:
+        if rs.uses_hand_count and not self.defaults:
             rows.append(OptionRow("hands", "Match length (hands)", HANDS, c.max_hands,
                                   "The match ends after this many hands (none: play until you stop).",
                                   fmt=lambda v: "no limit" if v is None else str(v),

@@ -44,6 +44,8 @@ class Hoola(Ruleset):
     max_players = 7
     claim_call = "Thank you! 감사합니다"
     claim_verb = "slap"
+    reason_words = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
+                    "stock": "the stock ran out"}
     uses_target = False          # a match of stakes ends after its hands
     stat_rows = (("Perfects", "perfects"), ("Blasts", "blasts"), ("Big lucks (four sevens)", "big_lucks"),
                  ("Knocks", "knocks"), ("Your knocks undercut", "knocks_undercut"),

@@ -85,6 +85,10 @@ class Kalookie(Ruleset):
     joker_life = "fixed"
     claim_call = "Mine!"
     stat_rows = (("Kalookies", "perfects"),)
+    uses_target = False          # the limit is an option; the match ends with one player left
+    uses_hand_count = False
+    reason_words = {"out": "called up", "kalookie": "a kalookie: all thirteen at once",
+                    "void": "the stock ran out twice: the hand is void and the same dealer deals again"}
 
     # --- cards and deal (K-1)
     def meld_rules(self, opts: KalookieOptions) -> MeldRules:
@@ -492,6 +496,12 @@ class Kalookie(Ruleset):
         return [Decision(s, "buy_in", ("buy", "retire"),
                          {"cost": match.options.effective().buy_in_stake, "score": int(match.ledger[s])})
                 for s in match.data.get("asked", [])]
+
+    def decision_words(self, decision: Decision) -> tuple[str, dict[str, str]]:
+        cost, score = decision.data.get("cost"), decision.data.get("score")
+        return (f"Your penalty points are {score}, over the limit. Buy back in for {cost} into the pool "
+                f"(your points go down to the highest score still in), or retire from the game?",
+                {"buy": f"Buy back in ({cost})", "retire": "Retire"})
 
     def decide(self, match: "Match", decision: Decision, choice: str) -> None:
         s = decision.seat
