@@ -278,9 +278,12 @@ class TableController:
         heapq.heapify(self._items)
         st = self.state
         w = st.window
-        if w is not None and w.mode == "priority" and self.human is not None and not st.over:
+        if w is not None and w.mode == "priority" and self.human is not None and not st.over \
+                and st.current != self.human:
+            # out of turn, no answer by the deadline is a pass; the player in turn keeps the choice
+            # of taking the discard in turn or drawing (their draw passes first: see submit)
             if any(a.kind == "pass" for a in st.legal_actions(self.human)):
-                self._apply(Action("pass", self.human), now)   # no answer by the deadline: pass
+                self._apply(Action("pass", self.human), now)
         if t is not None:
             self._emit(Event("window_close", None, (t.card,)))
 
@@ -512,9 +515,20 @@ class TableController:
         if self.human is None or action.seat != self.human:
             return Outcome(False, "that is not your seat")
         legal = st.legal_actions(self.human)
+        w = st.window
+        if (action.kind == "draw_stock" and w is not None and w.mode == "priority" and st.current == self.human
+                and Action("pass", self.human) in legal):
+            # drawing in turn while the discard is still offered: it is let go first, then drawn
+            # (if an earlier claim takes the turn instead, the draw is not made)
+            before = len(self._outbox)
+            self._apply(Action("pass", self.human), now)
+            self._run(now)
+            if action not in st.legal_actions(self.human):
+                return Outcome(True, events=list(self._outbox[before:]))
+            out = self.submit(action, now)
+            return Outcome(out.ok, out.reason, events=list(self._outbox[before:]))
         if action not in legal:
             return Outcome(False, st.why_illegal(action, legal))
-        w = st.window
         if self.timer is not None and self.timer.pause and action.kind != "big_luck":
             return Outcome(False, f"wait: other players may still claim the discard ({self.timer.left(now):.1f} s)")
         if self.timer is not None and w is not None and w.mode == "battle":
