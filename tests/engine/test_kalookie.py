@@ -313,3 +313,47 @@ def test_K_16_random_hands_end_with_cards_conserved_and_replay(seed):
         st.check_invariants()
     assert st.over and sum(st.result.payments.values()) == 0
     assert replay(st.to_record()).snapshot() == st.snapshot()
+
+
+# ----------------------------------------------------------------------------- K-6
+def _with_table(hand, table_text, options=None, opened=(0, 1)):
+    more = {"extra": {"opened": list(opened), "played": True}, "laid": [True, True], "melded": [True, True]}
+    return from_position(f"kalookie 2 dealer=1 current=0 phase=play | hands {hand} / 3S.1 4S.1 "
+                         f"| stock 9C.1 | discard 2S.1 | table {table_text} | options {json.dumps(options or {})} "
+                         f"| more {json.dumps(more)}")
+
+
+def test_K_6_a_joker_in_a_run_is_won_back_with_its_card_and_laid_at_once():
+    st = _with_table("7S 9H 9D 9C 2C 5H", "#0 1 run 5S 6S JK 8S jokers=JK:7S")
+    assert "no joker in that run stands for" in refused(st, "0 swap 9H @0")
+    st.apply("0 swap 7S @0")
+    assert [str(c) for c in st.melds[0].cards] == ["5S", "6S", "7S", "8S"] and st.melds[0].jokers == {}
+    joker = next(c for c in st.hands[0] if c.is_joker)
+    assert st.turn.taken[joker] == "hot"
+    assert "joker you won back" in refused(st, "0 discard 2C")                  # straight into a meld
+    assert "joker you won back" in refused(st, "0 meld 9H 9D 9C")
+    laid = next(a for a in st.legal_actions(0) if a.kind in ("meld", "add") and joker in a.cards)
+    st.apply(laid)
+    assert joker not in st.hands[0] and "released" not in st.turn.data
+    st.apply("0 discard 2C" if any(str(c) == "2C" for c in st.hands[0]) else f"0 discard {st.hands[0][0]}")
+
+
+def test_K_6_a_joker_in_a_set_of_three_needs_both_missing_suits():
+    st = _with_table("9H 9C 4D 5D 6D 2C", "#0 1 set 9S 9D JK jokers=JK:9")
+    assert "two cards of the missing suits" in refused(st, "0 swap 9H @0")
+    st.apply("0 swap 9H 9C @0")
+    assert sorted(str(c) for c in st.melds[0].cards) == ["9C", "9D", "9H", "9S"]
+    assert any(c.is_joker for c in st.hands[0])
+
+
+def test_K_6_a_set_of_four_with_a_joker_is_closed_and_opening_comes_first():
+    st = _with_table("9H 9C 4D 2C", "#0 1 set 9S 9D 9H.1 JK jokers=JK:9")
+    assert "closed" in refused(st, "0 swap 9H 9C @0")
+    assert "does not fit" in refused(st, "0 add 9C @0")                 # and nothing more goes on it
+    st2 = _with_table("7S 9H 9D 9C 2C", "#0 1 run 5S 6S JK 8S jokers=JK:7S", opened=(1,))
+    assert "only after your initial meld" in refused(st2, "0 swap 7S @0")
+
+
+def test_K_12_a_joker_only_from_inside_a_run():
+    st = _with_table("8S 9H 9D 9C 2C", "#0 1 run 5S 6S 7S JK jokers=JK:8S", options={"joker_inside_only": True})
+    assert "only from inside a run" in refused(st, "0 swap 8S @0")

@@ -24,7 +24,13 @@ Written on the shared engine's hooks alone:
 - K-11: stakes for a call-up or a kalookie from each player still in, penalty points for the cards
   left, the pool, elimination over the limit and buy-ins (the match hooks, below).
 
-Not yet written: joker re-use (K-6) and the North American and Scarne games (K-14, K-15).
+- K-6: after opening (the same turn too), a joker is won back with an action of the game's own,
+  ``swap``: from a run with the card it stands for (``0 swap 7S @3``), from a set of three with the
+  two cards of the missing suits; the joker is then hot and must go straight into a new meld or a
+  build (the next play must hold it, and the turn cannot end before).  A set of four with a joker
+  is closed.
+
+Not yet written: the North American and Scarne games (K-14, K-15).
 """
 from __future__ import annotations
 
@@ -79,9 +85,10 @@ class Kalookie(Ruleset):
     unit = "points"
     lower_is_better = True
     zero_sum = True
-    kinds = frozenset({"open"})
+    kinds = frozenset({"open", "swap"})
+    targeted_kinds = frozenset({"swap"})
     ordered_kinds = frozenset({"open"})
-    words = {"meld": ("joker",), "open": ("groups", "joker"), "discard": ("announce",)}
+    words = {"meld": ("joker",), "add": ("joker",), "open": ("groups", "joker"), "discard": ("announce",)}
     joker_life = "fixed"
     claim_call = "Mine!"
     stat_rows = (("Kalookies", "perfects"),)
@@ -153,6 +160,9 @@ class Kalookie(Ruleset):
         return None
 
     def refuse_play(self, state: "HandState", action: Action) -> str | None:
+        released = state.turn.data.get("released")
+        if released and action.kind in ("meld", "add") and released not in map(str, action.cards):
+            return "lay the joker you won back first, in a new meld or on a meld"
         if action.kind in ("meld", "open"):
             groups = self._groups(action) if action.kind == "open" else [list(action.cards)]
             if groups is None:
@@ -247,6 +257,9 @@ class Kalookie(Ruleset):
     def after_lay(self, state: "HandState", seat: int, meld: "TableMeld") -> list[Event]:
         if meld.kind == "run":       # a run laid this turn: its ends count from where it was laid
             state.turn.data.setdefault("run_bounds", {}).setdefault(meld.id, _bounds(meld.cards, meld.jokers))
+        released = state.turn.data.get("released")
+        if released and released in map(str, meld.cards):
+            state.turn.data.pop("released")          # the won-back joker is on the table again
         return []
 
     # --- the opening (K-4)
@@ -364,11 +377,106 @@ class Kalookie(Ruleset):
 
     def play_actions(self, state: "HandState", seat: int) -> list[Action]:
         if self.opened(state, seat):
-            return []
+            return self._swaps(state, seat)
         return [a for a in self._openings(state, seat, list(state.hands[seat]))
                 if self.check_action(state, a) is None]
 
+    # --- joker re-use (K-6)
+    def refuse_swap(self, state: "HandState", a: Action) -> str | None:
+        seat = a.seat
+        if seat != state.current or state.phase != "play":
+            return "a joker is won back in your turn, after drawing"
+        if not self.opened(state, seat):
+            return f"a joker is won back only after your initial meld of {self.need(state)}"
+        if state.turn.data.get("released"):
+            return "lay the joker you won back first, in a new meld or on a meld"
+        meld = state.meld_by_id(a.target)
+        if meld is None:
+            return f"there is no meld {a.target} on the table"
+        jokers = [c for c in meld.cards if c.is_joker]
+        if not jokers:
+            return "that meld holds no joker"
+        missing = [c for c in a.cards if c not in state.hands[seat]]
+        if missing:
+            return f"{' '.join(map(str, missing))} not in hand"
+        if meld.kind == "run":
+            if len(a.cards) != 1:
+                return "a joker in a run is won back with the one card it stands for"
+            card = a.cards[0]
+            joker = next((j for j in jokers if meld.jokers.get(j) == card.face), None)
+            if joker is None:
+                return f"no joker in that run stands for {card}"
+            if state.options.joker_inside_only and joker in (meld.cards[0], meld.cards[-1]):
+                return "at this table a joker is won back only from inside a run, not from its end"
+            if len(state.hands[seat]) < 2:
+                return "keep a card to discard after laying the joker you win back"
+            return self._joker_has_a_home(state, a)
+        naturals = [c for c in meld.cards if not c.is_joker]
+        if len(meld.cards) != 3 or len(jokers) != 1 or not naturals:
+            return "a joker is won back from a set of three (a set of four with a joker is closed)"
+        rank, have = naturals[0].rank, {c.suit for c in naturals}
+        need_suits = {s for s in "SHDC" if s not in have}
+        if len(a.cards) != 2 or {c.suit for c in a.cards} != need_suits or any(c.rank != rank for c in a.cards):
+            return "a joker in a set is won back with the two cards of the missing suits"
+        if len(state.hands[seat]) - 2 + 1 < 2:
+            return "keep a card to discard after laying the joker you win back"
+        return self._joker_has_a_home(state, a)
+
+    def _joker_has_a_home(self, state: "HandState", a: Action) -> str | None:
+        """The won-back joker must go straight into a meld: refuse a swap that leaves it nowhere to go."""
+        trial = state.copy()
+        self._swap(trial, a)
+        joker = Card.parse(trial.turn.data["released"])
+        if not any(joker in b.cards for b in trial.legal_actions(a.seat) if b.kind in ("meld", "add")):
+            return "the joker you would win back could go into no meld now"
+        return None
+
+    def _swap(self, state: "HandState", a: Action) -> list[Event]:
+        meld = state.meld_by_id(a.target)
+        assert meld is not None
+        seat = a.seat
+        for c in a.cards:
+            state.hands[seat].remove(c)
+        if meld.kind == "run":
+            card = a.cards[0]
+            joker = next(j for j in meld.cards if j.is_joker and meld.jokers.get(j) == card.face)
+            cards = [card if c == joker else c for c in meld.cards]
+            stands = {j: v for j, v in meld.jokers.items() if j != joker}
+        else:
+            joker = next(c for c in meld.cards if c.is_joker)
+            cards = [c for c in meld.cards if not c.is_joker] + list(a.cards)
+            stands = {}
+        ordered, stands = self.arrange(state, cards, stands or None)
+        meld.cards, meld.jokers = list(ordered), stands
+        meld.data["kind"] = self.meld_kind(state, ordered, stands)
+        meld.laid_by.update({c: seat for c in a.cards})
+        meld.laid_by.pop(joker, None)
+        state.hands[seat].append(joker)
+        state.turn.taken[joker] = "hot"              # straight into a new meld or build, never kept
+        state.turn.data["released"] = str(joker)
+        return [Event("swap", seat, tuple(a.cards), meld.id, data={"joker": joker})]
+
+    def _swaps(self, state: "HandState", seat: int) -> list[Action]:
+        if not self.opened(state, seat) or state.turn.data.get("released"):
+            return []
+        hand = state.hands[seat]
+        out = []
+        for m in state.melds:
+            if not any(c.is_joker for c in m.cards):
+                continue
+            if m.kind == "run":
+                for c in hand:
+                    out.append(Action("swap", seat, (c,), m.id))
+            elif len(m.cards) == 3:
+                naturals = [c for c in m.cards if not c.is_joker]
+                if naturals:
+                    same = [c for c in hand if c.rank == naturals[0].rank]
+                    out += [Action("swap", seat, pair, m.id) for pair in combinations(same, 2)]
+        return [a for a in out if self.check_action(state, a) is None]
+
     def apply_special(self, state: "HandState", a: Action) -> list[Event]:
+        if a.kind == "swap":
+            return self._swap(state, a)
         groups = self._groups(a)
         assert groups is not None
         declared = declared_jokers(a)
@@ -383,6 +491,8 @@ class Kalookie(Ruleset):
 
     # --- the end of a turn (K-7, K-8, K-9)
     def refuse_end_turn(self, state: "HandState", seat: int, action: Action) -> str | None:
+        if state.turn.data.get("released"):
+            return "lay the joker you won back in a new meld or on a meld before you discard"
         if state.turn.taken and not self.opened(state, seat) and not self._first_play(state):
             return f"you took the discard: make your initial meld of {self.need(state)} before you discard"
         announce = action.get("announce")
@@ -536,7 +646,8 @@ class Kalookie(Ruleset):
 
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
-        return {"open": f"opens with {cards}", "draw_stock": "draws from the stock",
+        return {"open": f"opens with {cards}", "swap": f"wins back a joker with {cards}",
+                "draw_stock": "draws from the stock",
                 "take_discard": f"takes the discard {cards}", "meld": f"melds {cards}",
                 "add": f"builds {cards}", "discard": f"discards {cards}"}.get(a.kind, str(a))
 

@@ -23,6 +23,8 @@ class KalookieOptions:
     kalookie_free: bool = option(False, "A kalookie (all thirteen at once) needs no initial 40.", rule="K-12")
     run_builds: str = option("end", "At most two cards on each end of a run in one turn, or two on the whole run.",
                              ("end", "run"), rule="K-12")
+    joker_inside_only: bool = option(False, "A joker may be won back only from inside a run, not from its end.",
+                                     rule="K-12")
     reshuffle: bool = option(True, "When the stock runs out the discards are shuffled into a new stock once; "
                              "off: the hand is void at once.", rule="K-10")
     double_after_kalookie: bool = option(False, "After a kalookie the others' penalty points count double.",
