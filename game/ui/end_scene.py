@@ -2,13 +2,13 @@
 and the end of a match (standings and the hands played)."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
 
 from . import theme
 from .cards import card_size
+from .persons import personal
 from .scene import Scene, background
 from .text import blit, fit, wrap
 from .widgets import Button, ButtonColumn
@@ -151,8 +151,7 @@ class EndScene(Scene):
             y += row_h + 2
         y += self.px(6)
         for note in res.notes[:4]:
-            note = re.sub(r"seat (\d+)", lambda m_: "you" if int(m_.group(1)) == sess.human
-                          else names[int(m_.group(1))] if int(m_.group(1)) < len(names) else m_.group(0), note)
+            note = personal(note, sess.human, names)
             for line in wrap("· " + note, small, tw)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3

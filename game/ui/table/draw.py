@@ -281,11 +281,10 @@ class TableDrawer:
         blit(surf, fit(head, L.font, w), L.font, theme.GOLD, (x, y), bold=True)
         y += L.font + 4
         dealer = "you deal" if sc.view.dealer == sc.human else f"{sc.names[sc.view.dealer]} deals"
-        me = sc.names[sc.human] if sc.names[sc.human] not in ("", "You") else "you"
         if sc.session.plays_for_stakes:
-            sub = f"Stake {sc.session.config.stake} · {me} {sc.session.money(m.ledger[sc.human])} · {dealer}"
+            sub = f"Stake {sc.session.config.stake} · your total {sc.session.money(m.ledger[sc.human])} · {dealer}"
         else:
-            sub = f"Score of {me}: {sc.session.money(m.ledger[sc.human])}"
+            sub = f"Your score: {sc.session.money(m.ledger[sc.human])}"
             if m.target:
                 sub += f" (target {m.target})"
             sub += f" · {dealer}"

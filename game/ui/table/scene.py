@@ -20,6 +20,7 @@ from game.engine import Action, Card
 
 from .. import theme
 from ..cards import card_size
+from ..persons import subject
 from ..scene import Scene
 from ..text import displayable
 from . import affordances as aff
@@ -146,7 +147,8 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self._refresh()
         self.hand.sort(self.hand.sort_mode)
-        self._log(f"Hand {self.session.match.hands_played + 1}: {self.names[self.state.dealer]} deals", theme.GOLD)
+        self._log(f"Hand {self.session.match.hands_played + 1}: "
+                  f"{subject(self.state.dealer, self.human, self.names, 'deals')}", theme.GOLD)
 
     # ------------------------------------------------------------------ where things are
     def seat_anchor(self, seat: int | None) -> pygame.Rect:
