@@ -106,6 +106,7 @@ class TableInput:
         return False
 
     def _after_action(self) -> None:
+        self.anim.toast = None          # an earlier refusal no longer applies (issue 13, bug 12)
         events = self.ctl.update(self.now())
         self._refresh()
         if events:
@@ -438,6 +439,9 @@ class TableInput:
                 ok = self.propose_all(aff.add_orders(seat, cards, detail))
         elif where == "table":
             ok = self.propose(aff.meld_action(legal, seat, cards, self.compose), why=Action("meld", seat, tuple(cards)))
+        else:
+            self.say_error("drop cards on a meld, the table, the discard pile or back in your hand")
+            ok = False
         if not ok:
             self.snap_back(cards, pos, p.offset)
 
@@ -464,7 +468,10 @@ class TableInput:
         for mid, r in placement.melds.items():
             if r.inflate(6, 6).collidepoint(pos):
                 return mid
-        return None
+        # a drop just beside a meld is meant for it: the nearest within a card's width
+        near = [(abs(r.centerx - pos[0]) + abs(r.centery - pos[1]), mid)
+                for mid, r in placement.melds.items() if r.inflate(r.height, r.height // 2).collidepoint(pos)]
+        return min(near)[1] if near else None
 
     def lit_targets(self) -> dict[str, Any]:
         """Legal drop targets of the drag in progress (from the legal actions)."""
