@@ -107,14 +107,15 @@ class MainMenu(MenuScene):
             Button("Continue", self.continue_game, "C", enabled=can_continue),
             Button("Statistics", self.stats, "S"),
             Button("Settings", self.settings, "O"),
-            Button("Rules", self.rules, "R"),
+            Button("Help and rules", self.rules, "H"),
             Button("Quit", self.app.quit, "Q"),
         ]
 
     def _handle_keys(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_n: self.new_game, pygame.K_s: self.stats, pygame.K_o: self.settings,
-                    pygame.K_r: self.rules, pygame.K_q: self.app.quit}
+                    pygame.K_r: self.rules, pygame.K_h: self.rules, pygame.K_F1: self.rules,
+                    pygame.K_q: self.app.quit}
             if event.key == pygame.K_c and self.column.buttons[1].enabled:
                 self.continue_game()
                 return
@@ -191,7 +192,7 @@ class PauseMenu(MenuScene):
     def make_buttons(self) -> list[Button]:
         return [
             Button("Resume", self.app.pop, "Esc"),
-            Button("Rules", self.rules, "R"),
+            Button("Help and rules", self.rules, "H"),
             Button("Settings", self.settings, "O"),
             Button("Save and leave to the menu", self.leave, "Q"),
         ]

@@ -1,0 +1,27 @@
+"""Issue 13: help from the main menu; selectors stop at their ends."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui.widgets import OptionRow
+from uihelpers import key
+
+
+def test_help_and_rules_open_from_the_main_menu(app):
+    key(app, pygame.K_h)
+    top = app.stack.top
+    assert top.__class__.__name__ == "RulesScene"
+    assert "Keys and mouse at the table" in top.text()
+
+
+def test_a_level_selector_stops_at_its_ends():
+    seen = []
+    row = OptionRow("level0", "Opponent 1: level", ("random", "easy", "medium", "hard", "expert"), "expert",
+                    "How well this computer player plays.", on_change=seen.append)
+    row.step(1)
+    assert row.value == "expert" and seen == []          # no wrap round to "random"
+    row.step(-1)
+    assert row.value == "hard" and seen == ["hard"]
+    for _ in range(9):
+        row.step(-1)
+    assert row.value == "random"
