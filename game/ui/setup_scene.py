@@ -161,6 +161,25 @@ class SetupScene(Scene):
         self.app.pop()
 
     def start(self) -> None:
+        """Start the game; an unfinished saved game is not wiped without asking (issue 13, bug 8)."""
+        try:
+            saved = bool(self.app.storage.has_saved_match())
+        except (OSError, ValueError):
+            saved = False
+        if saved and not getattr(self, "_confirmed", False):
+            from .stats_scene import ConfirmScene
+
+            def go() -> None:
+                self._confirmed = True
+                self.start()
+            self.app.push(ConfirmScene(self.app, "Start a new game?",
+                                       "Your unfinished game is saved. Starting a new one replaces it: "
+                                       "choose Keep it and Continue from the main menu to play it on.",
+                                       go, yes="Start new", no="Keep it"))
+            return
+        self._begin()
+
+    def _begin(self) -> None:
         c = self.config
         self._trim_options()
         c.seed = getattr(self.app, "seed", None)
