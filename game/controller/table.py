@@ -122,6 +122,7 @@ class TableController:
         self._hold = 0.0
         self._now = 0.0
         self.last_claim: tuple[Any, int] | None = None   # (card, winner) of the last claim won
+        self.queued_draw: Action | None = None      # the player's draw asked for while a window was open
         self.log: list[Event] = []
         self.slaps_won = 0      # the human's claim races won in this hand (statistics)
         self.slaps_lost = 0     # ... and lost: another seat slapped first, or the window had closed
@@ -286,6 +287,9 @@ class TableController:
                 self._apply(Action("pass", self.human), now)
         if t is not None:
             self._emit(Event("window_close", None, (t.card,)))
+        queued, self.queued_draw = self.queued_draw, None
+        if queued is not None and not st.over and queued in st.legal_actions(queued.seat):
+            self._apply(queued, now)               # the draw the player asked for during the wait
 
     def _claim_options(self, seat: int) -> list[Action]:
         """What ``seat`` may do with the discard out of the ordinary turn (claims, takes, passes)."""
@@ -530,13 +534,12 @@ class TableController:
         if action not in legal:
             return Outcome(False, st.why_illegal(action, legal))
         if self.timer is not None and self.timer.pause and action.kind != "big_luck":
-            return Outcome(False, f"wait: other players may still claim the discard ({self.timer.left(now):.1f} s)")
+            return self._queue_draw(action, now)
         if self.timer is not None and w is not None and w.mode == "battle":
             if action.kind in ("claim", "take_discard") or (action.kind in ("blast", "big_luck") and action.cards):
                 return self._race(action, now)
             if action.kind != "big_luck":
-                return Outcome(False, f"wait: other players may still claim the discard "
-                                      f"({self.timer.left(now):.1f} s)")
+                return self._queue_draw(action, now)
         elif w is not None and w.mode == "battle" and action.seat != st.current and _is_claim(action):
             return Outcome(False, "too late: the claim window has closed")
         before = len(self._outbox)
@@ -547,6 +550,15 @@ class TableController:
         events = self._outbox[before:]
         self._run(now)
         return Outcome(True, events=list(events))
+
+    def _queue_draw(self, action: Action, now: float) -> Outcome:
+        """The player in turn draws while others may still claim: the draw waits for the window
+        (a state, not an error: issue 13, bug 7); anything else is asked to wait."""
+        if action.kind == "draw_stock" and action.seat == self.state.current:
+            self.queued_draw = action
+            return Outcome(True, f"drawing when the others have had their chance ({self.timer.left(now):.1f} s)",
+                           queued=True)
+        return Outcome(False, f"wait: other players may still claim the discard ({self.timer.left(now):.1f} s)")
 
     def submit_all(self, actions: Sequence[Action], now: float) -> Outcome:
         """Several of the human's actions at once (cards added one by one): all or nothing.
@@ -670,6 +682,7 @@ class TableController:
         self._window_key = None
         self._reservation = None
         self.last_claim = None
+        self.queued_draw = None
         self.slaps_won = self.slaps_lost = 0
         self._emit(Event("new_hand", st.dealer))
         for ev in getattr(st, "setup_events", []) or []:

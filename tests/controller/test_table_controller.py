@@ -83,13 +83,12 @@ def test_human_in_turn_waits_for_the_window():
     ctl.update(0.0)
     assert state.current == 0 and ctl.timer is not None
     before = state.snapshot()
-    out = ctl.submit(Action("draw_stock", 0), 0.2)
-    assert not out.ok and out.reason.startswith("wait")
+    out = ctl.submit(Action("draw_stock", 0), 0.2)       # asked during the window: it waits for it
+    assert out.ok and out.queued and out.reason.startswith("drawing when")
     assert state.snapshot() == before
     clock.set(1.6)
-    ctl.update(clock.now())
-    out = ctl.submit(Action("draw_stock", 0), clock.now())
-    assert out.ok and state.phase == "play"
+    ctl.update(clock.now())                              # the window closes: the draw is made
+    assert state.phase == "play" and str(state.record[-1]) == "0 draw_stock"
 
 
 def test_human_actions_applied_and_illegal_ones_refused_unchanged():

@@ -91,6 +91,8 @@ class TableInput:
             return False
         self.hand.selected.clear()
         self._after_action()
+        if out.queued and out.reason:          # a wait, said as what will happen, not as an error
+            self.anim.message(out.reason[:1].upper() + out.reason[1:], self.now(), colour=theme.INK)
         return True
 
     def propose_all(self, seqs: Sequence[Sequence[Action]]) -> bool:
