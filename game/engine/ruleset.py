@@ -23,6 +23,7 @@ from .actions import Action, Event, declare_kind
 from .cards import Card
 from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
+from .wording import Namer, join
 
 if TYPE_CHECKING:
     from .state import HandState, TableMeld
@@ -58,6 +59,13 @@ class Ruleset:
     joker_life: ClassVar[str] = "implied"
     #: Named words a shared kind may carry in this game (``{"meld": ("joker",)}``: a stated joker).
     words: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: How a hand ended, in words, by ``Result.reason`` (the end screen's title).
+    reason_words: ClassVar[dict[str, str]] = {"out": "went out", "stock": "the stock ran out"}
+    #: The end screen's columns between the cards and the payment, and the payment's heading.
+    end_columns: ClassVar[tuple[str, ...]] = ("Points",)
+    payment_label: ClassVar[str] = "Score"
+    #: Statistics rows of this game's own: (label, attribute of a statistics line).
+    stats_rows: ClassVar[tuple[tuple[str, str], ...]] = ()
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:
@@ -275,6 +283,41 @@ class Ruleset:
     # --- words ----------------------------------------------------------
     def describe_action(self, action: Action) -> str:
         return str(action)
+
+    def claim_label(self, cards: Sequence[Card]) -> str:
+        """What a player calls when taking or claiming ``cards`` out of turn ("Pon!", "Chî!")."""
+        return self.claim_call
+
+    def end_title(self, result: Result, who: Namer) -> str:
+        """The end screen's title: who won and how, or plainly that nobody did."""
+        how = self.reason_words.get(result.reason, result.reason.replace("_", " "))
+        if not result.winners:
+            return f"Nobody wins: {how}"
+        subjects = [who(w) for w in result.winners]
+        verb = "win" if len(subjects) > 1 or subjects[0].second else "wins"
+        text = join(subjects)
+        return f"{text[:1].upper() + text[1:]} {verb}: {how}"
+
+    def end_cells(self, result: Result, seat: int) -> tuple[str, ...]:
+        """One seat's values under ``end_columns``."""
+        return (str(result.points.get(seat, "—")),)
+
+    def breakdown(self, result: Result, who: Namer) -> list[str]:
+        """How every payment is reached, as sums a player can check by hand."""
+        lines = []
+        for s, pay in sorted(result.payments.items()):
+            lines.append(f"{who(s).does('scores', start=True)} {_num(pay)}")
+        return lines
+
+    def turn_points(self, state: "HandState", seat: int) -> dict[str, int]:
+        """Points shown beside the turn's buttons: ``{"hand": ...}`` plus the game's own counts."""
+        return {"hand": sum(state.rules.values[c.rank] for c in state.hands[seat] if not c.is_joker)}
+
+
+def _num(x: Any) -> str:
+    from fractions import Fraction
+    x = Fraction(x)
+    return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
 _REGISTRY: dict[str, Ruleset] = {}

@@ -14,6 +14,7 @@ from ..melds import FACE_VALUES, MeldRules, find_melds
 from ..ruleset import Ruleset, register
 from .hoola_options import KNOCK_TABLES, HoolaOptions
 from .hoola_settle import end_points, settle_hoola
+from .hoola_words import hoola_breakdown
 
 if TYPE_CHECKING:
     from ..state import HandState, TableMeld
@@ -37,6 +38,13 @@ class Hoola(Ruleset):
     zero_sum = True
     unit = "stakes"
     kinds = frozenset({"knock", "blast", "big_luck", "group_sevens", "drop_out", "stay_in"})
+    reason_words = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
+                    "stock": "the stock ran out"}
+    end_columns = ("Points", "Rank", "Multipliers")
+    payment_label = "Payment"
+    stats_rows = (("Perfects", "perfects"), ("Blasts", "blasts"), ("Big lucks (four sevens)", "big_lucks"),
+                  ("Knocks", "knocks"), ("Your knocks undercut", "knocks_undercut"),
+                  ("Undercuts of others", "undercuts"), ("Slaps won", "slaps_won"), ("Slaps lost", "slaps_lost"))
 
     # --- cards and deal
     def meld_rules(self, opts: HoolaOptions) -> MeldRules:
@@ -393,6 +401,16 @@ class Hoola(Ruleset):
         """H-PAY-6 option: after a Perfect the next hand is played for double stakes, doubling again."""
         return factor * 2 if opts.double_after_perfect and result.perfect else 1
 
+    # --- words
+    def end_cells(self, result: Any, seat: int) -> tuple[str, ...]:
+        return (str(result.points.get(seat, "—")), str(result.ranks.get(seat, "—")), _multiplier_text(result, seat))
+
+    def breakdown(self, result: Any, who: Any) -> list[str]:
+        return hoola_breakdown(result, who)
+
+    def turn_points(self, state: "HandState", seat: int) -> dict[str, int]:
+        return {"hand": end_points(state, seat), "blast": self.blast_total(list(state.hands[seat]), state.options)}
+
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
         words = {
@@ -422,6 +440,13 @@ def _glenn_direction_ok(meld: "TableMeld", cards: tuple) -> bool:
     if meld.data.get("direction") == "down":
         return r == ((bottom - 2) % 13) + 1
     return r == (top % 13) + 1
+
+
+def _multiplier_text(result: Any, seat: int) -> str:
+    text = ", ".join(f"{reason} ×{k}" for reason, k in result.multipliers.get(seat, [])) or "—"
+    if result.pays_all == seat:
+        text = "pays for all" if text == "—" else "pays for all; " + text
+    return text
 
 
 def compensation_units(hand: list[Card], rules: MeldRules) -> int:

@@ -98,7 +98,9 @@ class SevenBridge(Ruleset):
     Options = SevenBridgeOptions
     min_players = 2
     max_players = 5
-    claim_call = "Pons!"
+    claim_call = "Pon!"
+    reason_words = {"out": "went out", "stock": "the stock ran out, so nobody wins"}
+    stats_rows = (("All seven melded at once", "perfects"),)
     take_min_size = 3  # the discard and two or more cards from hand (S-3)
 
     # --- cards and deal (S-1, S-2, S-8)
@@ -168,7 +170,7 @@ class SevenBridge(Ruleset):
         if reason != "out" or not winners:
             return Result(winners=(), reason=reason, points=points, payments=payments,
                           multipliers=multipliers, base=base, hands=hands,
-                          notes=("the stock ran out: no winner and no score (our rule: the seed is silent)",))
+                          notes=("the stock ran out: nobody wins and nobody scores",))
         winner = winners[0]
         perfect = bool(info.get("perfect", False))
         total = sum(points[s] for s in seats if s != winner)
@@ -199,16 +201,58 @@ class SevenBridge(Ruleset):
         return (dealer + 1) % players
 
     # --- words
+    def claim_label(self, cards: Any) -> str:
+        """A set claimed is a Pon, a run a Chî (S-3)."""
+        naturals = {c.rank for c in cards if not c.is_joker}
+        return "Pon!" if len(naturals) <= 1 else "Chî!"
+
+    def breakdown(self, result: Result, who: Any) -> list[str]:
+        return seven_bridge_breakdown(result, who)
+
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
-        naturals = {c.rank for c in a.cards if not c.is_joker}
-        call = "Pons" if len(naturals) == 1 else "Chî"
+        call = self.claim_label(a.cards)
         words = {
-            "draw_stock": "draws from the stock", "take_discard": f"takes the discard: {call}! ({cards})",
-            "claim": f"calls {self.claim_call} ({cards})", "meld": f"melds {cards}",
+            "draw_stock": "draws from the stock", "take_discard": f"takes the discard: {call} ({cards})",
+            "claim": f"calls {call} ({cards})", "meld": f"melds {cards}",
             "add": f"lays off {cards}", "discard": f"discards {cards}", "pass": "passes",
         }
         return words.get(a.kind, str(a))
+
+
+def _group_sum(cards: Any) -> tuple[str, int]:
+    """The hand's points by card group: "10 × 2 (K♠ Q♥) + 5 (5♦) = 25"."""
+    groups: dict[int, list[Any]] = {}
+    for c in cards:
+        groups.setdefault(0 if c.is_joker else SEVEN_BRIDGE_VALUES[c.rank], []).append(c)
+    terms = []
+    for value, group in sorted(groups.items(), reverse=True):
+        names = " ".join(c.pretty for c in group)
+        terms.append(f"{value} × {len(group)} ({names})" if len(group) > 1 else f"{value} ({names})")
+    return " + ".join(terms) or "0", sum(v * len(g) for v, g in groups.items())
+
+
+def seven_bridge_breakdown(result: Result, who: Any) -> list[str]:
+    """Each loser's points per card group, then the winner's score as their sum (S-7, S-8)."""
+    lines = []
+    winners = set(result.winners)
+    for s in sorted(result.points):
+        if s in winners:
+            continue
+        expr, base = _group_sum(result.hands.get(s, ()))
+        joker = [k for r, k in result.multipliers.get(s, []) if r == "joker in hand"]
+        if joker:
+            expr = f"({expr}) × {joker[0]} (joker in hand)"
+        verb = who(s).verb("holds")
+        lines.append(f"{who(s).cap} {verb} {expr} = {result.points[s]}")
+    if result.winners:
+        w = result.winners[0]
+        others = [str(result.points[s]) for s in sorted(result.points) if s not in winners]
+        expr = " + ".join(others) or "0"
+        if result.perfect:
+            expr = f"({expr}) × {ALL_AT_ONCE_FACTOR} (all seven at once)"
+        lines.append(f"{who(w).does('scores', start=True)} {expr} = {result.payments[w]}")
+    return lines
 
 
 register(SevenBridge())
