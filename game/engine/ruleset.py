@@ -59,6 +59,8 @@ class Ruleset:
     joker_life: ClassVar[str] = "implied"
     #: Named words a shared kind may carry in this game (``{"meld": ("joker",)}``: a stated joker).
     words: ClassVar[dict[str, tuple[str, ...]]] = {}
+    #: Which way play goes round the table when the options do not say ("clockwise", "anticlockwise").
+    direction: ClassVar[str] = "clockwise"
     #: How a hand ended, in words, by ``Result.reason`` (the end screen's title).
     reason_words: ClassVar[dict[str, str]] = {"out": "went out", "stock": "the stock ran out"}
     #: The end screen's columns between the cards and the payment, and the payment's heading.

@@ -40,6 +40,7 @@ class Hoola(Ruleset):
     kinds = frozenset({"knock", "blast", "big_luck", "group_sevens", "drop_out", "stay_in"})
     reason_words = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
                     "stock": "the stock ran out"}
+    direction = "anticlockwise"
     end_columns = ("Points", "Rank", "Multipliers")
     payment_label = "Payment"
     stats_rows = (("Perfects", "perfects"), ("Blasts", "blasts"), ("Big lucks (four sevens)", "big_lucks"),

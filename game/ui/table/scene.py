@@ -13,6 +13,7 @@ import pygame
 
 from game.controller import hand_points
 from game.engine import Card
+from game.engine.wording import Subject
 
 from .. import theme
 from ..cards import card_size
@@ -25,7 +26,6 @@ from .hand import HandModel
 from .input import TableInput
 from .layout import TableLayout
 
-CALLS = {"hoola": "Thank you! 감사합니다", "seven-bridge": "Pon!"}
 
 
 class TableScene(TableInput, Scene):
@@ -64,13 +64,12 @@ class TableScene(TableInput, Scene):
     @property
     def claim_word(self) -> str:
         rs = self.state.ruleset
-        call = CALLS.get(self.state.game) or getattr(rs, "claim_call", "Mine!")
+        call = getattr(rs, "claim_call", "Mine!")
         return displayable(call, 16, True) or "Mine!"
 
     def _make_layout(self) -> TableLayout:
         opts = self.state.options
-        clockwise = getattr(opts, "direction", "clockwise" if self.state.game != "hoola" else "anticlockwise") \
-            == "clockwise"
+        clockwise = getattr(opts, "direction", self.state.ruleset.direction) == "clockwise"
         return TableLayout(self.app.size, self.state.players, self.human, clockwise=clockwise)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -145,7 +144,8 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self._refresh()
         self.hand.sort(self.hand.sort_mode)
-        self._log(f"Hand {self.session.match.hands_played + 1}: {self.names[self.state.dealer]} deals", theme.GOLD)
+        dealer = self.subject(self.state.dealer)
+        self._log(f"Hand {self.session.match.hands_played + 1}: {dealer.does('deals')}", theme.GOLD)
 
     # ------------------------------------------------------------------ where things are
     def seat_anchor(self, seat: int | None) -> pygame.Rect:
@@ -192,6 +192,10 @@ class TableScene(TableInput, Scene):
                 self._on_event(ev, now)
             except Exception as e:   # an animation problem must never stop the game
                 self._log(f"(display: {e})", theme.INK_FAINT)
+
+    def subject(self, seat: int) -> Subject:
+        """The seat in a sentence: "you" (second person) or their name."""
+        return Subject.you() if seat == self.human else Subject(self.names[seat])
 
     def _name(self, seat: int | None) -> str:
         if seat is None:
@@ -240,16 +244,20 @@ class TableScene(TableInput, Scene):
         elif k in ("take_discard", "claim"):
             card = ev.data.get("card")
             if k == "claim":
-                call = displayable(str(ev.data.get("call") or self.claim_word), 16, True) or "Mine!"
+                rs = self.state.ruleset
+                cards = tuple(ev.cards) or ((card,) if card else ())
+                call = displayable(rs.claim_label(cards) if cards else self.claim_word, 16, True) or "Mine!"
+                verb = "slaps" if rs.claim_mode(self.state.options) == "battle" else "claims"
                 self._say(seat, call, now, colour=theme.GOLD)
-                self._log(f"{who} slap{verb_s} the {card.pretty if card else 'discard'}: {call}", theme.GOLD)
+                self._log(f"{self.subject(seat).does(verb, start=True)} the {card.pretty if card else 'discard'}: "
+                          f"{call}", theme.GOLD)
                 self.app.sounds.play("slap")
                 self.app.sounds.play("call")
             else:
                 self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}")
         elif k == "claim_called":
             self._say(seat, self.claim_word, now, colour=theme.GOLD)
-            self._log(f"{who} call{verb_s} {self.claim_word}")
+            # no log line: the claim that follows names the call (one line per claim)
             self.app.sounds.play("call")
         elif k == "pass":
             self._say(seat, "Pass", now, dur=0.9)
@@ -284,9 +292,7 @@ class TableScene(TableInput, Scene):
         elif k == "hand_end":
             res = ev.data.get("result")
             if res is not None:
-                wins = ", ".join(self._name(w) for w in res.winners)
-                self._log(f"Hand over: {wins} win{'s' if wins != 'You' and len(res.winners) == 1 else ''} "
-                          f"({res.reason})", theme.GOLD)
+                self._log(f"Hand over. {self.state.ruleset.end_title(res, self.subject)}", theme.GOLD)
             self.app.sounds.play("win")
         elif k == "new_hand":
             pass
