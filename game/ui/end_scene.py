@@ -2,7 +2,6 @@
 and the end of a match (standings and the hands played)."""
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
@@ -11,14 +10,23 @@ from . import theme
 from .cards import card_size
 from .scene import Scene, background
 from .text import blit, fit, wrap
+from game.engine import get_ruleset
+from game.engine.wording import Subject, join
 from .widgets import Button, ButtonColumn
 
-REASONS = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
-           "stock": "the stock ran out"}
 
 
-def multiplier_text(mults: list) -> str:
-    return ", ".join(f"{reason} ×{k}" for reason, k in mults) if mults else "—"
+def reason_text(ruleset: Any, reason: str) -> str:
+    return ruleset.reason_words.get(reason, reason.replace("_", " "))
+
+
+def namer(session: Any) -> Any:
+    """Seats as subjects of sentences: "you" for the player at the screen, names otherwise."""
+    names = session.names
+
+    def who(seat: int) -> Subject:
+        return Subject.you() if seat == session.human else Subject(names[seat] if seat < len(names) else f"seat {seat}")
+    return who
 
 
 class EndScene(Scene):
@@ -69,14 +77,16 @@ class EndScene(Scene):
         res, names, sess = self.result, self.session.names, self.session
         if res is None:
             return
-        who = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
-        head = f"{who} win{'s' if who != 'You' and len(res.winners) == 1 else ''}: " \
-               f"{REASONS.get(res.reason, res.reason)}{' — Perfect!' if res.perfect else ''}"
+        rs = self.state.ruleset
+        who = namer(sess)
+        head = rs.end_title(res, who) + (" — Perfect!" if res.perfect else "")
         y = self.title(surface, fit(head, self.px(34), W - 40))
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
-        cols = [("Player", 0.0), ("Cards left", 0.15), ("Points", 0.46), ("Rank", 0.53),
-                ("Multipliers", 0.59), ("Payment" if sess.is_hoola else "Score", 0.88)]
+        extra = list(rs.end_columns)
+        xs = [0.46, 0.53, 0.59][:len(extra)] if len(extra) <= 3 else [0.46 + 0.42 * i / len(extra)
+                                                                      for i in range(len(extra))]
+        cols = [("Player", 0.0), ("Cards left", 0.15)] + list(zip(extra, xs)) + [(rs.payment_label, 0.88)]
         tw = W - 2 * pad
         for label, fx in cols:
             blit(surface, label, small, theme.INK_DIM, (pad + int(tw * fx), y), bold=True)
@@ -101,30 +111,24 @@ class EndScene(Scene):
                 surface.blit(art.face(c, card_h), (pad + int(tw * 0.15) + int(step * i), y + (row_h - card_h) // 2))
             if not cards:
                 blit(surface, "—", font, theme.INK_DIM, (pad + int(tw * 0.15), y + row_h // 2), anchor="midleft")
-            blit(surface, str(res.points.get(s, "—")), font, theme.INK, (pad + int(tw * 0.46), y + row_h // 2),
-                 anchor="midleft")
-            blit(surface, str(res.ranks.get(s, "—")), font, theme.INK, (pad + int(tw * 0.53), y + row_h // 2),
-                 anchor="midleft")
-            mult = res.multipliers.get(s, [])
-            text = multiplier_text(mult)
-            if res.pays_all == s:
-                text = ("pays for all; " + text) if mult else "pays for all"
-            if s in side:
-                text += " · drop-out compensation"
-            lines = wrap(text, small, int(tw * 0.28))[:2]
-            ly = y + row_h // 2 - (len(lines) * (small + 2)) // 2
-            for line in lines:
-                blit(surface, line, small, theme.INK, (pad + int(tw * 0.59), ly))
-                ly += small + 2
+            cells = list(rs.end_cells(res, s))
+            if s in side and cells:
+                cells[-1] += " · drop-out compensation"
+            for i, (text, fx) in enumerate(zip(cells, xs)):
+                room = int(tw * ((xs[i + 1] if i + 1 < len(xs) else 0.88) - fx)) - 6
+                lines = wrap(text, small if i == len(cells) - 1 and len(text) > 4 else font, room)[:2]
+                size = small if len(lines) > 1 or (i == len(cells) - 1 and len(text) > 4) else font
+                ly = y + row_h // 2 - (len(lines) * (size + 2)) // 2
+                for line in lines:
+                    blit(surface, line, size, theme.INK, (pad + int(tw * fx), ly))
+                    ly += size + 2
             pay = res.payments.get(s, 0)
             colour = theme.GREEN if pay > 0 else theme.BAD if pay < 0 else theme.INK_DIM
             blit(surface, sess.money(pay), font, colour, (pad + int(tw * 0.88), y + row_h // 2), anchor="midleft",
                  bold=True)
             y += row_h + 2
         y += self.px(6)
-        for note in res.notes[:4]:
-            note = re.sub(r"seat (\d+)", lambda m_: "you" if int(m_.group(1)) == sess.human
-                          else names[int(m_.group(1))] if int(m_.group(1)) < len(names) else m_.group(0), note)
+        for note in rs.breakdown(res, who)[:8]:
             for line in wrap("· " + note, small, tw)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3
@@ -183,8 +187,9 @@ class SummaryScene(Scene):
         sess, m = self.session, self.session.match
         names = sess.names
         leaders = m.leaders
-        who = " and ".join("You" if s == sess.human else names[s] for s in leaders)
-        y = self.title(surface, f"Match over: {who} win{'s' if who != 'You' and len(leaders) == 1 else ''}!")
+        subjects = [namer(sess)(s) for s in leaders]
+        verb = "win" if len(subjects) != 1 or subjects[0].second else "wins"
+        y = self.title(surface, f"Match over: {join(subjects).capitalize() if subjects else 'nobody'} {verb}!")
         pad, font, small = self.px(60), self.px(20), self.px(15)
         blit(surface, f"{sess.game_title}, {m.hands_played} hands", small, theme.INK_DIM, (W // 2, y),
              anchor="midtop")
@@ -204,7 +209,7 @@ class SummaryScene(Scene):
         for i, res in results:
             wins = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
-            line = f"{i:>2}. {wins} — {REASONS.get(res.reason, res.reason)}{' (Perfect)' if res.perfect else ''}; " \
+            line = f"{i:>2}. {wins or 'Nobody'} — {reason_text(get_ruleset(sess.config.game), res.reason)}{' (Perfect)' if res.perfect else ''}; " \
                    f"you {you}"
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4

@@ -47,7 +47,7 @@ def describe_default(settings: Any) -> str:
 def config_from_settings(settings: Any) -> GameConfig:
     """The last game chosen (the settings' ``default_*``): game, its options, the opponents' levels."""
     c = GameConfig()
-    game = getattr(settings, "default_game", "hoola")
+    game = getattr(settings, "default_game", c.game)
     if game in games():
         c.game = game
         c.options = dict(getattr(settings, "default_options", {}) or {})
@@ -98,7 +98,7 @@ class SetupScene(Scene):
             rows.append(OptionRow(f"level{i}", f"Opponent {i + 1}: level", levels, c.levels[i],
                                   "How well this computer player plays.",
                                   on_change=lambda v, i=i: self._set_level(i, v)))
-        if c.game == "hoola" and not self.defaults:
+        if rs.unit == "stakes" and not self.defaults:
             rows.append(OptionRow("stake", "Stake size", STAKES, c.stake, "What one stake is worth in the ledger.",
                                   on_change=lambda v: setattr(c, "stake", v)))
         if not self.defaults:
@@ -106,7 +106,7 @@ class SetupScene(Scene):
                                   "The match ends after this many hands (none: play until you stop).",
                                   fmt=lambda v: "no limit" if v is None else str(v),
                                   on_change=lambda v: setattr(c, "max_hands", v)))
-        if c.game != "hoola" and not self.defaults:
+        if rs.unit != "stakes" and not self.defaults:
             rows.append(OptionRow("target", "Target score", TARGETS, c.target,
                                   "The match also ends when a player reaches this score.",
                                   fmt=lambda v: "none" if v is None else str(v),

@@ -25,8 +25,12 @@ def signed(v: Fraction | int) -> str:
 
 
 def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
-    """The rows of the table: a label and how to show it from a :class:`game.storage.Line`."""
-    unit = "Stakes" if game == "hoola" else "Points"
+    """The rows of the table: a label and how to show it from a :class:`game.storage.Line`.
+
+    The common rows, then the game's own (``Ruleset.stats_rows``): Seven Bridge shows no knocks or slaps.
+    """
+    rs = get_ruleset(game)
+    unit = rs.unit.capitalize()
     rows: list[tuple[str, Callable[[Any], str]]] = [
         ("Hands played", lambda ln: str(ln.hands)),
         ("Hands won", lambda ln: f"{ln.wins} ({round(100 * ln.win_rate)} %)" if ln.hands else "0"),
@@ -34,17 +38,9 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
         (f"{unit} lost", lambda ln: amount(ln.lost)),
         ("Net", lambda ln: signed(ln.net)),
     ]
-    if game == "hoola":
-        rows += [("Perfects", lambda ln: str(ln.perfects)), ("Blasts", lambda ln: str(ln.blasts)),
-                 ("Big lucks (four sevens)", lambda ln: str(ln.big_lucks))]
-    rows += [
-        ("Knocks", lambda ln: str(ln.knocks)),
-        ("Your knocks undercut", lambda ln: str(ln.knocks_undercut)),
-        ("Undercuts of others", lambda ln: str(ln.undercuts)),
-        ("Slaps won", lambda ln: str(ln.slaps_won)),
-        ("Slaps lost", lambda ln: str(ln.slaps_lost)),
-        ("Best winning streak", lambda ln: f"{ln.best_streak} (now {ln.streak})" if ln.streak else str(ln.best_streak)),
-    ]
+    rows += [(label, lambda ln, a=attr: str(getattr(ln, a, 0))) for label, attr in rs.stats_rows]
+    rows.append(("Best winning streak",
+                 lambda ln: f"{ln.best_streak} (now {ln.streak})" if ln.streak else str(ln.best_streak)))
     return rows
 
 

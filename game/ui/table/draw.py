@@ -282,7 +282,7 @@ class TableDrawer:
         y += L.font + 4
         dealer = "you deal" if sc.view.dealer == sc.human else f"{sc.names[sc.view.dealer]} deals"
         me = sc.names[sc.human] if sc.names[sc.human] not in ("", "You") else "you"
-        if sc.session.is_hoola:
+        if sc.state.ruleset.unit == "stakes":
             sub = f"Stake {sc.session.config.stake} · {me} {sc.session.money(m.ledger[sc.human])} · {dealer}"
         else:
             sub = f"Score of {me}: {sc.session.money(m.ledger[sc.human])}"
