@@ -11,6 +11,10 @@ from ..wording import Namer, join
 FACTOR_WORDS = {"seven in hand": "a seven held", "no meld": "nothing melded"}
 
 
+def first_up(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def num(x: Fraction | int) -> str:
     x = Fraction(x)
     return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
@@ -45,7 +49,8 @@ def hoola_breakdown(result: Result, who: Namer) -> list[str]:
             f *= k
         if s in result.base and result.base[s] * f == debt:
             verb = subj.verb("owes") if result.pays_all is not None else subj.verb("pays")
-            lines.append(f"{rank} {verb} {product(result.base[s], mults)} = {num(debt)}")
+            sum_ = f" {product(result.base[s], mults)} =" if mults else ""
+            lines.append(f"{rank} {verb}{sum_} {num(debt)}")
         else:
             lines.append(f"{rank} {subj.verb('owes')} {num(debt)}")
         if s in last:
@@ -57,7 +62,7 @@ def hoola_breakdown(result: Result, who: Namer) -> list[str]:
     for rank, seats in sorted(ties.items()):
         if len(seats) > 1:
             pts = result.points.get(seats[0])
-            lines.append(f"{join([who(s) for s in seats]).capitalize()} tie on {pts} points: "
+            lines.append(f"{first_up(join([who(s) for s in seats]))} tie on {pts} points: "
                          f"tied players all take the higher rank, {rank}")
     if result.pays_all is not None and losers:
         payer = who(result.pays_all)
@@ -69,12 +74,14 @@ def hoola_breakdown(result: Result, who: Namer) -> list[str]:
             expr = terms
         lines.append(f"{payer.does('pays', start=True)} for all: {expr} = {num(total)}")
     if winners:
-        gained = sum((p for s, p in result.payments.items() if s not in winners and p < 0), Fraction(0))
-        total = -gained
+        paid = [-p for s, p in sorted(result.payments.items()) if s not in winners and p < 0]
+        total = sum(paid, Fraction(0))
+        terms = " + ".join(num(p) for p in paid) or "0"
+        whole = f"{terms} = {num(total)}" if len(paid) > 1 else num(total)
         if len(winners) == 1:
-            lines.append(f"{who(winners[0]).does('wins', start=True)} {num(total)}")
+            lines.append(f"{who(winners[0]).does('wins', start=True)} {whole}")
         else:
             share = total / len(winners)
-            lines.append(f"{join([who(w) for w in winners]).capitalize()} share {num(total)}: "
+            lines.append(f"{first_up(join([who(w) for w in winners]))} share {whole}: "
                          f"{num(total)} / {len(winners)} = {num(share)} each")
     return lines
