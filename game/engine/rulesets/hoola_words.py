@@ -54,7 +54,7 @@ def hoola_breakdown(result: Result, who: Namer) -> list[str]:
         else:
             lines.append(f"{rank} {subj.verb('owes')} {num(debt)}")
         if s in last:
-            lines.append(f"  {subj.does('ranks', start=True)} last: {last[s]}")
+            lines.append(f"{subj.does('ranks', start=True)} last: {last[s]}")
     ties: dict[int, list[int]] = {}
     for s in losers:
         if s not in last:
