@@ -40,7 +40,7 @@ Melds
 Sets of three or four cards of a rank, runs of three or more cards of a suit. Any meld that holds a seven is good at any size: a seven alone, 7-7, 6-7.
 
 The turn
-Seven cards each; the player after the dealer starts and play goes clockwise. Draw one card from the stock, or take the top discard to make a new meld with two or more cards from your hand at once: a run is Chî, a set is Pons. You may not take the discard on your first turn, and you may not throw back the card you took. Then lay melds, add to melds (once you have melded yourself) and discard.
+Seven cards each; the player after the dealer starts and play goes clockwise. Draw one card from the stock, or take the top discard to make a new meld with two or more cards from your hand at once: a run is a Chî, a set a Pon. You may not take the discard on your first turn, and you may not throw back the card you took. Then lay melds, add to melds (once you have melded yourself) and discard.
 
 Pon! out of turn
 When another player discards a card that makes a set with two of yours, you may call "Pon!" and take it even though it is not your turn. You lay the set and finish a turn; play goes on after you. When several players call, the one whose turn comes first gets the card. Here you answer with the Claim and Pass buttons while the ring runs.

@@ -57,11 +57,11 @@ belongs to one meld only. Once you have laid down a meld of your own you may als
 any meld on the table, yours or another player's.
 
 Instead of drawing you may take the top discard, but only to lay it down at once in a new meld with \
-two or more cards from your hand: a run (Chi) or a set (Pons). You may never take a discard on your \
-first turn of the hand, and the card you took cannot be your discard that turn. Pons may also be \
+two or more cards from your hand: a run (Chî) or a set (Pon). You may never take a discard on your \
+first turn of the hand, and the card you took cannot be your discard that turn. A Pon may also be \
 called out of turn: when a player discards, anyone else who can make a set with that card may call \
-Pons and take the turn; the players in between are skipped and play goes on from the caller. The \
-player whose turn it is decides first (Chi or Pons); after that, when several players call Pons, \
+Pon and take the turn; the players in between are skipped and play goes on from the caller. The \
+player whose turn it is decides first (Chî or Pon); after that, when several players call Pon, \
 the one whose turn would come first gets the card.
 
 You win the hand by melding all your cards but one and discarding the last one. (Option: no discard \
