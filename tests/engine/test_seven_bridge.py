@@ -285,9 +285,10 @@ def test_S_4_pons_out_of_turn_takes_the_turn():
     assert st.view(1).claim_card == cards("5D")[0]
     events = play(st, "2 claim 5D 5H 5S")
     claim = next(e for e in events if e.kind == "claim")
-    assert claim.data["skipped"] == [1] and claim.data["from"] == 0 and claim.data["call"] == "Pons!"
+    assert claim.data["skipped"] == [1] and claim.data["from"] == 0 and claim.data["call"] == "Pon!"
     rs = get_ruleset(GAME)
-    assert "Pons" in rs.describe_action(Action.parse("2 claim 5D 5H 5S"))
+    assert "Pon!" in rs.describe_action(Action.parse("2 claim 5D 5H 5S"))    # issue 13 bug 5: never "Pons"
+    assert "Pons" not in rs.describe_action(Action.parse("2 claim 5D 5H 5S"))
     assert "Chî" in rs.describe_action(Action.parse("1 take_discard 4D 5D 6D"))
     assert st.current == 2 and st.phase == "play"
     assert same(st.melds[0].cards, "5D 5H 5S") and st.melds[0].owner == 2
