@@ -42,3 +42,13 @@ def test_hoola_claim_is_still_a_slap(app):
     card = parse_cards("TD")[0]
     t._on_event(SimpleNamespace(kind="claim", seat=1, cards=tuple(parse_cards("TS TC TD")), data={"card": card}), 0.0)
     assert "slaps the 10♦" in lines(t)[0] or "slaps the" in lines(t)[0]
+
+
+def test_key_help_shows_only_the_games_own_keys():
+    """Seven Bridge's key help has no knock/blast or drop-out keys; Hoola's has them (issue 10 §10)."""
+    from game.engine import get_ruleset
+    from game.ui.table.draw import help_rows
+    sb = " ".join(t for _, t in help_rows(get_ruleset("seven-bridge")))
+    hoola = " ".join(t for _, t in help_rows(get_ruleset("hoola")))
+    assert "knock" not in sb and "slap" not in sb and "drop out" not in sb
+    assert "knock" in hoola and "drop out" in hoola
