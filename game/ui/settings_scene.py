@@ -71,7 +71,7 @@ class SettingsScene(Scene):
                       "How long the computer players take over each move, so you can follow them.", fmt=_think),
             OptionRow("claim_window", "Claim window", _with(CLAIM_WINDOWS, getattr(st, "claim_window", 2.0)),
                       getattr(st, "claim_window", 2.0),
-                      "Seconds to slap a discard (or answer a Pon) before play goes on.", fmt=lambda v: f"{v:g} s"),
+                      "Seconds to claim a discard out of turn before play goes on.", fmt=lambda v: f"{v:g} s"),
             OptionRow("sound", "Sound", (True, False), bool(getattr(st, "sound", True)),
                       "Sound effects (F2 switches at any time)." + ("" if app.sounds.available else
                                                                     " No sound device was found."), fmt=_on_off),
