@@ -63,6 +63,8 @@ class Ruleset:
     direction: ClassVar[str] = "clockwise"
     #: How a hand ended, in words, by ``Result.reason`` (the end screen's title).
     reason_words: ClassVar[dict[str, str]] = {"out": "went out", "stock": "the stock ran out"}
+    #: What a ``Result.perfect`` hand is called in this game.
+    perfect_words: ClassVar[str] = "Perfect"
     #: The end screen's columns between the cards and the payment, and the payment's heading.
     end_columns: ClassVar[tuple[str, ...]] = ("Points",)
     payment_label: ClassVar[str] = "Score"
@@ -298,7 +300,8 @@ class Ruleset:
         subjects = [who(w) for w in result.winners]
         verb = "win" if len(subjects) > 1 or subjects[0].second else "wins"
         text = join(subjects)
-        return f"{text[:1].upper() + text[1:]} {verb}: {how}"
+        perfect = f" — {self.perfect_words}!" if result.perfect else ""
+        return f"{text[:1].upper() + text[1:]} {verb}: {how}{perfect}"
 
     def end_cells(self, result: Result, seat: int) -> tuple[str, ...]:
         """One seat's values under ``end_columns``."""

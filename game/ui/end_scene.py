@@ -79,7 +79,7 @@ class EndScene(Scene):
             return
         rs = self.state.ruleset
         who = namer(sess)
-        head = rs.end_title(res, who) + (" — Perfect!" if res.perfect else "")
+        head = rs.end_title(res, who)
         y = self.title(surface, fit(head, self.px(34), W - 40))
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
@@ -206,10 +206,11 @@ class SummaryScene(Scene):
         y += small + 6
         room = max(0, (H - y - self.px(40)) // (small + 4))
         results = list(enumerate(m.results, 1))[-room:] if room else []
+        rs = get_ruleset(sess.config.game)
         for i, res in results:
             wins = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
-            line = f"{i:>2}. {wins or 'Nobody'} — {reason_text(get_ruleset(sess.config.game), res.reason)}{' (Perfect)' if res.perfect else ''}; " \
+            line = f"{i:>2}. {wins or 'Nobody'} — {reason_text(rs, res.reason)}{f' ({rs.perfect_words})' if res.perfect else ''}; " \
                    f"you {you}"
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4

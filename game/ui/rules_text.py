@@ -48,7 +48,7 @@ When another player discards a card that makes a set with two of yours, you may 
 Going out and scoring
 You go out by melding all but one card and discarding the last. You score the points left in every other hand; going out with all seven cards at once, having melded nothing before, doubles the score. If the stock runs out the hand ends with no winner and no score (the source does not say; this is our choice). The match runs for a number of hands or to a target score; the highest total wins."""
 
-GENERIC = """Draw a card, lay down melds (sets of a rank, runs of a suit), add to melds on the table, and discard. The first player to get rid of all cards wins the hand. The engine enforces the details; the options below are this game's variants."""
+GENERIC = """Draw a card, lay down melds (sets of a rank, runs of a suit), add to melds on the table, and discard. The first player to get rid of all cards wins the hand. The options below are this game's variants."""
 
 TEXTS = {"hoola": HOOLA, "seven-bridge": SEVEN_BRIDGE}
 

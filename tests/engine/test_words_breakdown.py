@@ -133,3 +133,13 @@ def test_seven_bridge_breakdown_points_per_group(seed):
             assert any(line.endswith(f"= {pts}") for line in lines)
     if res.winners:
         assert lines[-1].endswith(f"= {res.payments[res.winners[0]]}")
+
+
+def test_end_titles_in_each_games_words():
+    """Seven Bridge's all-at-once hand is not called Hoola's 'Perfect'; 'You win', 'Minji wins'."""
+    res = Result(winners=(0,), reason="out", points={0: 0, 1: 5}, payments={0: Fraction(10), 1: Fraction(0)},
+                 perfect=True)
+    sb = get_ruleset("seven-bridge").end_title(res, seat_namer({1: "Minji"}, you=0))
+    assert sb == "You win: went out — all seven melded at once!"
+    hoola = get_ruleset("hoola").end_title(res, seat_namer({0: "Minji"}))
+    assert hoola == "Minji wins: went out — Perfect!"

@@ -100,6 +100,7 @@ class SevenBridge(Ruleset):
     max_players = 5
     claim_call = "Pon!"
     reason_words = {"out": "went out", "stock": "the stock ran out, so nobody wins"}
+    perfect_words = "all seven melded at once"
     stats_rows = (("All seven melded at once", "perfects"),)
     take_min_size = 3  # the discard and two or more cards from hand (S-3)
 
