@@ -38,7 +38,7 @@ class RulesScene(Scene):
         for info in describe(rs.Options):
             default = "on" if info.default is True else "off" if info.default is False else str(info.default)
             name = info.name.replace("_", " ").capitalize()
-            out.append(f"• {name} (standard: {default}){' — doubtful' if info.doubtful else ''}: {info.help}")
+            out.append(f"• {name} (standard: {default}): {info.help}")
         return "\n".join(out)
 
     def _wrap(self, width: int, size: int) -> None:

@@ -46,7 +46,7 @@ Pon! out of turn
 When another player discards a card that makes a set with two of yours, you may call "Pon!" and take it even though it is not your turn. You lay the set and finish a turn; play goes on after you. When several players call, the one whose turn comes first gets the card. Here you answer with the Claim and Pass buttons while the ring runs.
 
 Going out and scoring
-You go out by melding all but one card and discarding the last. You score the points left in every other hand; going out with all seven cards at once, having melded nothing before, doubles the score. If the stock runs out the hand ends with no winner and no score (the source does not say; this is our choice). The match runs for a number of hands or to a target score; the highest total wins."""
+You go out by melding all but one card and discarding the last. You score the points left in every other hand; going out with all seven cards at once, having melded nothing before, doubles the score. If the stock runs out the hand ends with no winner and no score: nobody wins. The match runs for a number of hands or to a target score; the highest total wins."""
 
 GENERIC = """Draw a card, lay down melds (sets of a rank, runs of a suit), add to melds on the table, and discard. The first player to get rid of all cards wins the hand. The options below are this game's variants."""
 

@@ -76,9 +76,8 @@ seven it never makes a meld of fewer than three cards (a seven and the joker are
 melded it stays where it is. A joker left in a hand counts nothing itself but multiplies that hand's \
 points by five. A discarded joker may be taken like any other card.
 
-When the stock runs out. Our source does not say what happens then, so we settle it this way: the \
-player who draws the last card plays the turn out; if they do not go out, the hand ends after their \
-discard (nobody may take that discard), with no winner and no score for anyone, and the deal passes on.
+When the stock runs out, the player who draws the last card plays the turn out; if they do not go \
+out, the hand ends after their discard (nobody may take that discard), nobody wins and nobody scores, and the deal passes on.
 """
 
 
