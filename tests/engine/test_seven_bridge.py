@@ -582,7 +582,8 @@ def test_S_9_stock_runs_out_void_hand():
     assert st.window is None and st.legal_actions(1) == []
     refused(st, "1 claim QC QH QS")
     assert "no winner" in r.summary()
-    assert "stock" in RULES_TEXT and "does not say" in RULES_TEXT
+    assert "stock runs out" in RULES_TEXT and "nobody wins" in RULES_TEXT
+    assert "does not say" not in RULES_TEXT and "our source" not in RULES_TEXT.lower()   # issue 13 bug 6
 
 
 def test_S_9_last_card_drawer_may_still_go_out():
