@@ -13,7 +13,7 @@ from game.engine.result import Result
 from game.engine.wording import Subject, seat_namer
 
 WORDY = re.compile(r"\((?:[^()\d]*|rank \d+|[^()]*[A-Za-z♠♥♦♣][^()]*)\)")
-SUM = re.compile(r"([\d\s×+/()*]+?)=\s*(-?\d+(?:/\d+)?)")
+SUM = re.compile(r"([\d\s×+/()*.]+?)=\s*(-?\d+(?:\.\d+|/\d+)?)")
 
 
 def evaluate(line: str) -> list[tuple[Fraction, Fraction]]:
@@ -24,7 +24,7 @@ def evaluate(line: str) -> list[tuple[Fraction, Fraction]]:
         expr = expr.replace("×", "*").strip()
         if not re.search(r"\d", expr):
             continue
-        py = re.sub(r"(\d+)", r"Fraction(\1)", expr)
+        py = re.sub(r"(\d+(?:\.\d+)?)", r"Fraction('\1')", expr)
         out.append((eval(py, {"Fraction": Fraction}), Fraction(shown)))
     return out
 
@@ -112,7 +112,8 @@ def test_hoola_breakdown_words_and_ties():
     assert "You rank last: discard claimed to win" in text
     assert "Bo and Cy tie on 12 points" in text
     assert "You pay for all: 4 + 3 + 4 = 11" in text
-    assert "Minji and Ana share 11: 11 / 2 = 11/2 each" in text
+    assert "Minji and Ana share 11, so 11 / 2 = 5.5 each" in text
+    assert "Each loser pays one less than their rank (the 2 tied winners all rank 1)" in text
     assert "you pays" not in text.lower() and "you ranks" not in text.lower()
 
 

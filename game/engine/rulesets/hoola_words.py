@@ -17,7 +17,12 @@ def first_up(text: str) -> str:
 
 def num(x: Fraction | int) -> str:
     x = Fraction(x)
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+    if x.denominator == 1:
+        return str(x.numerator)
+    d = x.denominator
+    while d % 2 == 0 or d % 5 == 0:
+        d //= 2 if d % 2 == 0 else 5
+    return f"{float(x):g}" if d == 1 else f"{x.numerator}/{x.denominator}"   # 2.5, but 10/3
 
 
 def product(base: int, mults: list[tuple[str, int]]) -> str:
@@ -40,6 +45,9 @@ def hoola_breakdown(result: Result, who: Namer) -> list[str]:
     winners = list(result.winners)
     losers = sorted((s for s in result.debts if s not in winners), key=lambda s: (result.ranks.get(s, 0), s))
     last = _last_reasons(result)
+    if losers and any(s in result.base for s in losers):
+        lines.append("Each loser pays one less than their rank" +
+                     (f" (the {len(winners)} tied winners all rank 1)" if len(winners) > 1 else ""))
     for s in losers:
         subj, debt = who(s), result.debts[s]
         rank = f"{subj.cap} (rank {result.ranks[s]})" if s in result.ranks else subj.cap
@@ -82,6 +90,6 @@ def hoola_breakdown(result: Result, who: Namer) -> list[str]:
             lines.append(f"{who(winners[0]).does('wins', start=True)} {whole}")
         else:
             share = total / len(winners)
-            lines.append(f"{first_up(join([who(w) for w in winners]))} share {whole}: "
+            lines.append(f"{first_up(join([who(w) for w in winners]))} share {whole}, so "
                          f"{num(total)} / {len(winners)} = {num(share)} each")
     return lines
