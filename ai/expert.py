@@ -19,11 +19,12 @@ For a decision with more than one reasonably distinct option the Expert
    advantage is clear (``z`` standard errors), so that a few noisy samples
    do not make it worse than Hard.
 
-Rounds (one sample, every candidate) run round-robin until the time budget
-(``budget_s``, default 0.3 s a decision) would be overrun (a round is not
-begun unless 1.2 times the longest round so far still fits); at least one
-round is always played, so a tiny budget may be overrun by one round.  ``rounds=N`` plays exactly N rounds instead (reproducible,
-for tests and experiments).
+Rounds (one sample, every candidate) are the Expert's budget: ``rounds`` of them
+(``DEFAULT_ROUNDS``), so a seed gives the same moves on any machine.  A decision is
+anytime: :meth:`ExpertBot.start` returns a :class:`Search` that the table controller steps
+a few milliseconds a frame and reads when the decision falls due (its best so far);
+:meth:`ExpertBot.choose` runs the whole budget at once (the simulation, the ladder), with
+``budget_s`` only as a cap on wall time.
 
 No search when only one action is legal, or when a winning action is listed
 (four sevens, a blast, or going out: laying or discarding the last card, or
@@ -31,7 +32,8 @@ a take that lays the whole hand): it is taken at once.
 
 Strength (``game.ladder.rung(game, "expert", "hard")``: one Expert against three
 Hard bots, duplicate seat-rotated deals, seed 1; result per hand relative to the
-table, 95% interval; budget set with ``HOOLA_EXPERT_BUDGET_MS``):
+table, 95% interval).  Measured when the budget was wall time (0.3 s gave about 40-60
+rounds here); ``HOOLA_EXPERT_ROUNDS`` sets the rounds now:
 
 =============  ======  =====  =================  ======
 game           budget  hands  per hand           time
@@ -42,8 +44,8 @@ Battle Hoola   300 ms   1000  +1.38 +- 0.63 st   1189 s
 Seven Bridge   300 ms    700  +7.56 +- 2.32 pt   1179 s
 =============  ======  =====  =================  ======
 
-Timing (for the controller's pacing): a claim slapped after 0.3-0.6 s
-(quicker than Hard's 0.35-0.7), 0.6-1.2 s of thought over a move in turn,
+Timing (for the controller's pacing): a claim slapped after 0.35-0.7 s
+(Hard's human-like range), 0.6-1.2 s of thought over a move in turn,
 drawn from the bot's own seeded generator.
 """
 from __future__ import annotations
@@ -51,18 +53,24 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.engine import Action, PlayerView
 from game.engine.determinize import clone_state, sample_state
 from game.engine.solver import best_partition, min_points
 
+from .base import restore, states_of
 from .playout import GreedyPolicy, relative_payment
 from .rulebot import HARD, RuleBot, points_after_discard
 
-#: Default time budget of one decision, seconds.
-DEFAULT_BUDGET_S = 0.3
-REACTION = (0.3, 0.6)
+#: Rounds (one sampled deal, every candidate played out) of one decision: the Expert's strength.
+#: About what 0.3 s of search gave on the machine that measured the ladder below.
+DEFAULT_ROUNDS = 48
+#: Wall-time cap of one whole decision, seconds (a safety net only: the rounds decide).
+DEFAULT_CAP_S = 3.0
+#: Kept for callers of the first interface (``budget_s`` is now only the cap).
+DEFAULT_BUDGET_S = DEFAULT_CAP_S
+REACTION = HARD.reaction   # a human-like slap, as quick as Hard's: the Expert is sharper in thought, not in hand
 THINK = (0.6, 1.2)
 #: Leave Hard's choice only for a paired advantage of this many standard errors.  Lower
 #: values let a few lucky play-outs (a Perfect, x4) pull it off good play: measured
@@ -74,21 +82,152 @@ MAX_DISCARDS = 4
 MAX_TAKES = 2
 
 
+class Search:
+    """One Expert decision in progress, stepped a round at a time (an anytime decision).
+
+    A round samples one hidden deal and plays every candidate out on it.  :meth:`step` runs
+    rounds within a slice of wall time the caller gives (the controller: a few ms a frame);
+    :meth:`best` is the answer so far (the anchor until a candidate is clearly better).  The
+    search is ``done`` after the bot's ``rounds`` budget, so a seed gives the same moves on any
+    machine; wall time only caps a decision that would otherwise run too long.
+    """
+
+    def __init__(self, bot: "ExpertBot", view: PlayerView, legal: Sequence[Action],
+                 include: Sequence[Action] = ()) -> None:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        self.bot, self.view = bot, view
+        self.legal = list(legal)
+        self.rounds = 0
+        self.seconds = 0.0
+        self.answer: Action | None = None   # set when no search is needed or the search is over
+        self.cands: list[Action] = []
+        self.values: list[list[float]] = []
+        bot.last = {"searched": False}
+        if len(self.legal) == 1:
+            self.answer = self.legal[0]
+            return
+        self.answer = winning_action(view, self.legal)
+        if self.answer is not None:
+            return
+        self.anchor = bot.anchor_bot.choose(view, self.legal)
+        self.cands = candidates(view, self.legal, self.anchor)
+        self.cands += [a for a in include if a in self.legal and a not in self.cands]   # a review's move
+        if len(self.cands) == 1:
+            self.answer = self.anchor
+            return
+        self.values = [[] for _ in self.cands]
+        # the search draws from its own generator, taken from the bot's in one draw: however far
+        # it got when the game was saved, the bot's own state is the same (Continue is exact)
+        self.rng = random.Random(bot.rng.getrandbits(64))
+        self._next = 0                        # the next candidate to play out in this round
+        self._world: Any = None
+        self._seed = 0
+
+    @property
+    def done(self) -> bool:
+        return self.answer is not None
+
+    def step(self, seconds: float | None = None) -> None:
+        """Work until the budget is spent or ``seconds`` of wall time have passed (at least one
+        play-out; ``None``: one whole round).  Work is split per play-out, so a slice stays short."""
+        if self.done:
+            return
+        t0 = time.perf_counter()
+        start_round = self.rounds
+        while True:
+            try:
+                self._playout()
+            except (ValueError, AssertionError) as e:   # a sample the engine refuses: play the anchor
+                if self.bot.strict:
+                    raise
+                self.bot.last = {"searched": False, "error": repr(e)}
+                self.answer = self.anchor
+                return
+            now = time.perf_counter()
+            if self.rounds >= self.bot.rounds:
+                self.seconds += now - t0
+                self.finish()
+                return
+            if (self.rounds > start_round if seconds is None else now - t0 >= seconds):
+                self.seconds += now - t0
+                return
+
+    def _playout(self) -> None:
+        """One candidate played out on the round's sampled deal (a new deal begins each round)."""
+        bot, view = self.bot, self.view
+        if self._next == 0:
+            self._world = sample_state(view, self.rng)
+            self._seed = self.rng.getrandbits(32)
+        i = self._next
+        a = self.cands[i]
+        st = clone_state(self._world) if i < len(self.cands) - 1 else self._world
+        silent = None
+        if a.kind == "pass" and a not in view.legal:
+            silent = a.seat   # silence out of turn: nothing is applied
+        else:
+            st.apply(a)
+        bot.policy.play(st, random.Random(self._seed), silent=silent)
+        self.values[i].append(relative_payment(st, view.seat))
+        self._next = (i + 1) % len(self.cands)
+        if self._next == 0:
+            self._world = None
+            self.rounds += 1
+
+    def best(self) -> Action:
+        """The answer now: final when :attr:`done`, otherwise the best so far."""
+        if self.answer is not None:
+            return self.answer
+        return self._judge()
+
+    def finish(self) -> Action:
+        """Stop searching and fix the answer (what a decision that falls due unfinished gives)."""
+        if self.answer is None:
+            self.answer = self._judge()
+        return self.answer
+
+    def _judge(self) -> Action:
+        rounds, cands = self.rounds, self.cands
+        values = [v[:rounds] for v in self.values]     # whole rounds only: candidates on equal deals
+        if rounds == 0:
+            return self.anchor
+        means = [sum(v) / rounds for v in values]
+        best = max(range(len(cands)), key=lambda i: means[i])
+        ia = cands.index(self.anchor)
+        choice = self.anchor
+        if best != ia and rounds > 1:
+            diffs = [values[best][k] - values[ia][k] for k in range(rounds)]
+            m = sum(diffs) / rounds
+            sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (rounds - 1))
+            if m > self.bot.z * sd / math.sqrt(rounds):
+                choice = cands[best]
+        self.bot.last = {"searched": True, "candidates": len(cands), "rounds": rounds,
+                         "seconds": self.seconds, "left_anchor": choice != self.anchor,
+                         "means": dict(zip(map(str, cands), means))}
+        return choice
+
+
 class ExpertBot:
-    """Determinized Monte Carlo over a few candidates, Hard's choice as the anchor."""
+    """Determinized Monte Carlo over a few candidates, Hard's choice as the anchor.
+
+    Its strength is a number of rounds (``rounds``), not a time: the same seed gives the same
+    moves on any machine.  ``budget_s`` only caps the wall time of one :meth:`choose`.
+    """
 
     level = "expert"
 
-    def __init__(self, seed: int | None = None, budget_s: float = DEFAULT_BUDGET_S,
+    def __init__(self, seed: int | None = None, budget_s: float = DEFAULT_CAP_S,
                  policy: GreedyPolicy | None = None, *, z: float = DEFAULT_Z, rounds: int | None = None,
                  strict: bool = False) -> None:
         if budget_s <= 0:
             raise ValueError(f"budget_s must be positive, not {budget_s!r}")
+        if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
+            raise ValueError(f"rounds must be a whole number of at least 1, not {rounds!r}")
         self.seed = seed
         self.budget_s = budget_s
         self.policy = policy if policy is not None else GreedyPolicy()
         self.z = z
-        self.rounds = rounds
+        self.rounds = DEFAULT_ROUNDS if rounds is None else rounds
         #: re-raise a failure of the search (tests); otherwise fall back to Hard's choice
         self.strict = strict
         self.rng = random.Random(seed)
@@ -105,73 +244,44 @@ class ExpertBot:
         return self.timing_rng.uniform(*THINK)
 
     # ------------------------------------------------------------------ choosing
-    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        t0 = time.perf_counter()   # the budget counts from here: Hard's choice and the candidates too
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        legal = list(legal)
-        self.last = {"searched": False}
-        if len(legal) == 1:
-            return legal[0]
-        win = winning_action(view, legal)
-        if win is not None:
-            return win
-        anchor = self.anchor_bot.choose(view, legal)
-        cands = candidates(view, legal, anchor)
-        if len(cands) == 1:
-            return anchor
-        try:
-            return self._search(view, cands, anchor, t0)
-        except Exception as e:  # a bot must not stop the table: play Hard's move
-            if self.strict:
-                raise
-            self.last = {"searched": False, "error": repr(e)}
-            return anchor
+    def start(self, view: PlayerView, legal: Sequence[Action]) -> Search:
+        """Begin a decision the caller steps (:meth:`Search.step`) and reads (:meth:`Search.best`)."""
+        return Search(self, view, legal)
 
-    def _search(self, view: PlayerView, cands: list[Action], anchor: Action, t0: float) -> Action:
-        deadline = t0 + self.budget_s
-        me = view.seat
-        values: list[list[float]] = [[] for _ in cands]
-        rounds = 0
-        longest = 0.0
-        while True:
-            t_round = time.perf_counter()
-            world = sample_state(view, self.rng)
-            seed = self.rng.getrandbits(32)
-            for i, a in enumerate(cands):
-                st = clone_state(world) if i < len(cands) - 1 else world
-                silent = None
-                if a.kind == "pass" and a not in view.legal:
-                    silent = a.seat   # silence out of turn: nothing is applied
-                else:
-                    st.apply(a)
-                self.policy.play(st, random.Random(seed), silent=silent)
-                values[i].append(relative_payment(st, me))
-            rounds += 1
-            now = time.perf_counter()
-            longest = max(longest, now - t_round)
-            if self.rounds is not None:
-                if rounds >= self.rounds:
-                    break
-            elif now + 1.2 * longest > deadline:
-                break  # another round would likely overrun the budget
-        means = [sum(v) / rounds for v in values]
-        best = max(range(len(cands)), key=lambda i: means[i])
-        ia = cands.index(anchor)
-        choice = anchor
-        if best != ia and rounds > 1:
-            diffs = [values[best][k] - values[ia][k] for k in range(rounds)]
-            m = sum(diffs) / rounds
-            sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (rounds - 1))
-            if m > self.z * sd / math.sqrt(rounds):
-                choice = cands[best]
-        self.last = {"searched": True, "candidates": len(cands), "rounds": rounds,
-                     "seconds": time.perf_counter() - t0, "left_anchor": choice != anchor,
-                     "means": dict(zip(map(str, cands), means))}
-        return choice
+    def weigh(self, view: PlayerView, legal: Sequence[Action], include: Sequence[Action]) -> dict[str, float]:
+        """The search's mean result of each candidate (``include`` among them), the whole budget run:
+        what a hand review compares a played move with.  Empty when nothing needed a search."""
+        search = Search(self, view, legal, include)
+        if search.done:
+            return {}
+        while not search.done:
+            search.step(None)
+        return dict(self.last.get("means", {}))
+
+    def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """The whole decision at once: every round of the budget (wall time capped by ``budget_s``)."""
+        search = self.start(view, legal)
+        t0 = time.perf_counter()
+        while not search.done:
+            left = self.budget_s - (time.perf_counter() - t0)
+            if left <= 0:
+                search.finish()
+                break
+            search.step(min(0.05, left))
+        return search.best()
+
+    def _generators(self) -> dict[str, random.Random]:
+        # the names saves have used since the first Expert: its own, its timing's, its anchor's
+        return {"rng": self.rng, "timing_rng": self.timing_rng, "anchor_bot.rng": self.anchor_bot.rng}
+
+    def random_state(self) -> dict:
+        return states_of(self._generators())
+
+    def set_random_state(self, data: dict) -> None:
+        restore(self._generators(), data)
 
     def __repr__(self) -> str:
-        return f"ExpertBot(seed={self.seed!r}, budget_s={self.budget_s!r})"
+        return f"ExpertBot(seed={self.seed!r}, rounds={self.rounds!r})"
 
 
 # ---------------------------------------------------------------------- candidates
@@ -261,8 +371,8 @@ def candidates(view: PlayerView, legal: Sequence[Action], anchor: Action) -> lis
 
 
 def expert(seed: int | None = None) -> ExpertBot:
-    """The registry's Expert: the default budget (0.3 s), or ``HOOLA_EXPERT_BUDGET_MS`` if set."""
+    """The registry's Expert: the default rounds, or ``HOOLA_EXPERT_ROUNDS`` if set to a whole number."""
     import os
-    ms = os.environ.get("HOOLA_EXPERT_BUDGET_MS")
-    budget = DEFAULT_BUDGET_S if not ms else float(ms) / 1000.0
-    return ExpertBot(seed, budget_s=budget)
+    raw = os.environ.get("HOOLA_EXPERT_ROUNDS", "").strip()
+    rounds = int(raw) if raw.isdigit() and int(raw) > 0 else None
+    return ExpertBot(seed, rounds=rounds)

@@ -1,6 +1,8 @@
 """A bot that picks uniformly among the legal actions (for tests, soaks and as a baseline)."""
 from __future__ import annotations
 
+from .base import restore, states_of
+
 import random
 from typing import Sequence
 
@@ -30,6 +32,12 @@ class RandomBot:
         if not legal:
             raise ValueError("no legal action to choose from")
         return legal[self.rng.randrange(len(legal))]
+
+    def random_state(self) -> dict:
+        return states_of({"rng": self.rng})
+
+    def set_random_state(self, data: dict) -> None:
+        restore({"rng": self.rng}, data)
 
     def reaction_delay(self) -> float:
         return RANDOM_REACTION_DELAY

@@ -25,9 +25,11 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from game.engine import Action, Card, PlayerView
-from game.engine.cards import make_deck
+from game.engine.determinize import unseen_cards
 from game.engine.ruleset import get_ruleset
 from game.engine.solver import best_partition, min_points
+
+from .base import restore, states_of
 
 
 @dataclass(frozen=True)
@@ -139,6 +141,14 @@ class RuleBot:
         now = min_points(hand, view.rules)
         best, best_val = None, None
         for a in takes:
+            if a.cards == (card,) and card is not None:
+                # into the hand (Kalookie): only a card that melds with it, never one to pass straight on
+                if min_points(hand + [card], view.rules) >= now + view.rules.values[card.rank]:
+                    continue
+                val = min_points(hand + [card], view.rules)
+                if best_val is None or val < best_val:
+                    best, best_val = a, val
+                continue
             from_hand = [c for c in a.cards if c != card]
             rest = _without(hand, from_hand)
             if not rest:
@@ -167,11 +177,9 @@ class RuleBot:
 
     # ------------------------------------------------------------- card counting
     def unseen(self, view: PlayerView) -> list[Card]:
-        """Cards this seat has not seen anywhere: in other hands or the stock."""
-        seen = set(view.hand) | set(view.discard)
-        for m in view.melds:
-            seen.update(m.cards)
-        return [c for c in make_deck(1, 0) if c not in seen]
+        """Cards this seat has not seen anywhere: in other hands or the stock (the game's whole deck:
+        two packs, jokers)."""
+        return unseen_cards(view)
 
     def _avg_unseen_value(self, view: PlayerView) -> float:
         u = self.unseen(view)
@@ -245,6 +253,8 @@ class RuleBot:
         lvl = self.level
         if "group_sevens" in by_kind:
             return by_kind["group_sevens"][0]
+        if "open" in by_kind:        # a game's first melds that go down together (Kalookie): the biggest
+            return max(by_kind["open"], key=lambda a: (len(a.cards), sum(view.rules.values[c.rank] for c in a.cards)))
         melds = by_kind.get("meld", [])
         if melds:
             if lvl.solver:
@@ -284,6 +294,9 @@ class RuleBot:
         return len(plan.deadwood) == 2 and view.stock_count > 8
 
     def _discard(self, view: PlayerView, discards: list[Action]) -> Action:
+        announced = [a for a in discards if a.get("announce")]
+        if announced:                # a discard that says the cards left is always said (Kalookie)
+            discards = announced
         hand = list(view.hand)
         lvl = self.level
         values = view.rules.values
@@ -325,6 +338,12 @@ class RuleBot:
         if self.level.name == "easy":
             return by_kind["stay_in"][0] if self.rng.random() < 0.6 else by_kind["drop_out"][0]
         return by_kind["stay_in"][0] if pts <= 35 else by_kind["drop_out"][0]
+
+    def random_state(self) -> dict:
+        return states_of({"rng": self.rng})
+
+    def set_random_state(self, data: dict) -> None:
+        restore({"rng": self.rng}, data)
 
     def __repr__(self) -> str:
         return f"RuleBot({self.level.name}, seed={self.seed!r})"

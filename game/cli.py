@@ -88,6 +88,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--rotate", action="store_true", help="duplicate deals: play each deal once with the bot list turned to every seat")
     sim.add_argument("--hand", type=_at_least_zero, default=None, metavar="N",
                      help="play only hand N of this seed (to replay a reported violation) and print its record")
+    sim.add_argument("--deal", default=None, metavar="CODE",
+                     help="play the one hand of a deal code (as the end-of-hand screen shows it) and print its record")
     sim.add_argument("--max-actions", type=_positive, default=None, metavar="N",
                      help="report a hand not over after N actions as a runaway")
 
@@ -162,9 +164,46 @@ def run_smoke(args: argparse.Namespace) -> int:
     return smoke_main()
 
 
+def run_deal(args: argparse.Namespace) -> int:
+    """``hoola sim --deal CODE``: the code's hand, played headless by the bots, with its record."""
+    from ai.registry import make_bot
+    from game.engine.dealcode import decode
+    from game.sim import DEFAULT_MAX_ACTIONS, SimError, bot_seed, play_hand
+    try:
+        code = decode(args.deal)
+        bots = [b.strip() for b in args.bots.split(",")]
+        if len(bots) not in (1, code.players):
+            raise ValueError(f"give one bot level, or one per seat ({code.players})")
+        levels = bots * code.players if len(bots) == 1 else bots
+        state = code.deal()
+        seats = [make_bot(levels[s], bot_seed(args.seed, 0, s)) for s in range(code.players)]
+        play_hand(state, seats, check=args.check, max_actions=args.max_actions or DEFAULT_MAX_ACTIONS)
+    except SimError as e:
+        print(f"hoola sim --deal: {e}", file=sys.stderr)
+        return 1
+    except ValueError as e:
+        raise UsageError(f"hoola sim --deal: {e}") from None
+    if args.json:
+        print(json.dumps({"deal": args.deal, "result": state.result.summary(),
+                          "record": state.to_record()}, indent=2, default=str))
+    else:
+        print(f"deal {args.deal}: {get_ruleset_title(code.game)}, {code.players} players")
+        print(f"result: {state.result.summary()}")
+        for a in state.record:
+            print(f"  {a}")
+    return 0
+
+
+def get_ruleset_title(game: str) -> str:
+    from game.engine import get_ruleset
+    return get_ruleset(game).title
+
+
 def run_sim(args: argparse.Namespace) -> int:
     from game.engine import get_ruleset
     from game.sim import DEFAULT_MAX_ACTIONS, format_stats, simulate
+    if args.deal is not None:
+        return run_deal(args)
     try:
         game = get_ruleset(args.game).name
         options = parse_options(game, args.options)

@@ -24,8 +24,15 @@ DEFAULT_LEVELS = ("random", "easy", "medium", "hard")
 
 def rung(game: str, top: str, low: str, *, players: int = 4, hands: int = 4000, seed: int = 1,
          options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """One rung: ``top`` in one seat against ``low`` in the others, over duplicate deals."""
+    """One rung: ``top`` in one seat against ``low`` in the others, over duplicate deals.
+
+    ``ci95`` treats every hand as a sample; ``ci95_deal`` takes the mean of a deal's seat
+    rotations as one sample (the rotations of a deal are not independent: the same cards), which
+    is the honest interval and, as luck cancels within a deal, a tighter one.
+    """
     mean = Mean()
+    per_deal = Mean()
+    deal_sum, deal_n = 0.0, 0
     wins = 0
     t0 = time.perf_counter()
     levels = [top] + [low] * (players - 1)
@@ -39,12 +46,20 @@ def rung(game: str, top: str, low: str, *, players: int = 4, hands: int = 4000, 
         top_seat = order.index(0)
         pays = result.payments
         table = sum((pays.get(s, Fraction(0)) for s in range(players)), Fraction(0)) / players
-        mean.add(float(pays.get(top_seat, Fraction(0)) - table))
+        value = float(pays.get(top_seat, Fraction(0)) - table)
+        mean.add(value)
+        deal_sum, deal_n = deal_sum + value, deal_n + 1
+        if deal_n == players:
+            per_deal.add(deal_sum / players)
+            deal_sum, deal_n = 0.0, 0
         wins += top_seat in result.winners
     seconds = time.perf_counter() - t0
     return {"game": game, "top": top, "low": low, "players": players, "hands": hands,
             "mean": mean.mean, "ci95": mean.ci95, "low95": mean.mean - mean.ci95,
-            "holds": mean.mean - mean.ci95 > 0, "top_win_rate": wins / max(1, hands),
+            "ci95_deal": per_deal.ci95, "deals": per_deal.n,
+            # a level holds when the honest (per-deal) interval lies above zero
+            "holds": mean.mean - (per_deal.ci95 if per_deal.n > 1 else mean.ci95) > 0,
+            "top_win_rate": wins / max(1, hands),
             "seconds": seconds}
 
 
@@ -53,10 +68,13 @@ def ladder(game: str, levels: Sequence[str] = DEFAULT_LEVELS, **kw: Any) -> list
 
 
 def format_rows(rows: list[dict[str, Any]], unit: str) -> str:
-    lines = [f"{'level':>8} vs {'below':<8} {unit + '/hand':>14}  {'95% interval':>18}  holds  win%   secs"]
+    lines = [f"{'level':>8} vs {'below':<8} {unit + '/hand':>14}  {'95% per hand':>18}  {'95% per deal':>18}"
+             f"  holds  win%   secs"]
     for r in rows:
         lo, hi = r["mean"] - r["ci95"], r["mean"] + r["ci95"]
+        dl, dh = r["mean"] - r.get("ci95_deal", float("inf")), r["mean"] + r.get("ci95_deal", float("inf"))
         lines.append(f"{r['top']:>8} vs {r['low']:<8} {r['mean']:>+14.3f}  [{lo:+7.3f}, {hi:+7.3f}]  "
+                     f"[{dl:+7.3f}, {dh:+7.3f}]  "
                      f"{'yes' if r['holds'] else 'NO ':5}  {100 * r['top_win_rate']:4.1f}  {r['seconds']:5.0f}")
     return "\n".join(lines)
 

@@ -143,7 +143,7 @@ def main(argv: Any = None) -> int:
     except SmokeFailure as e:
         print(f"hoola --smoke: FAILED: {e}", file=sys.stderr)
         return 1
-    except Exception:
+    except Exception:   # the smoke test's verdict on anything at all: report it with its traceback
         traceback.print_exc()
         print("hoola --smoke: FAILED (exception above)", file=sys.stderr)
         return 1

@@ -129,3 +129,20 @@ def test_help_of_every_command_prints(capsys):
             main(argv)
         assert e.value.code == 0
         assert "usage" in capsys.readouterr().out
+
+
+def test_sim_replays_a_deal_code(capsys):
+    from game.engine import new_hand
+    from game.engine.dealcode import code_of
+    code = code_of(new_hand("seven-bridge", players=3, seed=5, dealer=1))
+    assert main(["sim", "--deal", code, "--bots", "medium", "--check"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"deal {code}: Seven Bridge, 3 players") and "result:" in out
+    first = out
+    assert main(["sim", "--deal", code.lower(), "--bots", "medium"]) == 0
+    assert capsys.readouterr().out.splitlines()[1:] == first.splitlines()[1:]     # the same hand again
+
+
+def test_sim_refuses_a_bad_deal_code(capsys):
+    assert main(["sim", "--deal", "HOOLA-YMMH-0-0000004D-Z"]) == 2
+    assert "mistyped" in capsys.readouterr().err

@@ -14,8 +14,8 @@ def test_duplicate_deals_seat_every_bot_in_every_seat_of_one_deal():
 
 def test_rung_reports_a_mean_with_an_interval():
     row = rung("seven-bridge", "medium", "random", hands=16, seed=3)
-    assert row["hands"] == 16 and row["ci95"] > 0
-    assert row["holds"] == (row["mean"] - row["ci95"] > 0)
+    assert row["hands"] == 16 and row["ci95"] > 0 and row["deals"] == 4 and row["ci95_deal"] > 0
+    assert row["holds"] == (row["mean"] - row["ci95_deal"] > 0)   # the per-deal interval decides
 
 
 def test_ladder_cli_prints_rungs(capsys):

@@ -24,9 +24,13 @@ from __future__ import annotations
 import copy
 import heapq
 import itertools
+import logging
+import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from ai.base import match_decision
+from game.defaults import DEFAULTS
 from game.engine import Action, Event, IllegalAction
 
 
@@ -34,8 +38,8 @@ from game.engine import Action, Event, IllegalAction
 class ControllerSettings:
     """The timing settings the controller reads (the settings screen owns them)."""
 
-    think_scale: float = 1.0      # bot think time multiplier (0: instant, for tests)
-    claim_window: float = 1.5     # seconds a claim window stays open
+    think_scale: float = DEFAULTS.think_scale      # bot think time multiplier (0: instant, for tests)
+    claim_window: float = DEFAULTS.claim_window    # seconds a claim window stays open
 
 
 @dataclass
@@ -79,6 +83,17 @@ class _Item:
     action: Action | None = field(compare=False)
     kind: str = field(compare=False)        # "race", "turn", "answer"
     key: tuple = field(compare=False)       # plan key it belongs to (races: the window's key)
+    #: a bot's decision still being thought out (an anytime search), read when the item falls due
+    search: Any = field(compare=False, default=None)
+
+
+#: Wall time the bots' searches may take in one frame (``update``), seconds: the window stays
+#: smooth however strong the opponents.
+THINK_SLICE_S = 0.004
+#: The delay of a bot that cannot say its own, seconds: slow, so a broken bot never slaps first.
+SLOW_DELAY_S = 2.0
+#: Overtime a thought may take past its due moment before its best so far is taken, seconds.
+THINK_CAP_S = 3.0
 
 
 def _is_claim(a: Action) -> bool:
@@ -140,6 +155,8 @@ class TableController:
 
     def next_due(self) -> float | None:
         """When something will next happen without input (for an idle screen's wait)."""
+        if any(i.search is not None and not i.search.done for i in self._items):
+            return self._now            # a bot is thinking: keep the frames coming
         times = [max(i.due, self._hold) if i.kind == "turn" else i.due for i in self._items]
         if self.timer is not None:
             times.append(self.timer.deadline)
@@ -154,8 +171,10 @@ class TableController:
 
     # ------------------------------------------------------------------ the frame
     def update(self, now: float) -> list[Event]:
-        """Advance to ``now``: apply what is due, in time order.  Returns the events since last call."""
+        """Advance to ``now``: think a slice, apply what is due, in time order.  Returns the events
+        since last call."""
         self._now = now
+        self._think(THINK_SLICE_S)
         self._run(now)
         out, self._outbox = self._outbox, []
         return out
@@ -222,7 +241,7 @@ class TableController:
         self._plan(now)
 
     def _open_window(self, w: Any, now: float) -> None:
-        length = self.setting("claim_window", 1.5)
+        length = self.setting("claim_window", DEFAULTS.claim_window)
         human_may = self.human is not None and any(a.kind != "pass" for a in self._claim_options(self.human))
         # a battle window's seats are those whose hidden cards could use the discard: never shown (C-5)
         seats = tuple(w.order) if w.mode == "priority" else ()
@@ -243,7 +262,7 @@ class TableController:
 
     def _open_pause(self, now: float) -> None:
         st = self.state
-        length = self.setting("claim_window", 1.5)
+        length = self.setting("claim_window", DEFAULTS.claim_window)
         card = st.discard[-1]
         self.timer = ClaimTimer(card, st.last_discarder, "battle", now, now + length, (), False, pause=True)
         self._emit(Event("window_open", st.last_discarder, (card,), data={
@@ -259,9 +278,12 @@ class TableController:
         heapq.heapify(self._items)
         st = self.state
         w = st.window
-        if w is not None and w.mode == "priority" and self.human is not None and not st.over:
+        if w is not None and w.mode == "priority" and self.human is not None and not st.over \
+                and st.current != self.human:
+            # out of turn, no answer by the deadline is a pass; the player in turn keeps the choice
+            # of taking the discard in turn or drawing (their draw passes first: see submit)
             if any(a.kind == "pass" for a in st.legal_actions(self.human)):
-                self._apply(Action("pass", self.human), now)   # no answer by the deadline: pass
+                self._apply(Action("pass", self.human), now)
         if t is not None:
             self._emit(Event("window_close", None, (t.card,)))
 
@@ -284,7 +306,7 @@ class TableController:
             return
         w = st.window
         timer = self.timer
-        scale = self.setting("think_scale", 1.0)
+        scale = self.setting("think_scale", DEFAULTS.think_scale)
         key = self._plan_key
         for seat, bot in self.bots.items():
             legal = st.legal_actions(seat)
@@ -298,40 +320,44 @@ class TableController:
                 wkey = ("window",) + tuple(self._window_key or ())
                 if any(i.seat == seat and i.kind == "answer" and i.key == wkey for i in self._items):
                     continue            # its answer is on its way
-                choice = self._ask(bot, seat, legal, add_pass=False)
-                self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", wkey)
+                choice, search = self._begin(bot, seat, legal, add_pass=False)
+                self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", wkey, search)
             elif timer is not None and w is not None:     # battle window open
                 if in_turn:
-                    choice = self._ask(bot, seat, legal, add_pass=False)
-                    if choice.kind == "take_discard":
-                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "race", key)
+                    choice, search = self._begin(bot, seat, legal, add_pass=False)
+                    if search is not None or choice.kind == "take_discard":
+                        # a take races the claims; an unfinished thought is read at that moment too
+                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "race", key, search)
                     else:
                         due = max(timer.deadline, now + self._delay(bot, "think_time") * scale)
                         self._push(due, seat, choice, "turn", key)
                 else:
-                    choice = self._ask(bot, seat, legal, add_pass=True)
-                    if choice.kind != "pass":
+                    choice, search = self._begin(bot, seat, legal, add_pass=True)
+                    if search is not None or choice.kind != "pass":
                         kind = "race" if seat in w.order else "answer"
-                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, kind, key)
+                        self._push(now + self._delay(bot, "reaction_delay"), seat, choice, kind, key, search)
             elif in_turn:
                 due = now + self._delay(bot, "think_time") * scale
                 if timer is not None:
                     due = max(due, timer.deadline)   # the same pause whether or not anyone could claim
-                self._push(due, seat, None, "turn", key)
+                choice, search = (None, None) if not hasattr(bot, "start") else \
+                    self._begin(bot, seat, legal, add_pass=False)
+                self._push(due, seat, choice, "turn", key, search)
             else:   # something out of turn, e.g. big luck the moment the fourth seven arrives
                 legal = [a for a in legal if not _is_claim(a)]   # claims only while the window is open
                 if not legal:
                     continue
-                choice = self._ask(bot, seat, legal, add_pass=True)
-                if choice.kind != "pass":
-                    self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", key)
+                choice, search = self._begin(bot, seat, legal, add_pass=True)
+                if search is not None or choice.kind != "pass":
+                    self._push(now + self._delay(bot, "reaction_delay"), seat, choice, "answer", key, search)
 
-    @staticmethod
-    def _delay(bot: Any, name: str) -> float:
+    def _delay(self, bot: Any, name: str) -> float:
+        """A bot's delay; a bot that cannot say is slow (never an instant slap)."""
         try:
             return max(0.0, float(getattr(bot, name)()))
-        except Exception:
-            return 0.0
+        except (AttributeError, TypeError, ValueError) as e:
+            self._emit(Event("bot_error", None, data={"error": f"{name}: {e!r}"}))
+            return SLOW_DELAY_S
 
     def _ask(self, bot: Any, seat: int, legal: Sequence[Action], *, add_pass: bool) -> Action:
         options = list(legal)
@@ -339,7 +365,8 @@ class TableController:
             options.append(Action("pass", seat))
         try:
             choice = bot.choose(self.state.view(seat), tuple(options))
-        except Exception as e:  # a broken bot must not stop the table
+        except Exception as e:  # noqa: BLE001  a bot is a plug-in: its failure must not stop the table
+            logging.getLogger(__name__).exception("seat %s's bot failed", seat)
             self._emit(Event("bot_error", seat, data={"error": repr(e)}))
             choice = None
         if choice not in options:
@@ -348,12 +375,88 @@ class TableController:
             choice = next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
         return choice
 
-    def _push(self, due: float, seat: int, action: Action | None, kind: str, key: tuple | None) -> None:
-        heapq.heappush(self._items, _Item(due, next(self._seq), seat, action, kind, key or ()))
+    def _push(self, due: float, seat: int, action: Action | None, kind: str, key: tuple | None,
+              search: Any = None) -> None:
+        heapq.heappush(self._items, _Item(due, next(self._seq), seat, action, kind, key or (), search))
+
+    # ------------------------------------------------------------------ anytime bots
+    def _begin(self, bot: Any, seat: int, legal: Sequence[Action], *, add_pass: bool) -> tuple[Any, Any]:
+        """A bot's choice now, or, for a bot that thinks over frames (``bot.start``), its search
+        begun: ``(action, None)`` or ``(None, search)``."""
+        if not hasattr(bot, "start"):
+            return self._ask(bot, seat, legal, add_pass=add_pass), None
+        options = self._options(seat, legal, add_pass)
+        try:
+            search = bot.start(self.state.view(seat), tuple(options))
+        except (ValueError, AssertionError) as e:     # a broken search must not stop the table
+            self._emit(Event("bot_error", seat, data={"error": repr(e)}))
+            return self._fallback(options), None
+        search.options = options
+        if search.done:
+            return self._checked(seat, search.best(), options), None
+        return None, search
+
+    def _think(self, budget: float) -> None:
+        """Step the bots' unfinished searches within ``budget`` seconds, the soonest due first."""
+        pending = sorted((i for i in self._items if i.search is not None and not i.search.done),
+                         key=lambda i: i.due)
+        if not pending:
+            return
+        t0 = time.perf_counter()
+        for item in pending:
+            left = budget - (time.perf_counter() - t0)
+            if left <= 0:
+                return
+            item.search.step(left)
+
+    def _resolve(self, item: _Item, now: float) -> bool:
+        """Read a thought that fell due.  Unfinished, it is given more frames (the same move on any
+        machine); after ``THINK_CAP_S`` of overtime its best so far is taken.  False: not yet."""
+        search = item.search
+        if not hasattr(search, "fell_due"):
+            search.fell_due = item.due
+        if not search.done and now - search.fell_due < THINK_CAP_S:
+            self._push(now + 1e-3, item.seat, None, item.kind, item.key, search)
+            return False
+        item.action = self._checked(item.seat, search.finish(), search.options)
+        item.search = None
+        return True
+
+    def _checked(self, seat: int, choice: Any, options: Sequence[Action]) -> Action:
+        if choice not in options:
+            self._emit(Event("bot_error", seat, data={"error": f"illegal choice {choice}"}))
+            return self._fallback(options)
+        return choice
+
+    @staticmethod
+    def _fallback(options: Sequence[Action]) -> Action:
+        return next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
+
+    @staticmethod
+    def _options(seat: int, legal: Sequence[Action], add_pass: bool) -> list[Action]:
+        options = list(legal)
+        if add_pass and not any(a.kind == "pass" for a in options):
+            options.append(Action("pass", seat))
+        return options
 
     # ------------------------------------------------------------------ executing
     def _execute(self, item: _Item, now: float) -> None:
         st = self.state
+        if item.search is not None:
+            if item.key != self._plan_key and item.kind not in ("race", "answer"):
+                return  # stale: the turn it was for has passed
+            if not self._resolve(item, now):
+                return
+            if item.action.kind == "pass" and item.kind in ("race", "answer") and \
+                    item.action not in st.legal_actions(item.seat):
+                return  # it lets the discard go: silence
+            if item.kind == "race" and item.action.seat == st.current and item.action.kind != "take_discard" \
+                    and self.timer is not None:
+                # the seat in turn thought of another move than the take: it waits for the window
+                bot = self.bots[item.seat]
+                due = max(self.timer.deadline, now + self._delay(bot, "think_time") * self.setting("think_scale", DEFAULTS.think_scale))
+                self._push(due, item.seat, item.action, "turn", item.key)
+                return
         action = item.action
         if item.kind == "turn" and action is None:
             bot = self.bots[item.seat]
@@ -391,7 +494,7 @@ class TableController:
         if self.on_action is not None:
             try:
                 self.on_action(self)
-            except Exception as e:  # saving must never stop play
+            except (OSError, ValueError) as e:  # saving must never stop play
                 self._emit(Event("save_error", None, data={"error": repr(e)}))
         return events
 
@@ -412,9 +515,20 @@ class TableController:
         if self.human is None or action.seat != self.human:
             return Outcome(False, "that is not your seat")
         legal = st.legal_actions(self.human)
+        w = st.window
+        if (action.kind == "draw_stock" and w is not None and w.mode == "priority" and st.current == self.human
+                and Action("pass", self.human) in legal):
+            # drawing in turn while the discard is still offered: it is let go first, then drawn
+            # (if an earlier claim takes the turn instead, the draw is not made)
+            before = len(self._outbox)
+            self._apply(Action("pass", self.human), now)
+            self._run(now)
+            if action not in st.legal_actions(self.human):
+                return Outcome(True, events=list(self._outbox[before:]))
+            out = self.submit(action, now)
+            return Outcome(out.ok, out.reason, events=list(self._outbox[before:]))
         if action not in legal:
             return Outcome(False, st.why_illegal(action, legal))
-        w = st.window
         if self.timer is not None and self.timer.pause and action.kind != "big_luck":
             return Outcome(False, f"wait: other players may still claim the discard ({self.timer.left(now):.1f} s)")
         if self.timer is not None and w is not None and w.mode == "battle":
@@ -526,8 +640,29 @@ class TableController:
         return Outcome(won, "" if won else self._lost_reason(), events=list(events))
 
     # ------------------------------------------------------------------ hands
+    def pending_decision(self) -> Any:
+        """The player's question between hands (a buy-in), once the bots have answered theirs;
+        ``None`` when there is nothing for the player to decide."""
+        match = self.match
+        if not hasattr(match, "pending") or match.hand.result is None:
+            return None
+        match.record_result()
+        while (d := match.pending()) is not None and d.seat in self.bots:
+            match.decide(d.seat, match_decision(self.bots[d.seat], d, match.context()))
+        return match.pending()
+
+    def decide(self, choice: str) -> None:
+        """The player's answer to :meth:`pending_decision` (``ValueError`` if it is not allowed)."""
+        d = self.pending_decision()
+        if d is None or d.seat != self.human:
+            raise ValueError("there is nothing for you to decide now")
+        self.match.decide(d.seat, choice)
+
     def next_hand(self) -> Any:
-        """Book the finished hand and deal the next (``ValueError`` when the match is over)."""
+        """Book the finished hand and deal the next (``ValueError`` when the match is over, or while
+        the player has a question between hands to answer)."""
+        if self.pending_decision() is not None:
+            raise ValueError("answer the question before the next hand")
         st = self.match.next_hand()
         self._items.clear()
         self.timer = None

@@ -11,20 +11,22 @@ The public contract (used by the bots, the screen, saves and outside tests)::
 """
 from .actions import KINDS, Action, Event, IllegalAction
 from .cards import Card, cards_text, make_deck, parse_cards
+from .context import Decision, MatchContext
 from .match import Match, new_match
 from .melds import PLAIN_RULES, MeldRules, can_add, classify, find_melds, is_meld
 from .options import build_options, describe
 from .result import Result
 from .ruleset import games, get_ruleset
 from .deal import new_hand, replay
+from .position import from_position, to_position
 from .state import HandState, TableMeld
 from .view import MeldView, PlayerView
 
 __all__ = [
     "KINDS", "Action", "Event", "IllegalAction", "Card", "cards_text", "make_deck", "parse_cards",
-    "Match", "new_match", "PLAIN_RULES", "MeldRules", "can_add", "classify", "find_melds", "is_meld",
+    "Match", "new_match", "MatchContext", "Decision", "PLAIN_RULES", "MeldRules", "can_add", "classify", "find_melds", "is_meld",
     "build_options", "describe", "Result", "games", "get_ruleset", "HandState", "TableMeld",
-    "new_hand", "replay", "MeldView", "PlayerView", "best_partition", "min_points", "Partition",
+    "new_hand", "replay", "from_position", "to_position", "MeldView", "PlayerView", "best_partition", "min_points", "Partition",
 ]
 
 

@@ -134,12 +134,23 @@ class Action:
     data: tuple[tuple[str, str], ...] = ()
 
     def __post_init__(self) -> None:
-        spec = kind_spec(self.kind) if isinstance(self.kind, str) else None
+        # the hot path of every legal-move list: a known kind, a tuple of cards and no words
+        spec = _SPECS.get(self.kind) if isinstance(self.kind, str) else None
         if spec is None:
-            raise ValueError(f"unknown action kind {self.kind!r}; known: {', '.join(known_kinds())}")
-        cards = tuple(self.cards)
-        object.__setattr__(self, "cards", cards if spec.ordered else tuple(sorted(cards)))
+            spec = kind_spec(self.kind) if isinstance(self.kind, str) else None
+            if spec is None:
+                raise ValueError(f"unknown action kind {self.kind!r}; known: {', '.join(known_kinds())}")
+        cards = self.cards
+        if type(cards) is not tuple:
+            cards = tuple(cards)
+        if len(cards) > 1 and not spec.ordered:
+            cards = tuple(sorted(cards))
+        object.__setattr__(self, "cards", cards)
         data = self.data
+        if not data:
+            if type(data) is not tuple:
+                object.__setattr__(self, "data", ())
+            return
         if isinstance(data, dict):
             data = tuple(data.items())
         data = tuple(sorted((str(k), str(v)) for k, v in data))

@@ -41,6 +41,18 @@ class Card:
             raise ValueError("copy must be 0 or more")
         object.__setattr__(self, "index", idx)
 
+    # equality and hashing by the card's number (index and copy): the same as comparing rank, suit
+    # and copy, and cheaper, since cards are compared and hashed on every legal-move list
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.index == other.index and self.copy == other.copy  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self.index + 53 * self.copy
+
     @property
     def is_joker(self) -> bool:
         return self.rank == JOKER_RANK

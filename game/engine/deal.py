@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 from .actions import Action
 from .cards import Card, cards_text, make_deck, parse_cards
+from .context import MatchContext
 from .options import build_options, options_dict
 from .ruleset import get_ruleset
 from .state import HandState
@@ -39,7 +40,7 @@ def _check_int(name: str, value: Any, low: int, high: int) -> None:
 def new_hand(game: str, *, players: int, seed: int | None = None, options: Any = None,
              hands: Sequence[Any] | None = None, stock: Any = None, discard: Any = None,
              dealer: int = 0, deal: dict[str, Any] | None = None, poll: str | None = POLL,
-             sampled: bool = False) -> HandState:
+             sampled: bool = False, context: MatchContext | None = None) -> HandState:
     """Deal a new hand of ``game`` (``"hoola"``, ``"seven-bridge"``...).
 
     With ``hands`` the deal is a stated position (rule C-2): one card text or
@@ -49,7 +50,8 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
     shuffled (by ``seed``) into the stock.  Otherwise the deck is shuffled
     by ``seed``.  ``options`` is a dict of the game's option names.
     ``deal`` (from a record) gives the cards as they were dealt, overriding
-    the shuffle.
+    the shuffle.  ``context`` tells the hand of its match (its number, who is
+    out: eliminated seats are dealt nothing and sit the hand out).
     """
     rs = get_ruleset(game)
     if isinstance(players, bool) or not isinstance(players, int):
@@ -60,6 +62,9 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
         raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
+    context = context or MatchContext()
+    if dealer in context.out:
+        raise ValueError(f"seat {dealer} is out of the match and cannot deal")
     rng = random.Random(seed)
     packs, jokers = rs.deck(opts)
     deck = make_deck(packs, jokers)
@@ -72,7 +77,7 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
         if stock is not None or discard is not None:
             raise ValueError("a stated stock or discard pile needs stated hands too")
         rng.shuffle(deck)
-        sizes = rs.deal_sizes(players, opts, dealer, deck)
+        sizes = _sizes(rs, players, opts, dealer, deck, context)
         if sum(sizes) + ups > len(deck):
             raise ValueError(f"not enough cards to deal {max(sizes)} to {players} players")
         hand_cards, pos = [], 0
@@ -87,7 +92,7 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
         if len(hands) != players:
             raise ValueError(f"stated hands: need one per seat ({players}), got {len(hands)}")
         hand_cards = [_stated(h, f"hand of seat {i}") for i, h in enumerate(hands)]
-        sizes = rs.deal_sizes(players, opts, dealer, deck)
+        sizes = _sizes(rs, players, opts, dealer, deck, context)
         for i, h in enumerate(hand_cards):
             if len(h) != sizes[i]:
                 raise ValueError(f"hand of seat {i} has {len(h)} cards; {rs.title} deals {sizes[i]}")
@@ -122,6 +127,9 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
     if sampled:
         setup["sampled"] = True
     state = HandState(rs, opts, players, dealer, hand_cards, stock_cards, pile, out, rng, setup)
+    state.context = context
+    for s in context.out:
+        state.active[s] = False
     state.setup_cards = frozenset(state.all_cards())
     state.current = rs.first_player(state)
     state.turn.seat = state.current
@@ -132,6 +140,12 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
             events += state.stock_out()
     state.setup_events = events  # type: ignore[attr-defined]
     return state
+
+
+def _sizes(rs: Any, players: int, opts: Any, dealer: int, deck: list[Card], context: MatchContext) -> list[int]:
+    """The ruleset's hand sizes, with nothing for the seats out of the match."""
+    sizes = rs.deal_sizes(players, opts, dealer, deck)
+    return [0 if s in context.out else n for s, n in enumerate(sizes)]
 
 
 def _recorded_deal(deal: Any, players: int, deck: list[Card]):
@@ -166,7 +180,11 @@ def replay(record: dict[str, Any]) -> HandState:
         raise ValueError("not a hand record") from None
     setup.pop("sampled", None)
     setup.setdefault("poll", None)      # an old record: priority windows polled only who could claim
-    state = new_hand(game, **setup)
+    if "position" in setup:             # a hand begun from a position text
+        from .position import from_position
+        state = from_position(setup["position"])
+    else:
+        state = new_hand(game, **setup)
     replay_actions(state, actions, chance)
     return state
 

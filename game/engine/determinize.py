@@ -118,7 +118,7 @@ def sample_state(view: PlayerView, rng: random.Random) -> HandState:
 
 
 def _copy_public(state: HandState, view: PlayerView) -> None:
-    """Everything public: melds, flags, whose turn, the record, drop-outs."""
+    """Everything public: melds, flags, whose turn, the record, the game's own public facts."""
     for mv in view.melds:
         data: dict[str, Any] = {"kind": mv.kind, "laid_by": dict(mv.laid_by)}
         data.update(dict(mv.notes))
@@ -141,14 +141,8 @@ def _copy_public(state: HandState, view: PlayerView) -> None:
     state.last_draw = view.last_draw
     state.last_discarder = view.last_discarder
     state.record = list(view.history)
-    state.side_payments = dict(view.side_payments)
     state.turns = view.turns
-    if view.dropout is not None:
-        need, dropped, chose, forced, asking = view.dropout
-        state.extra["dropout"] = {"need": need, "dropped": list(dropped), "chose": list(chose),
-                                  "forced": list(forced)}
-        if asking is not None:
-            state.extra["asking"] = asking
+    state.ruleset.restore(state, dict(view.facts))
 
 
 def _deal_calls(state: HandState, view: PlayerView, seats: list[int], unseen: list[Card],
@@ -200,8 +194,9 @@ def _window(state: HandState, view: PlayerView, pending: dict[int, Action]) -> C
     if w is None or w.mode != (view.claim_mode or "battle"):
         w = ClaimWindow(card, discarder, view.claim_mode or "battle", [])
     own = view.seat
-    eligible = any(a.kind == "claim" or (a.seat == own and own != view.current and a.kind in ("blast", "big_luck")
-                                         and a.cards) for a in view.legal)
+    # a claim, or a game's own call naming the discard (Hoola's blast with it), out of turn
+    eligible = any(a.kind == "claim" or (own != view.current and a.kind != "pass" and a.cards)
+                   for a in view.legal)
     if eligible and own not in w.order:
         w.order = sorted(w.order + [own], key=lambda s: (s - discarder) % view.players)
     if not eligible and own in w.order and own != view.current:

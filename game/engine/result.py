@@ -3,19 +3,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 REASONS = ("blast", "knock", "out", "big_luck", "stock")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Result:
-    """How a hand ended.
+    """How a hand ended: the generic facts, and the game's own in ``details``.
 
     ``winners`` is empty when a hand ends void (Seven Bridge's stock running out).
     ``payments`` are exact (``Fraction``): stakes received (positive) or paid
     (negative) in Hoola, where they sum to zero; points scored in Seven Bridge.
     ``multipliers[seat]`` lists ``(reason, factor)`` pairs behind that seat's
-    payment; ``notes`` says in words why the payments are what they are.
+    payment; ``hands`` the cards each seat still held; ``notes`` says in words why
+    the payments are what they are.  ``details`` holds what only some games have
+    (Hoola's ranks, base, debts, who pays for all, the knocker, a Perfect); any other
+    keyword given to the constructor lands there, and the old names read it back.
     """
 
     winners: tuple[int, ...]
@@ -23,14 +27,48 @@ class Result:
     points: dict[int, int]
     payments: dict[int, Fraction]
     multipliers: dict[int, list[tuple[str, int]]] = field(default_factory=dict)
-    ranks: dict[int, int] = field(default_factory=dict)
-    base: dict[int, int] = field(default_factory=dict)
-    debts: dict[int, Fraction] = field(default_factory=dict)
-    pays_all: int | None = None
-    perfect: bool = False
-    knocker: int | None = None
     hands: dict[int, tuple] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def __init__(self, winners: tuple[int, ...], reason: str, points: dict[int, int],
+                 payments: dict[int, Fraction], multipliers: dict[int, list[tuple[str, int]]] | None = None,
+                 hands: dict[int, tuple] | None = None, notes: tuple[str, ...] = (),
+                 details: dict[str, Any] | None = None, **game_details: Any) -> None:
+        put = object.__setattr__
+        put(self, "winners", tuple(winners))
+        put(self, "reason", reason)
+        put(self, "points", points)
+        put(self, "payments", payments)
+        put(self, "multipliers", {} if multipliers is None else multipliers)
+        put(self, "hands", {} if hands is None else hands)
+        put(self, "notes", tuple(notes))
+        put(self, "details", {**(details or {}), **game_details})
+
+    # the fields of Hoola and Seven Bridge, read from ``details`` (kept for the first contract)
+    @property
+    def ranks(self) -> dict[int, int]:
+        return self.details.get("ranks", {})
+
+    @property
+    def base(self) -> dict[int, int]:
+        return self.details.get("base", {})
+
+    @property
+    def debts(self) -> dict[int, Fraction]:
+        return self.details.get("debts", {})
+
+    @property
+    def pays_all(self) -> int | None:
+        return self.details.get("pays_all")
+
+    @property
+    def perfect(self) -> bool:
+        return bool(self.details.get("perfect", False))
+
+    @property
+    def knocker(self) -> int | None:
+        return self.details.get("knocker")
 
     @property
     def winner(self) -> int:

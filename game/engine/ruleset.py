@@ -19,13 +19,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
-from .actions import Action, Event, declare_kind
+from .actions import Action, Event
 from .cards import Card
 from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
-from .wording import Namer, join
+from .wording import Namer
 
 if TYPE_CHECKING:
+    from .context import Decision
+    from .match import Match
     from .state import HandState, TableMeld
 
 #: How claims of a discard out of turn work.
@@ -43,33 +45,39 @@ class Ruleset:
     Options: ClassVar[type]
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
-    #: The words a player calls when claiming a discard out of turn.
+    #: The words a player calls when claiming a discard out of turn (the claim button says it too).
     claim_call: ClassVar[str] = "Mine!"
+    #: The verb for claiming out of turn, as the log says it ("Minji claims the 5♦").
+    claim_verb: ClassVar[str] = "claim"
+    #: How each way a hand ends reads on the end-of-hand screen.
+    reason_words: ClassVar[dict[str, str]] = {"out": "went out", "stock": "the stock ran out"}
+    #: A match may end at a target score (games of stakes end only by the number of hands).
+    uses_target: ClassVar[bool] = True
+    #: A match may be set to a number of hands (Kalookie's ends when one player is left).
+    uses_hand_count: ClassVar[bool] = True
+    #: The statistics this game keeps beyond hands, wins and totals: (label, field of
+    #: ``game.storage.stats.Line``), in the order the statistics screen shows them.
+    stat_rows: ClassVar[tuple[tuple[str, str], ...]] = (("Claims won", "slaps_won"), ("Claims lost", "slaps_lost"))
     #: Payments are stakes between the players (they sum to zero), not points scored.
     zero_sum: ClassVar[bool] = False
     #: What the ledger counts, for people: "stakes" or "points".
     unit: ClassVar[str] = "points"
     #: Action kinds of this game's own (declared on registration).
     kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Kinds of its own that aim at a table meld (``@id``), like ``add``; others may not name one.
+    targeted_kinds: ClassVar[frozenset[str]] = frozenset()
     #: Kinds whose cards keep the order given (a run stated card by card).
     ordered_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: A table meld stays a meld after every ``add`` (False where plays may be broken within a turn).
+    adds_stay_melds: ClassVar[bool] = True
     #: Most cards one ``add`` may lay on a table meld.
     max_add_cards: ClassVar[int] = 1
     #: See ``JOKER_LIVES``.
     joker_life: ClassVar[str] = "implied"
     #: Named words a shared kind may carry in this game (``{"meld": ("joker",)}``: a stated joker).
     words: ClassVar[dict[str, tuple[str, ...]]] = {}
-    #: Which way play goes round the table when the options do not say ("clockwise", "anticlockwise").
-    direction: ClassVar[str] = "clockwise"
-    #: How a hand ended, in words, by ``Result.reason`` (the end screen's title).
-    reason_words: ClassVar[dict[str, str]] = {"out": "went out", "stock": "the stock ran out"}
-    #: What a ``Result.perfect`` hand is called in this game.
-    perfect_words: ClassVar[str] = "Perfect"
-    #: The end screen's columns between the cards and the payment, and the payment's heading.
-    end_columns: ClassVar[tuple[str, ...]] = ("Points",)
-    payment_label: ClassVar[str] = "Score"
-    #: Statistics rows of this game's own: (label, attribute of a statistics line).
-    stats_rows: ClassVar[tuple[tuple[str, str], ...]] = ()
+    #: Scores count down (penalty points): the lowest total leads, and reaching ``target`` is bad.
+    lower_is_better: ClassVar[bool] = False
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:
@@ -92,7 +100,8 @@ class Ruleset:
         return 1
 
     def first_player(self, state: "HandState") -> int:
-        return (state.dealer + 1) % state.players
+        """The seat after the dealer, passing seats that sit the hand out."""
+        return state.next_seat(state.dealer)
 
     def check_players(self, players: int, opts: Any) -> None:
         if not self.min_players <= players <= self.max_players:
@@ -258,6 +267,11 @@ class Ruleset:
         """A play's cards in the order players lay them, and what each joker stands for."""
         return arrange(cards, state.rules, jokers)
 
+    def compose_play(self, state: "HandState", seat: int, cards: Sequence[Card]) -> Action | None:
+        """The game's own action that lays exactly ``cards`` at once, for a screen where the player
+        selects cards and asks to meld them (Kalookie's opening of several melds); ``None``: none."""
+        return None
+
     def meld_kind(self, state: "HandState", cards: Sequence[Card], jokers: dict[Card, str] | None) -> str | None:
         return classify(cards, state.rules)
 
@@ -279,44 +293,77 @@ class Ruleset:
         """The stake multiplier of a match's next hand, after ``result`` was played at ``factor``."""
         return 1
 
+    # --- the match ------------------------------------------------------
+    # A match asks these between hands; the defaults are a ledger per seat that adds each hand's
+    # payments times the stake factor, and an end after ``max_hands`` or at ``target``.
+    def sides(self, players: int, opts: Any) -> tuple[tuple[int, ...], ...]:
+        """The partnerships (seats sharing a score); by default every seat plays for itself."""
+        return tuple((s,) for s in range(players))
+
+    def match_defaults(self, opts: Any) -> dict[str, Any]:
+        """A match's ``max_hands``/``target`` when the caller gives none (House Rummy: six hands)."""
+        return {}
+
+    def start_match(self, match: "Match") -> None:
+        """Set the match up before its first hand (e.g. the initial stakes into ``match.pool``)."""
+
+    def book(self, match: "Match", result: Result) -> None:
+        """Book a finished hand into the match's totals."""
+        for s, p in result.payments.items():
+            match.ledger[s] += p * match.stake_factor
+
+    def decisions(self, match: "Match") -> list["Decision"]:
+        """Questions to put between hands (after booking), asked one at a time in order."""
+        return []
+
+    def decision_words(self, decision: "Decision") -> tuple[str, dict[str, str]]:
+        """The question put to the player, and a button label for each choice."""
+        return decision.kind.replace("_", " ").capitalize() + "?", {c: c.capitalize() for c in decision.choices}
+
+    def decide(self, match: "Match", decision: "Decision", choice: str) -> None:
+        """Apply one answer to a between-hands question."""
+        raise ValueError(f"{self.title} asks no questions between hands")
+
+    def match_over(self, match: "Match") -> bool | None:
+        """Is the match finished?  ``None`` leaves it to the generic ``max_hands``/``target`` test."""
+        return None
+
+    def match_winners(self, match: "Match") -> tuple[int, ...] | None:
+        """Who won the match; ``None`` leaves it to the ledger's leaders."""
+        return None
+
     # --- what a seat sees -----------------------------------------------
+    def call_for(self, state: "HandState", action: Action) -> str:
+        """What a player calls when taking the discard with ``action`` (Seven Bridge: Pon! or Chî!)."""
+        return self.claim_call
+
+    def clockwise(self, opts: Any) -> bool:
+        """Does play pass clockwise round the table (for the screen's seating)?"""
+        return True
+
+    def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
+        """The counts the screen shows beside a player's hand: ``{"hand": what it counts if play
+        ended now}``, and any count of the game's own (Hoola's blast total)."""
+        values = state.rules.values
+        return {"hand": sum(values[c.rank] for c in state.hands[seat] if not c.is_joker)}
+
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
         """The game's public facts for ``seat``'s view (plain values only; nothing hidden)."""
         return {}
+
+    def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
+        """Put :meth:`observe`'s public facts back into a state guessed from a view (the determinizer)."""
 
     # --- words ----------------------------------------------------------
     def describe_action(self, action: Action) -> str:
         return str(action)
 
-    def claim_label(self, cards: Sequence[Card]) -> str:
-        """What a player calls when taking or claiming ``cards`` out of turn ("Pon!", "Chî!")."""
-        return self.claim_call
-
-    def end_title(self, result: Result, who: Namer) -> str:
-        """The end screen's title: who won and how, or plainly that nobody did."""
-        how = self.reason_words.get(result.reason, result.reason.replace("_", " "))
-        if not result.winners:
-            return f"Nobody wins: {how}"
-        subjects = [who(w) for w in result.winners]
-        verb = "win" if len(subjects) > 1 or subjects[0].second else "wins"
-        text = join(subjects)
-        perfect = f" — {self.perfect_words}!" if result.perfect else ""
-        return f"{text[:1].upper() + text[1:]} {verb}: {how}{perfect}"
-
-    def end_cells(self, result: Result, seat: int) -> tuple[str, ...]:
-        """One seat's values under ``end_columns``."""
-        return (str(result.points.get(seat, "—")),)
-
     def breakdown(self, result: Result, who: Namer) -> list[str]:
-        """How every payment is reached, as sums a player can check by hand."""
-        lines = []
-        for s, pay in sorted(result.payments.items()):
-            lines.append(f"{who(s).does('scores', start=True)} {_num(pay)}")
-        return lines
+        """How every payment is reached, as sums a player can check by hand (the end screen's lines).
 
-    def turn_points(self, state: "HandState", seat: int) -> dict[str, int]:
-        """Points shown beside the turn's buttons: ``{"hand": ...}`` plus the game's own counts."""
-        return {"hand": sum(state.rules.values[c.rank] for c in state.hands[seat] if not c.is_joker)}
+        ``who`` names a seat as a :class:`~game.engine.wording.Subject`, so "you pay" agrees.
+        """
+        return [f"{who(s).does('scores', start=True)} {_num(pay)}" for s, pay in sorted(result.payments.items())]
 
 
 def _num(x: Any) -> str:
@@ -325,25 +372,18 @@ def _num(x: Any) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
-_REGISTRY: dict[str, Ruleset] = {}
-
-
+# The registry lives with the games, in :mod:`game.engine.rulesets`; these names stay for the first contract.
 def register(ruleset: Ruleset) -> Ruleset:
-    """Add a game to the registry and declare its action kinds."""
-    for kind in sorted(ruleset.kinds):
-        declare_kind(kind, ordered=kind in ruleset.ordered_kinds)
-    _REGISTRY[ruleset.name] = ruleset
-    return ruleset
+    """Add a game to the registry and declare its action kinds (see :mod:`game.engine.rulesets`)."""
+    from .rulesets import register as _register
+    return _register(ruleset)
 
 
 def get_ruleset(name: str) -> Ruleset:
-    from . import rulesets  # noqa: F401  (registers the built-in games)
-    try:
-        return _REGISTRY[name]
-    except KeyError:
-        raise ValueError(f"unknown game {name!r}; known: {', '.join(sorted(_REGISTRY))}") from None
+    from .rulesets import get_ruleset as _get
+    return _get(name)
 
 
 def games() -> list[str]:
-    from . import rulesets  # noqa: F401
-    return sorted(_REGISTRY)
+    from .rulesets import games as _games
+    return _games()

@@ -33,9 +33,11 @@ from typing import Any, Iterable, Sequence
 
 from .actions import SHARED_KINDS, Action, Event, IllegalAction
 from .cards import Card, cards_text
-from .melds import arrange, classify, find_melds
+from .context import MatchContext
+from .melds import arrange, can_add, classify, find_melds
 from .result import Result
 from .ruleset import Ruleset
+from .view import PlayerView, make_view
 
 #: The phases of the shared turn flow; a ruleset may add its own (see ``Ruleset.phase_actions``).
 TURN_PHASES = ("start", "play")
@@ -172,6 +174,8 @@ class HandState:
         self.extra: dict[str, Any] = {}   # ruleset-owned bookkeeping of the hand
         self.turns = 0
         self._legal_cache: dict[tuple[int, int], list[Action]] = {}
+        #: what the hand knows of its match (set by the deal; read-only)
+        self.context: MatchContext = MatchContext()
 
     # ------------------------------------------------------------------ the turn's facts (first contract)
     @property
@@ -303,7 +307,7 @@ class HandState:
         if a.kind not in SHARED_KINDS and a.kind not in rs.kinds:
             return f"{a.kind.replace('_', ' ')} is not a move in {rs.title}"
         if a.kind in rs.kinds:
-            return rs.check_action(self, a)
+            return self._check_shape(a) or rs.check_action(self, a)
         if self.phase not in TURN_PHASES:
             return rs.phase_refusal(self, a)
         shape = self._check_shape(a)
@@ -312,12 +316,13 @@ class HandState:
         return _SHARED_CHECKS[a.kind](self, a)
 
     def _check_shape(self, a: Action) -> str | None:
-        """The parts a shared kind carries: cards, a table meld (``add`` only), the ruleset's words."""
+        """The parts a kind carries: cards, a table meld (``add`` and the ruleset's ``targeted_kinds``
+        only), the ruleset's words."""
         if a.kind in ("draw_stock", "pass") and a.cards:
             return f"{a.kind.replace('_', ' ')} names no card"
         if len(set(a.cards)) != len(a.cards):
             return "a card is named twice"
-        if a.kind != "add" and a.target is not None:
+        if a.target is not None and a.kind != "add" and a.kind not in self.ruleset.targeted_kinds:
             return f"{a.kind.replace('_', ' ')} aims at no table meld"
         bad = [k for k, _ in a.data if k not in self.ruleset.words.get(a.kind, ())]
         if bad:
@@ -405,7 +410,7 @@ class HandState:
         if not w.waiting(seat):
             if seat in w.passed or seat in w.pending:
                 return "you have already answered this discard"
-            return "that player cannot use the discard for a new meld"
+            return f"the discard {w.card} makes no new meld with that hand"
         return self._check_taken_meld(a, "claim")
 
     def _check_taken_meld(self, a: Action, kind: str) -> str | None:
@@ -422,17 +427,18 @@ class HandState:
         if kind == "take_discard" and a.cards == (card,) and rs.take_to_hand(self, seat):
             return None
         if card not in a.cards:
-            return "the discard can only be taken to lay it at once in a new meld with cards from hand"
+            return f"the discard {card} can only be taken to lay it at once in a new meld with cards from hand"
         from_hand = [c for c in a.cards if c != card]
         missing = self._missing(seat, from_hand)
         if missing:
             return f"{missing}: the discard can only be taken into a new meld with cards from your hand"
         if len(a.cards) < rs.take_min_size:
-            return "the discard can only be taken to lay it at once in a new meld with cards from hand"
+            return (f"the discard {card} can only be taken to lay it at once in a new meld with "
+                    f"{rs.take_min_size - 1} or more cards from hand")
         kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         got = classify(a.cards, self.rules)
         if got is None or got not in kinds:
-            return "those cards do not make a new meld with the discard"
+            return f"{cards_text(from_hand)} and the discard {card} do not make a new meld"
         if len(self.hands[seat]) + 1 - len(a.cards) < self.min_left(seat):
             return self._keep_reason(seat)
         return rs.refuse_meld(self, seat, a.cards) or rs.refuse_play(self, a)
@@ -462,12 +468,12 @@ class HandState:
         if not a.cards:
             return "name the cards to add"
         if not rs.may_add_now(self, seat):
-            return "you may add to melds only after melding from your own hand"
+            return f"you may add {cards_text(a.cards)} to melds only after melding from your own hand"
         meld = self.meld_by_id(a.target)
         if meld is None:
             return f"there is no meld {a.target} on the table"
         if len(a.cards) > rs.max_add_cards:
-            return "add one card at a time"
+            return f"add one card at a time, not {cards_text(a.cards)}"
         reason = rs.refuse_add(self, seat, meld, a.cards)
         if reason:
             return reason
@@ -482,15 +488,19 @@ class HandState:
             return gate
         if len(a.cards) != 1:
             return "discard exactly one card"
-        card = a.cards[0]
         missing = self._missing(seat, a.cards)
         if missing:
             return missing
+        return self._discard_reason(a)
+
+    def _discard_reason(self, a: Action) -> str | None:
+        """The rules on which card from hand may end the turn (the gate and the hand checked)."""
+        seat, rs, card = a.seat, self.ruleset, a.cards[0]
         restriction = self.turn.taken.get(card)
         if restriction == "taken" and not rs.may_discard_taken_card(self.options):
-            return "the card taken from the discard pile cannot be discarded this turn"
+            return f"{card} was taken from the discard pile and cannot be discarded this turn"
         if restriction in ("hot", "warm"):
-            return f"{card.pretty} was drawn this turn and cannot be discarded now"
+            return f"{card} was taken this turn and cannot be discarded now"
         if len(self.hands[seat]) == 1 and not rs.may_go_out(self, seat):
             return self._keep_reason(seat)
         return rs.refuse_end_turn(self, seat, a)
@@ -571,6 +581,10 @@ class HandState:
             out.append(Action(kind, seat, (card,)))
         kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         hand = self.hands[seat]
+        need = rs.take_min_size - 1     # cards of its rank or suit (or jokers) a meld with it needs
+        if need > 0 and not card.is_joker and \
+                sum(1 for c in hand if c.rank == card.rank or c.suit == card.suit or c.is_joker) < need:
+            return out
         melds = find_melds(hand + [card], self.rules, min_size=rs.take_min_size, must_include=card)
         min_left = self.min_left(seat)
         for m in melds:
@@ -598,8 +612,12 @@ class HandState:
                     if rs.refuse_play(self, a) is None:
                         acts.append(a)
         if n - 1 >= min_left and rs.may_add_now(self, seat):
+            # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
+            stay = rs.adds_stay_melds
             for meld in self.melds:
                 for c in hand:
+                    if stay and not can_add(meld.cards, (c,), self.rules):
+                        continue
                     if rs.refuse_add(self, seat, meld, (c,)) is None:
                         for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
                             if rs.refuse_play(self, a) is None:
@@ -612,9 +630,9 @@ class HandState:
             if c in seen:
                 continue
             seen.add(c)
-            a = Action("discard", seat, (c,))
-            if self._check_discard(a) is None:
-                acts.append(a)
+            for a in rs.play_variants(self, Action("discard", seat, (c,))):   # e.g. an announcement with it
+                if self._discard_reason(a) is None:
+                    acts.append(a)
         return acts
 
     # ------------------------------------------------------------------ apply
@@ -721,7 +739,7 @@ class HandState:
             self.phase = "start"
             events += self._new_turn(seat, False)
             events.append(Event("claim", seat, a.cards, data={"card": card, "from": discarder,
-                                                              "skipped": skipped, "call": rs.claim_call}))
+                                                              "skipped": skipped, "call": rs.call_for(self, a)}))
         else:
             events.append(Event("take_discard", seat, a.cards, data={"card": card, "from": discarder}))
         self.window = None
@@ -933,8 +951,7 @@ class HandState:
             self.undo(seat, n)
 
     # ------------------------------------------------------------------ views, records
-    def view(self, seat: int) -> "PlayerView":
-        from .view import make_view
+    def view(self, seat: int) -> PlayerView:
         return make_view(self, seat)
 
     def snapshot(self) -> dict[str, Any]:
@@ -964,8 +981,14 @@ class HandState:
             "extra": repr(_canonical(self.extra)),
             "record": [str(a) for a in self.record],
             "chance": list(self.chance),
+            "context": (self.context.hand_number, sorted(self.context.out)),
             "result": None if self.result is None else self.result.summary(),
         }
+
+    def position(self) -> str:
+        """The whole state as one line of text; :func:`game.engine.from_position` reads it back."""
+        from .position import to_position
+        return to_position(self)
 
     def to_record(self) -> dict[str, Any]:
         """What a saved game stores: the setup, the dealt cards, the actions and chance (rule C-6)."""
@@ -1045,4 +1068,3 @@ _SHARED_CHECKS = {
     "pass": HandState._check_pass,
 }
 
-from .view import PlayerView  # noqa: E402,F401  (for type names only)

@@ -148,7 +148,8 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         melded=tuple(state.melded_from_hand), laid_any=tuple(state.laid_any),
         claim_card=card, claim_from=discarder,
         legal=tuple(state.legal_actions(seat)),
-        history=tuple(_public(a, state, seat) for a in state.record),
+        history=tuple(a if a.seat == seat or a.kind not in _NAMES_HAND_CARDS else _public(a, state, seat)
+                      for a in state.record),
         rules=state.rules, options=state.options,
         taken_card=state.taken_card if state.current == seat else None,
         result=result,
@@ -169,6 +170,10 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
     )
 
 
+#: kinds whose cards may still lie hidden in the hand of the seat that named them
+_NAMES_HAND_CARDS = frozenset({"claim", "take_discard"})
+
+
 def _public(a: Action, state: "HandState", seat: int) -> Action:
     """The action as ``seat`` may see it in the record.
 
@@ -177,7 +182,7 @@ def _public(a: Action, state: "HandState", seat: int) -> Action:
     named from the claimer's hand are still there, hidden, so they are left out.
     """
     if a.kind in ("claim", "take_discard") and a.seat != seat:
-        hidden = state.hands[a.seat]
+        hidden = set(state.hands[a.seat])
         if any(c in hidden for c in a.cards):
             return Action(a.kind, a.seat, tuple(c for c in a.cards if c not in hidden), a.target)
     return a

@@ -125,7 +125,7 @@ def replay(record: dict[str, Any]) -> Match:
     check_record(record)
     try:
         return Match.from_record(record)
-    except Exception as e:  # noqa: BLE001  the save is outside data: any failure of it means "cannot resume"
+    except (ValueError, KeyError, TypeError, AttributeError, IndexError) as e:   # its data, not the program
         raise BadFile(f"its moves could not be replayed: {e}") from None
 
 
@@ -211,6 +211,11 @@ def load_match(paths: Paths) -> tuple[SavedGame | None, str | None]:
         return None, atomic.reject(path, what=WHAT, why=str(e), fallback=FALLBACK)
     saved_at = data.get("saved_at")
     return SavedGame(match, seats, saved_at if isinstance(saved_at, str) else None, extra, data["match"]), None
+
+
+def set_aside_match(paths: Paths, why: str) -> str:
+    """Keep a save that loaded but cannot be played on as ``save.json.bad`` (nothing is lost) and say so."""
+    return atomic.reject(paths.save_file, what=WHAT, why=why, fallback=FALLBACK)
 
 
 def _oserror(e: OSError) -> str:

@@ -47,7 +47,8 @@ def upgrade(data: Any, *, current: int, migrations: Mapping[int, Migration]) -> 
             raise BadFile(f"its format {version} is too old to be read")
         try:
             data = step(dict(data))
-        except Exception as e:  # a migration meets data it did not expect: the file is bad, not the game
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+            # a migration meets data it did not expect: the file is bad, not the game
             raise BadFile(f"it could not be brought up to date from format {version}: {e}") from None
         if not isinstance(data, dict):
             raise BadFile(f"it could not be brought up to date from format {version}")

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Callable, Mapping
 
+from game.defaults import DEFAULTS
 from game.engine import build_options, games, get_ruleset
 from game.engine.options import options_dict
 
@@ -113,20 +114,20 @@ def _opponents(v: Any) -> tuple[str, ...]:
 class Settings:
     """Everything the player can set.  Made only with valid values (``ValueError`` otherwise)."""
 
-    window_width: int = 1280
-    window_height: int = 720
-    fullscreen: bool = False
-    animation_speed: float = 1.0      # 2.0 animates twice as fast
-    bot_think_scale: float = 1.0      # 0 makes the bots move at once
-    claim_window: float = 2.0         # seconds the other players have to claim a discard
-    sound: bool = True
-    volume: float = 0.8               # 0 to 1
-    four_colour_deck: bool = False
-    card_back: str = "blue"
-    player_name: str = "You"
-    default_game: str = "hoola"
+    window_width: int = DEFAULTS.window_width
+    window_height: int = DEFAULTS.window_height
+    fullscreen: bool = DEFAULTS.fullscreen
+    animation_speed: float = DEFAULTS.animation_speed    # 2.0 animates twice as fast
+    bot_think_scale: float = DEFAULTS.think_scale        # 0 makes the bots move at once
+    claim_window: float = DEFAULTS.claim_window          # seconds the other players have to claim a discard
+    sound: bool = DEFAULTS.sound
+    volume: float = DEFAULTS.volume                      # 0 to 1
+    four_colour_deck: bool = DEFAULTS.four_colour
+    card_back: str = DEFAULTS.card_back
+    player_name: str = DEFAULTS.player_name
+    default_game: str = DEFAULTS.default_game
     default_options: Mapping[str, Any] = field(default_factory=dict)  # option name -> value, as describe() lists them
-    opponents: tuple[str, ...] = ("medium", "medium", "medium")       # one bot level per opponent
+    opponents: tuple[str, ...] = DEFAULTS.opponents       # one bot level per opponent
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):

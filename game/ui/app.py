@@ -36,7 +36,7 @@ class App:
         if settings is None:
             try:
                 settings = self.storage.load_settings()
-            except Exception as e:   # noqa: BLE001  the storage says what went wrong in messages
+            except (OSError, ValueError) as e:   # the storage says what went wrong in messages
                 self.notices.append(f"Your settings could not be read ({e}); the defaults are used.")
                 settings = None
         self.settings = settings if settings is not None else UISettings()
@@ -127,7 +127,7 @@ class App:
         self._settings_dirty = False
         try:
             self.storage.save_settings(self.settings)
-        except Exception as e:   # noqa: BLE001
+        except (OSError, ValueError) as e:
             self.messages.append(f"settings not saved: {e}")
 
     def toggle_sound(self) -> None:
@@ -160,7 +160,7 @@ class App:
             if saver is not None:
                 try:
                     saver()
-                except Exception as e:   # noqa: BLE001  closing must close
+                except (OSError, ValueError) as e:   # closing must close
                     self.messages.append(f"not saved: {e}")
                 break
         if self._settings_dirty:

@@ -36,6 +36,12 @@ class DemoBot:
     def think_time(self) -> float:
         return self.think
 
+    def random_state(self) -> dict:
+        return {}            # scripted: nothing random to keep
+
+    def set_random_state(self, data: dict) -> None:
+        pass
+
 
 def slap_session(app: Any) -> Session:
     from game.engine import Match, new_hand

@@ -10,22 +10,29 @@ from . import theme
 from .cards import card_size
 from .scene import Scene, background
 from .text import blit, fit, wrap
-from game.engine import get_ruleset
-from game.engine.wording import Subject, join
+from game.engine.wording import Subject
 from .widgets import Button, ButtonColumn
 
 
 
-def reason_text(ruleset: Any, reason: str) -> str:
-    return ruleset.reason_words.get(reason, reason.replace("_", " "))
+def how_ended(match: Any, reason: str) -> str:
+    """A hand's end in the game's words (its ruleset's ``reason_words``)."""
+    rs = getattr(match, "ruleset", None)
+    return rs.reason_words.get(reason, reason.replace("_", " ")) if rs is not None else reason
+
+
+def multiplier_text(mults: list) -> str:
+    return ", ".join(f"{reason} ×{k}" for reason, k in mults) if mults else "—"
 
 
 def namer(session: Any) -> Any:
-    """Seats as subjects of sentences: "you" for the player at the screen, names otherwise."""
+    """Seats as subjects of the breakdown's sentences: "you" for the player at the screen, names otherwise."""
     names = session.names
 
     def who(seat: int) -> Subject:
-        return Subject.you() if seat == session.human else Subject(names[seat] if seat < len(names) else f"seat {seat}")
+        if seat == session.human:
+            return Subject.you()
+        return Subject(names[seat] if seat < len(names) else f"player {seat + 1}")
     return who
 
 
@@ -39,15 +46,35 @@ class EndScene(Scene):
         self.bg: dict = {}
         if self.result is not None and hasattr(self.session.match, "record_result"):
             self.session.match.record_result()     # the ledger shown below includes this hand
-        self.match_over = self.session.match.over
+        self.rs = self.state.ruleset
+        self.question: Any = None
+        self._ask()
+
+    def _ask(self) -> None:
+        """The match's question to the player between hands (a buy-in), else Next hand / the summary."""
+        ctl = self.session.controller
+        self.question = ctl.pending_decision() if hasattr(ctl, "pending_decision") else None
+        self.match_over = self.question is None and self.session.match.over
         self.session.save_now()
         buttons = []
-        if self.match_over:
+        if self.question is not None:
+            _, labels = self.rs.decision_words(self.question)
+            for i, choice in enumerate(self.question.choices):
+                buttons.append(Button(labels.get(choice, choice), lambda c=choice: self.answer(c),
+                                      "Enter" if i == 0 else str(i + 1), accent=i == 0))
+        elif self.match_over:
             buttons.append(Button("Match summary", self.summary, "Enter", accent=True))
         else:
             buttons.append(Button("Next hand", self.next_hand, "Enter", accent=True))
         buttons.append(Button("Main menu", self.menu, "Esc"))
         self.buttons = ButtonColumn(buttons)
+
+    def answer(self, choice: str) -> None:
+        try:
+            self.session.controller.decide(choice)
+        except ValueError as e:
+            self.app.notices.append(str(e))
+        self._ask()
 
     def next_hand(self) -> None:
         self.app.pop()
@@ -77,16 +104,18 @@ class EndScene(Scene):
         res, names, sess = self.result, self.session.names, self.session
         if res is None:
             return
-        rs = self.state.ruleset
-        who = namer(sess)
-        head = rs.end_title(res, who)
+        who = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
+        how = self.rs.reason_words.get(res.reason, res.reason.replace("_", " "))
+        if not res.winners:
+            head = f"Nobody wins: {how}"
+        else:
+            head = f"{who} win{'s' if who != 'You' and len(res.winners) == 1 else ''}: " \
+                   f"{how}{' — Perfect!' if res.perfect else ''}"
         y = self.title(surface, fit(head, self.px(34), W - 40))
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
-        extra = list(rs.end_columns)
-        xs = [0.46, 0.53, 0.59][:len(extra)] if len(extra) <= 3 else [0.46 + 0.42 * i / len(extra)
-                                                                      for i in range(len(extra))]
-        cols = [("Player", 0.0), ("Cards left", 0.15)] + list(zip(extra, xs)) + [(rs.payment_label, 0.88)]
+        cols = [("Player", 0.0), ("Cards left", 0.15), ("Points", 0.46), ("Rank", 0.53),
+                ("Multipliers", 0.59), ("Payment" if sess.plays_for_stakes else "Score", 0.88)]
         tw = W - 2 * pad
         for label, fx in cols:
             blit(surface, label, small, theme.INK_DIM, (pad + int(tw * fx), y), bold=True)
@@ -111,24 +140,28 @@ class EndScene(Scene):
                 surface.blit(art.face(c, card_h), (pad + int(tw * 0.15) + int(step * i), y + (row_h - card_h) // 2))
             if not cards:
                 blit(surface, "—", font, theme.INK_DIM, (pad + int(tw * 0.15), y + row_h // 2), anchor="midleft")
-            cells = list(rs.end_cells(res, s))
-            if s in side and cells:
-                cells[-1] += " · drop-out compensation"
-            for i, (text, fx) in enumerate(zip(cells, xs)):
-                room = int(tw * ((xs[i + 1] if i + 1 < len(xs) else 0.88) - fx)) - 6
-                lines = wrap(text, small if i == len(cells) - 1 and len(text) > 4 else font, room)[:2]
-                size = small if len(lines) > 1 or (i == len(cells) - 1 and len(text) > 4) else font
-                ly = y + row_h // 2 - (len(lines) * (size + 2)) // 2
-                for line in lines:
-                    blit(surface, line, size, theme.INK, (pad + int(tw * fx), ly))
-                    ly += size + 2
+            blit(surface, str(res.points.get(s, "—")), font, theme.INK, (pad + int(tw * 0.46), y + row_h // 2),
+                 anchor="midleft")
+            blit(surface, str(res.ranks.get(s, "—")), font, theme.INK, (pad + int(tw * 0.53), y + row_h // 2),
+                 anchor="midleft")
+            mult = res.multipliers.get(s, [])
+            text = multiplier_text(mult)
+            if res.pays_all == s:
+                text = ("pays for all; " + text) if mult else "pays for all"
+            if s in side:
+                text += " · drop-out compensation"
+            lines = wrap(text, small, int(tw * 0.28))[:2]
+            ly = y + row_h // 2 - (len(lines) * (small + 2)) // 2
+            for line in lines:
+                blit(surface, line, small, theme.INK, (pad + int(tw * 0.59), ly))
+                ly += small + 2
             pay = res.payments.get(s, 0)
             colour = theme.GREEN if pay > 0 else theme.BAD if pay < 0 else theme.INK_DIM
             blit(surface, sess.money(pay), font, colour, (pad + int(tw * 0.88), y + row_h // 2), anchor="midleft",
                  bold=True)
             y += row_h + 2
         y += self.px(6)
-        for note in rs.breakdown(res, who)[:8]:
+        for note in self.rs.breakdown(res, namer(sess))[:8]:
             for line in wrap("· " + note, small, tw)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3
@@ -143,8 +176,20 @@ class EndScene(Scene):
             label = f"{'You' if s == sess.human else names[s]} {sess.money(total)}"
             r = blit(surface, label, font, theme.INK, (x, y))
             x = r.right + self.px(28)
+        if m.out:
+            gone = ", ".join("you" if s == sess.human else names[s] for s in sorted(m.out))
+            blit(surface, f"Out of the game: {gone}", small, theme.INK_DIM, (pad, y + font + 6))
         bw, bh = self.px(240), self.px(44)
-        self.buttons.layout(W - pad - bw, H - self.px(30) - 2 * bh - self.px(10), bw, bh, self.px(10))
+        n = len(self.buttons.buttons)
+        top = H - self.px(30) - n * bh - (n - 1) * self.px(10)
+        if self.question is not None:
+            text, _ = self.rs.decision_words(self.question)
+            qy = top - self.px(10)
+            lines = wrap(text, font, int(tw * 0.55))
+            for line in reversed(lines):
+                qy -= font + 4
+                blit(surface, line, font, theme.GOLD, (W - pad - int(tw * 0.55), qy))
+        self.buttons.layout(W - pad - bw, top, bw, bh, self.px(10))
         self.buttons.draw(surface, self.px(18))
 
 
@@ -156,9 +201,10 @@ class SummaryScene(Scene):
         self.buttons = ButtonColumn([Button("New game", self.new_game, "Enter", accent=True),
                                      Button("Main menu", self.menu, "Esc")])
         try:
-            self.session.storage.clear_match()
-        except Exception:
-            pass
+            if self.session.storage is not None:       # a demo table keeps no saves
+                self.session.storage.clear_match()
+        except OSError as e:   # the finished match stays on disk; Continue will say it is over
+            self.app.notices.append(f"The finished game could not be cleared from your saves: {e}")
 
     def new_game(self) -> None:
         from .menu import MainMenu
@@ -186,10 +232,9 @@ class SummaryScene(Scene):
         W, H = surface.get_size()
         sess, m = self.session, self.session.match
         names = sess.names
-        leaders = m.leaders
-        subjects = [namer(sess)(s) for s in leaders]
-        verb = "win" if len(subjects) != 1 or subjects[0].second else "wins"
-        y = self.title(surface, f"Match over: {join(subjects).capitalize() if subjects else 'nobody'} {verb}!")
+        leaders = m.winners if hasattr(m, "winners") else m.leaders
+        who = " and ".join("You" if s == sess.human else names[s] for s in leaders)
+        y = self.title(surface, f"Match over: {who} win{'s' if who != 'You' and len(leaders) == 1 else ''}!")
         pad, font, small = self.px(60), self.px(20), self.px(15)
         blit(surface, f"{sess.game_title}, {m.hands_played} hands", small, theme.INK_DIM, (W // 2, y),
              anchor="midtop")
@@ -206,11 +251,10 @@ class SummaryScene(Scene):
         y += small + 6
         room = max(0, (H - y - self.px(40)) // (small + 4))
         results = list(enumerate(m.results, 1))[-room:] if room else []
-        rs = get_ruleset(sess.config.game)
         for i, res in results:
             wins = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
-            line = f"{i:>2}. {wins or 'Nobody'} — {reason_text(rs, res.reason)}{f' ({rs.perfect_words})' if res.perfect else ''}; " \
+            line = f"{i:>2}. {wins} — {how_ended(m, res.reason)}{' (Perfect)' if res.perfect else ''}; " \
                    f"you {you}"
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4

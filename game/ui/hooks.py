@@ -17,6 +17,8 @@ files through :mod:`game.storage`.  :func:`default_storage` picks the files.
 """
 from __future__ import annotations
 
+from game.defaults import DEFAULTS
+
 import copy
 import dataclasses
 from dataclasses import dataclass, field
@@ -32,19 +34,19 @@ CARD_BACKS = ("blue", "red", "green", "purple", "black")
 
 @dataclass
 class UISettings:
-    window_size: tuple[int, int] = (1280, 720)
-    fullscreen: bool = False
-    animation_speed: float = 1.0
-    think_scale: float = 1.0
-    claim_window: float = 2.0
-    sound: bool = True
-    volume: float = 0.8
-    four_colour: bool = False
-    card_back: str = "blue"
-    player_name: str = "You"
-    default_game: str = "hoola"
+    window_size: tuple[int, int] = (DEFAULTS.window_width, DEFAULTS.window_height)
+    fullscreen: bool = DEFAULTS.fullscreen
+    animation_speed: float = DEFAULTS.animation_speed
+    think_scale: float = DEFAULTS.think_scale
+    claim_window: float = DEFAULTS.claim_window
+    sound: bool = DEFAULTS.sound
+    volume: float = DEFAULTS.volume
+    four_colour: bool = DEFAULTS.four_colour
+    card_back: str = DEFAULTS.card_back
+    player_name: str = DEFAULTS.player_name
+    default_game: str = DEFAULTS.default_game
     default_options: dict[str, Any] = field(default_factory=dict)   # the game's options that differ from its own
-    opponents: list[str] = field(default_factory=lambda: ["medium"] * 3)   # a bot level per opponent
+    opponents: list[str] = field(default_factory=lambda: list(DEFAULTS.opponents))   # a bot level per opponent
     extra: dict[str, Any] = field(default_factory=dict)
 
     def copy(self) -> "UISettings":
@@ -103,6 +105,9 @@ class MemoryStorage:
     def clear_match(self) -> None:
         self.saved = None
 
+    def set_aside_match(self, why: str) -> None:
+        self.set_aside, self.saved = self.saved, None     # kept aside, as the files keep save.json.bad
+
     # ------------------------------------------------------------------ statistics
     def stats(self) -> Any:
         return self._stats
@@ -125,7 +130,7 @@ def default_storage(data_dir: str | None = None) -> Any:
     try:
         from .storage_adapter import StorageAdapter
         return StorageAdapter(data_dir)
-    except Exception as e:   # noqa: BLE001  no data folder: play on, say so
+    except (OSError, ValueError) as e:   # no data folder: play on, say so
         mem = MemoryStorage()
         mem.messages.append(f"Settings, saves and statistics are kept only until Hoola closes ({e}).")
         return mem

@@ -5,6 +5,8 @@ from typing import Any
 
 import pygame
 
+from game.engine import games, get_ruleset
+
 from . import theme
 from .scene import Scene, background
 from .text import blit, wrap
@@ -82,28 +84,38 @@ class MenuScene(Scene):
              (box.right - self.px(10), box.bottom - self.px(8)), anchor="bottomright")
 
 
+def _titles() -> str:
+    """The games' titles in words: "Battle Hoola and Seven Bridge" (as many as are registered)."""
+    titles = [get_ruleset(g).title for g in games()]
+    return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
+
+
 class MainMenu(MenuScene):
     heading = "Hoola"
-    subtitle = "Battle Hoola and Seven Bridge against computer players"
+
+    @property
+    def subtitle(self) -> str:      # type: ignore[override]
+        return f"{_titles()} against computer players"
 
     def make_buttons(self) -> list[Button]:
         try:
             can_continue = bool(self.app.storage.has_saved_match())
-        except Exception:
+        except (OSError, ValueError):   # an unreadable data folder: nothing to continue
             can_continue = False
         return [
             Button("New game", self.new_game, "N"),
             Button("Continue", self.continue_game, "C", enabled=can_continue),
             Button("Statistics", self.stats, "S"),
             Button("Settings", self.settings, "O"),
-            Button("Rules", self.rules, "R"),
+            Button("Help and rules", self.rules, "H"),
             Button("Quit", self.app.quit, "Q"),
         ]
 
     def _handle_keys(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_n: self.new_game, pygame.K_s: self.stats, pygame.K_o: self.settings,
-                    pygame.K_r: self.rules, pygame.K_q: self.app.quit}
+                    pygame.K_r: self.rules, pygame.K_h: self.rules, pygame.K_F1: self.rules,
+                    pygame.K_q: self.app.quit}
             if event.key == pygame.K_c and self.column.buttons[1].enabled:
                 self.continue_game()
                 return
@@ -140,11 +152,12 @@ class MainMenu(MenuScene):
                 return
             session = Session.from_save(saved, self.app.settings, self.app.storage,
                                         human_name=str(getattr(self.app.settings, "player_name", "You")))
-        except Exception as e:   # noqa: BLE001  a save that does not resume: say so, never crash
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError, OSError) as e:
+            # a save that does not resume (its data, not the program): say so, never crash
             self.app.notices.append(f"The saved game could not be resumed: {e}. A new game can be started.")
             try:
-                self.app.storage.clear_match()
-            except Exception:   # noqa: BLE001
+                self.app.storage.set_aside_match(str(e))   # kept as save.json.bad: nothing is lost
+            except OSError:
                 pass
             self.on_enter()
             return
@@ -179,7 +192,7 @@ class PauseMenu(MenuScene):
     def make_buttons(self) -> list[Button]:
         return [
             Button("Resume", self.app.pop, "Esc"),
-            Button("Rules", self.rules, "R"),
+            Button("Help and rules", self.rules, "H"),
             Button("Settings", self.settings, "O"),
             Button("Save and leave to the menu", self.leave, "Q"),
         ]

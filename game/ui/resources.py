@@ -53,7 +53,8 @@ HANGUL_FILES = {False: "HoolaHangul-Regular.ttf", True: "HoolaHangul-Bold.ttf"}
 
 @lru_cache(maxsize=None)
 def hangul_font_path(bold: bool = False) -> str | None:
-    """A font with Hangul for "감사합니다": the bundled subset (tools/make_hangul_font.py), else a system one."""
+    """A font with Hangul (the Korean interface, Korean names): the bundled one, every modern syllable
+    (tools/make_hangul_font.py); else a system one."""
     p = asset("fonts", HANGUL_FILES[bold])
     if p is not None:
         return str(p)
@@ -61,5 +62,5 @@ def hangul_font_path(bold: bool = False) -> str | None:
         import pygame
         return pygame.font.match_font("nanumgothic,notosanscjkkr,notosanskr,notosanscjk,unbatang,baekmuk gulim,"
                                       "malgungothic,applesdgothicneo", bold=bold)
-    except Exception:
+    except (ImportError, OSError):   # no pygame font module or no font list on this system
         return None

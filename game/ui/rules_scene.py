@@ -34,11 +34,14 @@ class RulesScene(Scene):
 
     def text(self) -> str:
         rs = get_ruleset(self.game)
+        from .table.draw import HELP
         out = [rules_text(self.game), "", "Variants (set them in New game)"]
         for info in describe(rs.Options):
             default = "on" if info.default is True else "off" if info.default is False else str(info.default)
             name = info.name.replace("_", " ").capitalize()
             out.append(f"• {name} (standard: {default}): {info.help}")
+        out += ["", "Keys and mouse at the table (H there shows them too)"]
+        out += [f"• {k}: {text}" for k, text in HELP]
         return "\n".join(out)
 
     def _wrap(self, width: int, size: int) -> None:

@@ -5,6 +5,8 @@ game; the session saves itself through the storage hook after every action.
 """
 from __future__ import annotations
 
+from ai.registry import LEVELS
+
 import random
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -18,11 +20,7 @@ SAVE_KIND = "hoola-ui-match"
 
 
 def bot_levels() -> tuple[str, ...]:
-    try:
-        from ai.registry import LEVELS
-        return tuple(LEVELS) or ("random",)
-    except Exception:
-        return ("random",)
+    return tuple(LEVELS)
 
 
 def make_bot(level: str, seed: int) -> Any:
@@ -59,34 +57,13 @@ class GameConfig:
         return cls(**known)
 
 
-def _generators(obj: Any, prefix: str = "", depth: int = 2) -> dict[str, random.Random]:
-    """Every ``random.Random`` a bot holds, by dotted attribute name: its ``rng``, a separate one for
-    its timing, the one of a helper bot it asks (``anchor_bot.rng``)..."""
-    try:
-        attrs = vars(obj)
-    except TypeError:
-        return {}
-    out: dict[str, random.Random] = {}
-    for name, value in attrs.items():
-        if isinstance(value, random.Random):
-            out[prefix + name] = value
-        elif depth > 1 and hasattr(value, "__dict__") and not isinstance(value, type):
-            out.update(_generators(value, f"{prefix}{name}.", depth - 1))
-    return out
-
-
 def _rng_to_json(bot: Any) -> dict[str, Any]:
-    """The states of a bot's generators, as JSON."""
-    from game.storage.saves import rng_state_to_json
-    return {name: rng_state_to_json(g.getstate()) for name, g in _generators(bot).items()}
+    """The states of a bot's generators, as JSON (the bot interface's ``random_state``)."""
+    return dict(bot.random_state())
 
 
 def _rng_from_json(bot: Any, states: dict[str, Any]) -> None:
-    from game.storage.saves import rng_state_from_json
-    found = _generators(bot)
-    for name, data in states.items():
-        if name in found and data is not None:
-            found[name].setstate(rng_state_from_json(data))
+    bot.set_random_state(states)
 
 
 class Session:
@@ -113,6 +90,10 @@ class Session:
         self.ruleset = get_ruleset(config.game)
         if config.seed is None:
             config.seed = random.SystemRandom().randrange(2**31)
+        if not self.ruleset.uses_hand_count:
+            config.max_hands = None
+        if not self.ruleset.uses_target:
+            config.target = None
         self.match = match if match is not None else new_match(
             config.game, players=config.players, seed=config.seed, options=dict(config.options),
             max_hands=config.max_hands, target=config.target)
@@ -139,8 +120,9 @@ class Session:
         return self.ruleset.title
 
     @property
-    def is_hoola(self) -> bool:
-        return self.config.game == "hoola"
+    def plays_for_stakes(self) -> bool:
+        """Does the ledger count stakes (shown times the stake size) rather than points?"""
+        return self.ruleset.unit == "stakes"
 
     @property
     def slaps(self) -> tuple[int, int]:
@@ -150,7 +132,9 @@ class Session:
     def money(self, amount: Any) -> str:
         """A payment as shown: stakes times the stake size in Hoola, points otherwise."""
         from fractions import Fraction
-        value = Fraction(amount) * (self.config.stake if self.is_hoola else 1)
+        value = Fraction(amount) * (self.config.stake if self.plays_for_stakes else 1)
+        if self.ruleset.lower_is_better:          # penalty points: a count, not a gain
+            return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
         text = str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}".rstrip("0").rstrip(".")
         if value > 0:
             text = "+" + text
@@ -229,7 +213,7 @@ class Session:
                 self.storage.clear_match()
             else:
                 self.storage.save_match(self.match, self.seats(), self.extra())
-        except Exception as e:   # a full disk must not stop the game
+        except OSError as e:   # a full disk must not stop the game
             self.save_errors.append(str(e))
 
     def book_hand(self) -> None:
@@ -250,7 +234,7 @@ class Session:
             self.storage.record_hand(self.config.game, level, st.result, self.human,
                                      slaps_won=self.controller.slaps_won, slaps_lost=self.controller.slaps_lost,
                                      stake=stake, hand_id=hid)
-        except Exception as e:
+        except (OSError, ValueError) as e:   # a full disk, or a hand the statistics already hold
             self.save_errors.append(str(e))
 
 

@@ -1,6 +1,8 @@
 """The Settings screen: every change is applied at once and saved through the storage hook."""
 from __future__ import annotations
 
+from game.defaults import DEFAULTS
+
 from typing import Any
 
 import pygame
@@ -64,14 +66,14 @@ class SettingsScene(Scene):
                       fmt=lambda v: f"{v[0]} × {v[1]}"),
             OptionRow("fullscreen", "Full screen", (False, True), bool(app.fullscreen),
                       "Fill the whole screen (F11 switches at any time).", fmt=_on_off),
-            OptionRow("animation_speed", "Animation speed", _with(ANIMATION_SPEEDS, getattr(st, "animation_speed", 1.0)),
-                      getattr(st, "animation_speed", 1.0), "How fast cards fly across the table.", fmt=_speed),
-            OptionRow("think_scale", "Computer players' pace", _with(THINK_SCALES, getattr(st, "think_scale", 1.0)),
-                      getattr(st, "think_scale", 1.0),
+            OptionRow("animation_speed", "Animation speed", _with(ANIMATION_SPEEDS, getattr(st, "animation_speed", DEFAULTS.animation_speed)),
+                      getattr(st, "animation_speed", DEFAULTS.animation_speed), "How fast cards fly across the table.", fmt=_speed),
+            OptionRow("think_scale", "Computer players' pace", _with(THINK_SCALES, getattr(st, "think_scale", DEFAULTS.think_scale)),
+                      getattr(st, "think_scale", DEFAULTS.think_scale),
                       "How long the computer players take over each move, so you can follow them.", fmt=_think),
-            OptionRow("claim_window", "Claim window", _with(CLAIM_WINDOWS, getattr(st, "claim_window", 2.0)),
-                      getattr(st, "claim_window", 2.0),
-                      "Seconds to claim a discard out of turn before play goes on.", fmt=lambda v: f"{v:g} s"),
+            OptionRow("claim_window", "Claim window", _with(CLAIM_WINDOWS, getattr(st, "claim_window", DEFAULTS.claim_window)),
+                      getattr(st, "claim_window", DEFAULTS.claim_window),
+                      "Seconds to slap a discard (or answer a Pon) before play goes on.", fmt=lambda v: f"{v:g} s"),
             OptionRow("sound", "Sound", (True, False), bool(getattr(st, "sound", True)),
                       "Sound effects (F2 switches at any time)." + ("" if app.sounds.available else
                                                                     " No sound device was found."), fmt=_on_off),

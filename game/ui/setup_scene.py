@@ -47,7 +47,7 @@ def describe_default(settings: Any) -> str:
 def config_from_settings(settings: Any) -> GameConfig:
     """The last game chosen (the settings' ``default_*``): game, its options, the opponents' levels."""
     c = GameConfig()
-    game = getattr(settings, "default_game", c.game)
+    game = getattr(settings, "default_game", "hoola")
     if game in games():
         c.game = game
         c.options = dict(getattr(settings, "default_options", {}) or {})
@@ -101,12 +101,12 @@ class SetupScene(Scene):
         if rs.unit == "stakes" and not self.defaults:
             rows.append(OptionRow("stake", "Stake size", STAKES, c.stake, "What one stake is worth in the ledger.",
                                   on_change=lambda v: setattr(c, "stake", v)))
-        if not self.defaults:
+        if rs.uses_hand_count and not self.defaults:
             rows.append(OptionRow("hands", "Match length (hands)", HANDS, c.max_hands,
                                   "The match ends after this many hands (none: play until you stop).",
                                   fmt=lambda v: "no limit" if v is None else str(v),
                                   on_change=lambda v: setattr(c, "max_hands", v)))
-        if rs.unit != "stakes" and not self.defaults:
+        if rs.uses_target and not self.defaults:
             rows.append(OptionRow("target", "Target score", TARGETS, c.target,
                                   "The match also ends when a player reaches this score.",
                                   fmt=lambda v: "none" if v is None else str(v),
@@ -161,6 +161,25 @@ class SetupScene(Scene):
         self.app.pop()
 
     def start(self) -> None:
+        """Start the game; an unfinished saved game is not wiped without asking (issue 13, bug 8)."""
+        try:
+            saved = bool(self.app.storage.has_saved_match())
+        except (OSError, ValueError):
+            saved = False
+        if saved and not getattr(self, "_confirmed", False):
+            from .stats_scene import ConfirmScene
+
+            def go() -> None:
+                self._confirmed = True
+                self.start()
+            self.app.push(ConfirmScene(self.app, "Start a new game?",
+                                       "Your unfinished game is saved. Starting a new one replaces it: "
+                                       "choose Keep it and Continue from the main menu to play it on.",
+                                       go, yes="Start new", no="Keep it"))
+            return
+        self._begin()
+
+    def _begin(self) -> None:
         c = self.config
         self._trim_options()
         c.seed = getattr(self.app, "seed", None)

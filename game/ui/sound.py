@@ -63,7 +63,8 @@ class Sounds:
                 self._sounds[name] = pygame.mixer.Sound(buffer=_samples(recipe, rate, channels, rng).tobytes())
             self.available = True
             self.set_volume(self.volume)
-        except Exception:   # no audio device, no mixer module, anything: play silently
+        except (pygame.error, OSError, ImportError, NotImplementedError, ValueError):
+            # no audio device, no mixer module, a format it refuses: play silently
             self._sounds.clear()
             self.available = False
 
@@ -72,7 +73,7 @@ class Sounds:
         for s in self._sounds.values():
             try:
                 s.set_volume(self.volume)
-            except Exception:
+            except pygame.error:
                 pass
 
     def play(self, name: str) -> None:
@@ -82,5 +83,5 @@ class Sounds:
         if s is not None:
             try:
                 s.play()
-            except Exception:
+            except pygame.error:   # the device went away: silence
                 pass

@@ -1,6 +1,9 @@
 """Statistics by game and opponent level, and resetting them (after a confirmation)."""
 from __future__ import annotations
 
+from ai.registry import LEVELS
+from game.engine import get_ruleset
+
 from fractions import Fraction
 from typing import Any, Callable
 
@@ -25,10 +28,7 @@ def signed(v: Fraction | int) -> str:
 
 
 def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
-    """The rows of the table: a label and how to show it from a :class:`game.storage.Line`.
-
-    The common rows, then the game's own (``Ruleset.stats_rows``): Seven Bridge shows no knocks or slaps.
-    """
+    """The rows of the table: a label and how to show it from a :class:`game.storage.Line`."""
     rs = get_ruleset(game)
     unit = rs.unit.capitalize()
     rows: list[tuple[str, Callable[[Any], str]]] = [
@@ -38,18 +38,16 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
         (f"{unit} lost", lambda ln: amount(ln.lost)),
         ("Net", lambda ln: signed(ln.net)),
     ]
-    rows += [(label, lambda ln, a=attr: str(getattr(ln, a, 0))) for label, attr in rs.stats_rows]
-    rows.append(("Best winning streak",
-                 lambda ln: f"{ln.best_streak} (now {ln.streak})" if ln.streak else str(ln.best_streak)))
+    # the game's own counts, as its ruleset names them
+    rows += [(label, lambda ln, name=name: str(getattr(ln, name))) for label, name in rs.stat_rows]
+    rows += [
+        ("Best winning streak", lambda ln: f"{ln.best_streak} (now {ln.streak})" if ln.streak else str(ln.best_streak)),
+    ]
     return rows
 
 
 def level_order(levels: list[str]) -> list[str]:
-    try:
-        from ai.registry import LEVELS
-        known = list(LEVELS)
-    except Exception:
-        known = []
+    known = list(LEVELS)
     return sorted(levels, key=lambda lv: (known.index(lv) if lv in known else len(known), lv))
 
 
@@ -73,7 +71,7 @@ class StatsScene(Scene):
     def reload(self) -> None:
         try:
             self.stats = self.app.storage.stats()
-        except Exception as e:   # noqa: BLE001
+        except (OSError, ValueError) as e:
             self.stats = None
             self.error = f"Statistics could not be read: {e}"
         msgs = self.app.take_messages()
@@ -116,7 +114,7 @@ class StatsScene(Scene):
     def reset(self, game: str | None) -> None:
         try:
             self.app.storage.reset_stats(game)
-        except Exception as e:   # noqa: BLE001
+        except (OSError, ValueError) as e:
             self.error = f"Statistics could not be reset: {e}"
         self.reload()
 
@@ -207,9 +205,7 @@ class StatsScene(Scene):
         self.buttons.layout(bx, box.top, bw, bh, self.px(12))
         self.buttons.draw(surface, self.px(16), show_focus=False)
         note = ("Counted from your seat, by the level of the computer players you played against "
-                "(\"Mixed\": a table of several levels).")
-        if get_ruleset(self.game).unit == "stakes":
-            note += " Stakes are before the stake size you chose."
+                "(\"Mixed\": a table of several levels). Stakes are before the stake size you chose.")
         ny = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in wrap(note, small, bw):
             blit(surface, line, small, theme.INK_DIM, (bx, ny))

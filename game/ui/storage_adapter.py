@@ -102,6 +102,9 @@ class StorageAdapter:
     def clear_match(self) -> None:
         self._note(self.st.clear_match(self.paths))
 
+    def set_aside_match(self, why: str) -> None:
+        self._note(self.st.set_aside_match(self.paths, why))
+
     # ------------------------------------------------------------------ statistics
     def stats(self) -> Any:
         if self._stats is None:

@@ -65,7 +65,7 @@ def _hangul_ok(piece: str, size: int, bold: bool) -> bool:
         return False
     try:
         return all(m is not None for m in f.metrics(piece))
-    except Exception:
+    except (pygame.error, UnicodeError):   # a character the font engine cannot even measure
         return False
 
 
@@ -75,7 +75,7 @@ def has_glyphs(text: str, size: int = 16, bold: bool = False) -> bool:
         return False
     try:
         return all(m is not None for m in font(size, bold).metrics(text))
-    except Exception:
+    except (pygame.error, UnicodeError):
         return False
 
 

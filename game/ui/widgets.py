@@ -121,7 +121,10 @@ class OptionRow:
             i = choices.index(self.value)
         except ValueError:
             i = 0
-        self.value = choices[(i + d) % len(choices)]
+        j = max(0, min(len(choices) - 1, i + d))    # stops at the ends: a list in order, not a wheel
+        if j == i and self.value in choices:
+            return
+        self.value = choices[j]
         if self.on_change:
             self.on_change(self.value)
 

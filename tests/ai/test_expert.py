@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from ai.expert import ExpertBot, candidates, winning_action
+from ai.expert import DEFAULT_ROUNDS, ExpertBot, candidates, winning_action
 from ai.playout import GreedyPolicy, relative_payment
 from ai.registry import LEVELS, make_bot
 from game.engine import Action, new_hand, parse_cards
@@ -41,12 +41,12 @@ def _actor(state) -> int:
 def test_expert_is_the_last_level_in_the_registry():
     assert LEVELS == ("random", "easy", "medium", "hard", "expert")
     bot = make_bot("expert", 3)
-    assert isinstance(bot, ExpertBot) and bot.budget_s == 0.3
+    assert isinstance(bot, ExpertBot) and bot.rounds == DEFAULT_ROUNDS   # a budget of work, not of time
 
 
 def test_expert_delays_are_documented_ranges():
     bot = ExpertBot(1)
-    assert all(0.3 <= bot.reaction_delay() <= 0.6 for _ in range(50))
+    assert all(0.35 <= bot.reaction_delay() <= 0.7 for _ in range(50))     # Hard's range: a human-like slap
     assert all(0.6 <= bot.think_time() <= 1.2 for _ in range(50))
 
 
@@ -217,3 +217,53 @@ def test_the_bench_reports_the_experts_decision_times_against_its_budget():
     assert row["level"] == "expert" and row["budget_ms"] == 10 and row["decisions"] > 0
     assert row["searched"] == 0 or row["searched_p50_ms"] < 10 + 50
     assert "budget 10 ms" in bot_bench.format_rows(rows)
+
+
+def _searched_position():
+    state = new_hand("hoola", players=3, dealer=0, hands=["7S 8S 5H 5D KC QD 2C", "2S 3S 4H 6H 9C TC JC",
+                                                          "3C 4C 5C 6C 8H 9S TS"], stock="AD 2D 3D 4D 6D 7D 8D",
+                     discard="KS")
+    state.apply(Action("draw_stock", 0))
+    return state.view(0), state.legal_actions(0)
+
+
+def test_a_budget_of_rounds_gives_the_same_move_however_it_is_sliced():
+    """Strength is work, not time: whole, or stepped in slices of any size, the same decision and
+    the same generator state afterwards (so Continue against an Expert is exact)."""
+    view, legal = _searched_position()
+    whole = ExpertBot(7, rounds=12)
+    a = whole.choose(view, legal)
+    assert whole.last["searched"] and whole.last["rounds"] == 12
+    sliced = ExpertBot(7, rounds=12)
+    search = sliced.start(view, legal)
+    steps = 0
+    while not search.done:
+        assert search.best() in legal          # an answer is ready at any moment
+        search.step(0.0)                       # one play-out at a time
+        steps += 1
+    assert steps == 12 * len(search.cands) and search.rounds == 12 and search.best() == a
+    assert sliced.rng.getstate() == whole.rng.getstate()
+    assert sliced.last["means"] == whole.last["means"]
+
+
+def test_a_decision_that_falls_due_gives_its_best_so_far():
+    view, legal = _searched_position()
+    bot = ExpertBot(3, rounds=500)
+    search = bot.start(view, legal)
+    search.step(None)                           # one whole round
+    search.step(None)
+    search.step(0.0)                            # and one play-out of a third: not counted
+    answer = search.finish()
+    assert search.done and answer in legal and search.rounds == 2 and bot.last["rounds"] == 2
+    search.step(1.0)                            # a finished search does no more work
+    assert search.rounds == 2 and search.best() == answer
+
+
+def test_expert_hands_replay_exactly():
+    """Two runs of the same seeded hand with Expert bots give the same record (no clock in it)."""
+    records = []
+    for _ in range(2):
+        state = new_hand("hoola", players=3, seed=21)
+        play_hand(state, [ExpertBot(s, rounds=3, strict=True) for s in range(3)])
+        records.append([str(a) for a in state.record])
+    assert records[0] == records[1]

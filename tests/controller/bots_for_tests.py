@@ -39,3 +39,9 @@ class ScriptBot:
 
     def think_time(self):
         return self.think
+
+    def random_state(self):
+        return {}            # no generator: its choices are scripted
+
+    def set_random_state(self, data):
+        pass

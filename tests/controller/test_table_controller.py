@@ -189,3 +189,38 @@ def test_autosave_called_after_every_action():
         ctl.update(t)
         t += 0.1
     assert calls and calls == sorted(calls) and calls[-1] == len(match.hand.record)
+
+
+def _sb_pon_in_turn():
+    """Seven Bridge, two players, second round: the opponent discards 10♦; the player (seat 1, next)
+    holds 10♠ 10♣."""
+    state = new_hand("seven-bridge", players=2, dealer=1, hands=["TD 2H 3H 5C 9S JD KS", "TS TC 4D 6D 8C QH AS"],
+                     stock="2C 3C 4C 5D 6S 7C 8D 9H", discard="KC")
+    for text in ("0 draw_stock", "0 discard 2C", "1 pass", "1 draw_stock", "1 discard 3C", "0 pass",
+                 "0 draw_stock", "0 discard TD"):     # a round first: no discard is taken on a first turn
+        state.apply(text)
+    ctl = TableController(OneHand(state), human=1, bots={0: ScriptBot()},
+                          settings=ControllerSettings(think_scale=0.0, claim_window=1.5))
+    clock = FakeClock()
+    ctl.update(clock.now())
+    return ctl, clock, state
+
+
+def test_a_missed_pon_never_costs_the_take_in_turn():
+    """Issue: letting the ring run out must not take away the take in turn (S-3)."""
+    ctl, clock, state = _sb_pon_in_turn()
+    clock.advance(3.0)                                      # the ring runs out
+    ctl.update(clock.now())
+    assert [str(a) for a in state.record[8:]] == []           # no pass was made for the player
+    take = Action.parse("1 take_discard TC TD TS")
+    assert take in state.legal_actions(1)
+    out = ctl.submit(take, clock.now())
+    assert out.ok, out.reason
+    assert len(state.melds) == 1 and state.current == 1 and state.phase == "play"
+
+
+def test_drawing_in_turn_lets_the_offered_discard_go():
+    ctl, clock, state = _sb_pon_in_turn()
+    out = ctl.submit(Action.parse("1 draw_stock"), clock.now())
+    assert out.ok, out.reason
+    assert [str(a) for a in state.record[-2:]] == ["1 pass", "1 draw_stock"] and state.phase == "play"

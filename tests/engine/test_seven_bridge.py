@@ -287,8 +287,8 @@ def test_S_4_pons_out_of_turn_takes_the_turn():
     claim = next(e for e in events if e.kind == "claim")
     assert claim.data["skipped"] == [1] and claim.data["from"] == 0 and claim.data["call"] == "Pon!"
     rs = get_ruleset(GAME)
-    assert "Pon!" in rs.describe_action(Action.parse("2 claim 5D 5H 5S"))    # issue 13 bug 5: never "Pons"
-    assert "Pons" not in rs.describe_action(Action.parse("2 claim 5D 5H 5S"))
+    assert "Pon!" in rs.describe_action(Action.parse("2 claim 5D 5H 5S"))
+    assert "Chî!" in rs.describe_action(Action.parse("1 take_discard 4D 5D 6D"))
     assert "Chî" in rs.describe_action(Action.parse("1 take_discard 4D 5D 6D"))
     assert st.current == 2 and st.phase == "play"
     assert same(st.melds[0].cards, "5D 5H 5S") and st.melds[0].owner == 2
@@ -582,8 +582,7 @@ def test_S_9_stock_runs_out_void_hand():
     assert st.window is None and st.legal_actions(1) == []
     refused(st, "1 claim QC QH QS")
     assert "no winner" in r.summary()
-    assert "stock runs out" in RULES_TEXT and "nobody wins" in RULES_TEXT
-    assert "does not say" not in RULES_TEXT and "our source" not in RULES_TEXT.lower()   # issue 13 bug 6
+    assert "When the stock runs out" in RULES_TEXT and "no winner and no score" in RULES_TEXT
 
 
 def test_S_9_last_card_drawer_may_still_go_out():

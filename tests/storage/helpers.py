@@ -21,10 +21,19 @@ def play(match: Match, rng: random.Random, until: Callable[[Match], bool], max_a
         if match.hand.result is not None:
             if match.over:
                 return until(match)
-            match.next_hand()
+            next_hand(match, rng)
             continue
         match.hand.apply(rng.choice(legal_all(match.hand)))
     return False
+
+
+def next_hand(match: Match, rng: random.Random) -> None:
+    """Book the finished hand, answer the match's questions between hands at random, deal on."""
+    match.record_result()
+    while (d := match.pending()) is not None:
+        match.decide(d.seat, rng.choice(d.choices))
+    if not match.over:
+        match.next_hand()
 
 
 def seats_for(players: int, seed: int = 0) -> list[dict]:

@@ -16,7 +16,7 @@ from game.storage.saves import (clear_match, has_saved_match, load_match, rng_st
                                 rng_state_to_json, save_match)
 from game.storage.schema import seal
 
-from .helpers import legal_all, match_with, play, seats_for
+from .helpers import legal_all, match_with, next_hand, play, seats_for
 
 
 def assert_same(a: Match, b: Match) -> None:
@@ -40,7 +40,7 @@ def assert_same_future(a: Match, b: Match, seed: int, actions: int = 300) -> Non
             if m.hand.result is None:
                 m.hand.apply(r.choice(legal_all(m.hand)))
             elif not m.over:
-                m.next_hand()
+                next_hand(m, r)
         assert_same(a, b)
 
 

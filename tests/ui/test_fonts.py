@@ -1,4 +1,4 @@
-"""The bundled Hangul subset draws every Korean character the program prints, next to DejaVu Sans."""
+"""The bundled Hangul font draws every Korean character (the interface, any name), next to DejaVu Sans."""
 from __future__ import annotations
 
 import re
@@ -15,6 +15,8 @@ def hangul_in_sources() -> set[str]:
     for folder in ("game", "ai"):
         for path in (ROOT / folder).rglob("*.py"):
             found.update(HANGUL.findall(path.read_text(encoding="utf-8")))
+    for path in (ROOT / "assets" / "locale").glob("*.po"):
+        found.update(HANGUL.findall(path.read_text(encoding="utf-8")))
     return found
 
 
@@ -44,3 +46,9 @@ def test_the_korean_call_is_drawn_with_latin_beside_it(app):
     assert lit > 150
     lines = text.wrap('saying "Thank you!" (감사합니다). The first slap wins.', 16, 200)
     assert "".join(lines).replace(" ", "") == 'saying"Thankyou!"(감사합니다).Thefirstslapwins.'
+
+
+def test_any_korean_name_draws(app):
+    """Every modern syllable is in the bundled font: rare ones in names too (뛣, 똠, 햏, 쀍)."""
+    from game.ui import text
+    assert text.can_draw("김민지 뛣똠햏쀍", 16) and text.can_draw("새 게임 · 이어하기", 20, bold=True)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import zlib
 
 import pygame
 import pytest
@@ -46,7 +47,7 @@ def random_event(rng: random.Random, size):
 
 @pytest.mark.parametrize("scene", SCENES)
 def test_monkey(app, scene):
-    rng = random.Random(hash(scene) & 0xFFFF)
+    rng = random.Random(zlib.crc32(scene.encode()))   # stable across runs (hash() is salted): a failure replays
     open_demo(app, scene, seed=rng.randrange(100))
     home = type(app.stack.top)
     sent = 0

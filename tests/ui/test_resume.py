@@ -208,19 +208,37 @@ def test_quit_on_the_end_of_hand_screen_books_the_hand_once(tmp_path):
 
 
 def test_every_generator_of_a_bot_is_saved_and_restored():
-    """Bots with more than one generator (the Expert: its own, its timing's, its helper bot's)."""
+    """Bots with more than one generator (the Expert: its own, its timing's, its helper bot's) keep
+    them through a save (the bot interface's random_state / set_random_state)."""
     from game.ui.hooks import MemoryStorage
-    from game.ui.session import GameConfig, Session, _generators
+    from game.ui.session import GameConfig, Session
     storage = MemoryStorage()
-    levels = ["expert", "medium"] if "expert" in __import__("ai.registry").registry.LEVELS else ["hard", "medium"]
-    s = Session(GameConfig(game="hoola", players=3, levels=levels, seed=11), storage.settings, storage)
-    for bot in s.bots.values():
-        for g in _generators(bot).values():
-            g.random()                      # the bots have been asked a few things
+    s = Session(GameConfig(game="hoola", players=3, levels=["expert", "medium"], seed=11), storage.settings, storage)
+    expert = s.bots[1]
+    expert.rng.random(), expert.timing_rng.random(), expert.anchor_bot.rng.random(), s.bots[2].rng.random()
     s.checkpoint()
     s.save_now()
     back = Session.from_save(storage.load_match(), storage.settings, storage)
     for seat, bot in s.bots.items():
-        mine, theirs = _generators(bot), _generators(back.bots[seat])
-        assert mine.keys() == theirs.keys() and mine
-        assert all(mine[k].getstate() == theirs[k].getstate() for k in mine)
+        mine, theirs = bot.random_state(), back.bots[seat].random_state()
+        assert mine == theirs and mine
+    assert set(expert.random_state()) == {"rng", "timing_rng", "anchor_bot.rng"}
+
+
+def test_an_expert_resumed_plays_as_it_would_have():
+    """Continue against an Expert is exact: after a save and a load, the same view gives the same
+    moves and the same delays as the bot that was never interrupted."""
+    from ai.expert import ExpertBot
+    from game.engine import new_hand
+    state = new_hand("hoola", players=3, seed=5)
+    state.apply(state.legal_actions(state.current)[0])
+    seat = state.current
+    views = [(state.view(seat), state.legal_actions(seat))]
+    steady, resumed = ExpertBot(3, rounds=3), ExpertBot(3, rounds=3)
+    steady.choose(*views[0])                       # both have thought once
+    resumed.choose(*views[0])
+    saved = resumed.random_state()
+    fresh = ExpertBot(99, rounds=3)                # a new bot restored from the save
+    fresh.set_random_state(saved)
+    assert [steady.choose(*views[0]) for _ in range(2)] == [fresh.choose(*views[0]) for _ in range(2)]
+    assert steady.reaction_delay() == fresh.reaction_delay() and steady.think_time() == fresh.think_time()

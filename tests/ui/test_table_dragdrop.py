@@ -95,3 +95,25 @@ def test_keyboard_draw_meld_discard(app):
     assert any(a.kind == "discard" and a.seat == 0 for a in st.record)
     step(app, 5, dt=1.0)         # the bot plays
     assert st.current == 0
+
+
+def test_a_refusal_is_cleared_by_the_next_move(app):
+    """Issue 13, bug 12: "Draw a card first" does not stay on screen after drawing."""
+    t = table_with(app, HANDS, "QH 3C 4C", "6D", bots={1: ScriptBot(think=0.5)})
+    t.hand.toggle(t.hand.order[0])
+    key(app, pygame.K_x)                              # discard before drawing: refused
+    assert t.anim.toast is not None and "draw" in t.anim.toast[0].lower()
+    key(app, pygame.K_d)                              # the draw clears it
+    assert t.state.phase == "play" and t.anim.toast is None
+
+
+def test_a_drop_off_every_target_says_where_cards_go(app):
+    t = table_with(app, HANDS, "QH 3C 4C", "6D", bots={1: ScriptBot(think=0.5)})
+    key(app, pygame.K_d)
+    card = t.hand.order[0]
+    corner = (t.layout.size[0] - 3, 3) if hasattr(t.layout, "size") else (app.size[0] - 3, 3)
+    where, _ = t.drop_target(None, corner)
+    assert where == "none"
+    before = len(t.state.record)
+    drag(app, t.pos[card].center, corner)
+    assert len(t.state.record) == before and t.anim.toast is not None and "drop cards on" in t.anim.toast[0].lower()

@@ -6,12 +6,15 @@ Glenn's killed melds, and the settlement in stakes (:mod:`.hoola_settle`).
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, Event
 from ..cards import Card
 from ..melds import FACE_VALUES, MeldRules, find_melds
-from ..ruleset import Ruleset, register
+from ..ruleset import Ruleset
+from . import register
 from .hoola_options import KNOCK_TABLES, HoolaOptions
 from .hoola_settle import end_points, settle_hoola
 from .hoola_words import hoola_breakdown
@@ -28,6 +31,12 @@ def _values(opts: HoolaOptions) -> tuple[int, ...]:
     return tuple(v)
 
 
+@lru_cache(maxsize=None)
+def _bare(kind: str, seat: int) -> Action:
+    """A card-less action of Hoola's own (actions are values: one object serves every list)."""
+    return Action(kind, seat)
+
+
 class Hoola(Ruleset):
     name = "hoola"
     title = "Battle Hoola"
@@ -35,17 +44,17 @@ class Hoola(Ruleset):
     min_players = 2
     max_players = 7
     claim_call = "Thank you! 감사합니다"
+    claim_verb = "slap"
+    reason_words = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
+                    "stock": "the stock ran out"}
+    uses_target = False          # a match of stakes ends after its hands
+    stat_rows = (("Perfects", "perfects"), ("Blasts", "blasts"), ("Big lucks (four sevens)", "big_lucks"),
+                 ("Knocks", "knocks"), ("Your knocks undercut", "knocks_undercut"),
+                 ("Undercuts of others", "undercuts"), ("Slaps won", "slaps_won"), ("Slaps lost", "slaps_lost"))
     zero_sum = True
     unit = "stakes"
     kinds = frozenset({"knock", "blast", "big_luck", "group_sevens", "drop_out", "stay_in"})
-    reason_words = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
-                    "stock": "the stock ran out"}
-    direction = "anticlockwise"
-    end_columns = ("Points", "Rank", "Multipliers")
-    payment_label = "Payment"
-    stats_rows = (("Perfects", "perfects"), ("Blasts", "blasts"), ("Big lucks (four sevens)", "big_lucks"),
-                  ("Knocks", "knocks"), ("Your knocks undercut", "knocks_undercut"),
-                  ("Undercuts of others", "undercuts"), ("Slaps won", "slaps_won"), ("Slaps lost", "slaps_lost"))
+    targeted_kinds = frozenset({"group_sevens"})   # onto a lone seven on the table
 
     # --- cards and deal
     def meld_rules(self, opts: HoolaOptions) -> MeldRules:
@@ -113,14 +122,16 @@ class Hoola(Ruleset):
     def anytime_actions(self, state: "HandState", seat: int) -> list[Action]:
         if state.options.big_luck != "any_time" or state.phase not in ("start", "play"):
             return []
-        return self._offer(state, [Action("big_luck", seat)])
+        if not self.has_big_luck(state, seat):   # asked on every list: the cheap half of the check first
+            return []
+        return self._offer(state, [_bare("big_luck", seat)])
 
     def start_actions(self, state: "HandState", seat: int) -> list[Action]:
         opts: HoolaOptions = state.options
         cands: list[Action] = []
         if opts.big_luck == "start_of_turn":
-            cands.append(Action("big_luck", seat))
-        cands += [Action("blast", seat), Action("knock", seat)]
+            cands.append(_bare("big_luck", seat))
+        cands += [_bare("blast", seat), _bare("knock", seat)]
         if opts.claim_to_win and state.discard_live and state.top_discard is not None:
             cands += [Action("blast", seat, (state.top_discard,)), Action("big_luck", seat, (state.top_discard,))]
         return self._offer(state, cands)
@@ -321,6 +332,25 @@ class Hoola(Ruleset):
                               state.extra.get("asking"))
         return out
 
+    def clockwise(self, opts: HoolaOptions) -> bool:
+        return opts.direction == "clockwise"
+
+    def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
+        """Points as the end of play counts them (sevens, quads, jokers) and the blast count."""
+        hand = list(state.hands[seat])
+        return {"hand": end_points(state, seat), "blast": self.blast_total(hand, state.options)}
+
+    def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
+        """The inverse of :meth:`observe`, for a state guessed from a view."""
+        if "side_payments" in facts:
+            state.extra["side_payments"] = dict(facts["side_payments"])
+        if facts.get("dropout") is not None:
+            need, dropped, chose, forced, asking = facts["dropout"]
+            state.extra["dropout"] = {"need": need, "dropped": list(dropped), "chose": list(chose),
+                                      "forced": list(forced)}
+            if asking is not None:
+                state.extra["asking"] = asking
+
     # --- six or seven players (H-VAR-1)
     def setup(self, state: "HandState") -> list[Event]:
         need = state.players - 5
@@ -402,15 +432,9 @@ class Hoola(Ruleset):
         """H-PAY-6 option: after a Perfect the next hand is played for double stakes, doubling again."""
         return factor * 2 if opts.double_after_perfect and result.perfect else 1
 
-    # --- words
-    def end_cells(self, result: Any, seat: int) -> tuple[str, ...]:
-        return (str(result.points.get(seat, "—")), str(result.ranks.get(seat, "—")), _multiplier_text(result, seat))
-
     def breakdown(self, result: Any, who: Any) -> list[str]:
+        """Each loser's rank, base and factors, pays-for-all as a sum, tied winners' shares (issue 13)."""
         return hoola_breakdown(result, who)
-
-    def turn_points(self, state: "HandState", seat: int) -> dict[str, int]:
-        return {"hand": end_points(state, seat), "blast": self.blast_total(list(state.hands[seat]), state.options)}
 
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
@@ -441,13 +465,6 @@ def _glenn_direction_ok(meld: "TableMeld", cards: tuple) -> bool:
     if meld.data.get("direction") == "down":
         return r == ((bottom - 2) % 13) + 1
     return r == (top % 13) + 1
-
-
-def _multiplier_text(result: Any, seat: int) -> str:
-    text = ", ".join(f"{reason} ×{k}" for reason, k in result.multipliers.get(seat, [])) or "—"
-    if result.pays_all == seat:
-        text = "pays for all" if text == "—" else "pays for all; " + text
-    return text
 
 
 def compensation_units(hand: list[Card], rules: MeldRules) -> int:

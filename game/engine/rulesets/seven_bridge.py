@@ -31,7 +31,8 @@ from ..actions import Action
 from ..melds import MeldRules
 from ..options import option
 from ..result import Result
-from ..ruleset import Ruleset, register
+from ..ruleset import Ruleset
+from . import register
 
 if TYPE_CHECKING:
     from ..state import HandState
@@ -58,9 +59,9 @@ any meld on the table, yours or another player's.
 
 Instead of drawing you may take the top discard, but only to lay it down at once in a new meld with \
 two or more cards from your hand: a run (Chî) or a set (Pon). You may never take a discard on your \
-first turn of the hand, and the card you took cannot be your discard that turn. A Pon may also be \
+first turn of the hand, and the card you took cannot be your discard that turn. Pon may also be \
 called out of turn: when a player discards, anyone else who can make a set with that card may call \
-Pon and take the turn; the players in between are skipped and play goes on from the caller. The \
+"Pon!" and take the turn; the players in between are skipped and play goes on from the caller. The \
 player whose turn it is decides first (Chî or Pon); after that, when several players call Pon, \
 the one whose turn would come first gets the card.
 
@@ -76,8 +77,9 @@ seven it never makes a meld of fewer than three cards (a seven and the joker are
 melded it stays where it is. A joker left in a hand counts nothing itself but multiplies that hand's \
 points by five. A discarded joker may be taken like any other card.
 
-When the stock runs out, the player who draws the last card plays the turn out; if they do not go \
-out, the hand ends after their discard (nobody may take that discard), nobody wins and nobody scores, and the deal passes on.
+When the stock runs out, the \
+player who draws the last card plays the turn out; if they do not go out, the hand ends after their \
+discard (nobody may take that discard), with no winner and no score for anyone, and the deal passes on.
 """
 
 
@@ -98,9 +100,9 @@ class SevenBridge(Ruleset):
     min_players = 2
     max_players = 5
     claim_call = "Pon!"
-    reason_words = {"out": "went out", "stock": "the stock ran out, so nobody wins"}
-    perfect_words = "all seven melded at once"
-    stats_rows = (("All seven melded at once", "perfects"),)
+    claim_verb = "call"
+    stat_rows = (("Hands won with all seven at once", "perfects"), ("Pon! calls won", "slaps_won"),
+                 ("Pon! calls lost", "slaps_lost"))
     take_min_size = 3  # the discard and two or more cards from hand (S-3)
 
     # --- cards and deal (S-1, S-2, S-8)
@@ -201,17 +203,18 @@ class SevenBridge(Ruleset):
         return (dealer + 1) % players
 
     # --- words
-    def claim_label(self, cards: Any) -> str:
-        """A set claimed is a Pon, a run a Chî (S-3)."""
-        naturals = {c.rank for c in cards if not c.is_joker}
-        return "Pon!" if len(naturals) <= 1 else "Chî!"
+    def call_for(self, state: "HandState", action: Action) -> str:
+        """Pon! for a set, Chî! for a run (S-3)."""
+        naturals = {c.rank for c in action.cards if not c.is_joker}
+        return "Pon!" if len(naturals) == 1 else "Chî!"
 
     def breakdown(self, result: Result, who: Any) -> list[str]:
         return seven_bridge_breakdown(result, who)
 
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
-        call = self.claim_label(a.cards)
+        naturals = {c.rank for c in a.cards if not c.is_joker}
+        call = "Pon!" if len(naturals) == 1 else "Chî!"
         words = {
             "draw_stock": "draws from the stock", "take_discard": f"takes the discard: {call} ({cards})",
             "claim": f"calls {call} ({cards})", "meld": f"melds {cards}",
@@ -221,7 +224,7 @@ class SevenBridge(Ruleset):
 
 
 def _group_sum(cards: Any) -> tuple[str, int]:
-    """The hand's points by card group: "10 × 2 (K♠ Q♥) + 5 (5♦) = 25"."""
+    """The hand's points by card group: "10 × 2 (K♠ Q♥) + 5 (5♦)"."""
     groups: dict[int, list[Any]] = {}
     for c in cards:
         groups.setdefault(0 if c.is_joker else SEVEN_BRIDGE_VALUES[c.rank], []).append(c)
@@ -239,16 +242,14 @@ def seven_bridge_breakdown(result: Result, who: Any) -> list[str]:
     for s in sorted(result.points):
         if s in winners:
             continue
-        expr, base = _group_sum(result.hands.get(s, ()))
+        expr, _ = _group_sum(result.hands.get(s, ()))
         joker = [k for r, k in result.multipliers.get(s, []) if r == "joker in hand"]
         if joker:
             expr = f"({expr}) × {joker[0]} (joker in hand)"
-        verb = who(s).verb("holds")
-        lines.append(f"{who(s).cap} {verb} {expr} = {result.points[s]}")
+        lines.append(f"{who(s).cap} {who(s).verb('holds')} {expr} = {result.points[s]}")
     if result.winners:
         w = result.winners[0]
-        others = [str(result.points[s]) for s in sorted(result.points) if s not in winners]
-        expr = " + ".join(others) or "0"
+        expr = " + ".join(str(result.points[s]) for s in sorted(result.points) if s not in winners) or "0"
         if result.perfect:
             expr = f"({expr}) × {ALL_AT_ONCE_FACTOR} (all seven at once)"
         lines.append(f"{who(w).does('scores', start=True)} {expr} = {result.payments[w]}")

@@ -7,7 +7,7 @@ last word when the action is applied.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.engine import Action, Card
 
@@ -29,16 +29,25 @@ def pretty(cards: Sequence[Card]) -> str:
     return " ".join(c.pretty for c in cards)
 
 
-def meld_action(legal: Sequence[Action], seat: int, cards: Sequence[Card]) -> Action | None:
-    a = Action("meld", seat, tuple(cards))
-    return a if a in legal else None
+def meld_action(legal: Sequence[Action], seat: int, cards: Sequence[Card],
+                compose: Callable[[Sequence[Card]], Action | None] | None = None) -> Action | None:
+    """The play that lays exactly the selected cards: a listed meld (with what its jokers stand
+    for, when the game asks), or the game's own way of laying several melds at once (Kalookie's
+    opening, which ``compose`` finds and the engine checks when it is proposed)."""
+    chosen = set(cards)
+    for a in legal:
+        if a.kind == "meld" and set(a.cards) == chosen and len(a.cards) == len(cards):
+            return a
+    return compose(cards) if compose is not None else None
 
 
 def discard_action(legal: Sequence[Action], seat: int, cards: Sequence[Card]) -> Action | None:
+    """The discard of the one selected card; one that says the cards left is preferred (the game
+    then needs no reminder)."""
     if len(cards) != 1:
         return None
-    a = Action("discard", seat, tuple(cards))
-    return a if a in legal else None
+    same = [a for a in legal if a.kind == "discard" and a.cards == tuple(cards)]
+    return max(same, key=lambda a: a.get("announce") is not None) if same else None
 
 
 def add_orders(seat: int, cards: Sequence[Card], meld_id: int) -> list[list[Action]]:
@@ -149,7 +158,8 @@ def _asking(legal: Sequence[Action]) -> set[int]:
 
 
 def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
-            points: dict[str, int] | None, claim_word: str) -> list[ButtonSpec]:
+            points: dict[str, int] | None, claim_word: str,
+            compose: Callable[[Sequence[Card]], Action | None] | None = None) -> list[ButtonSpec]:
     """The buttons of the side panel: only what is legal now (greyed when the selection does not fit)."""
     legal = view.legal
     k = kinds(legal)
@@ -177,7 +187,7 @@ def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
         out.append(ButtonSpec("take", "Take the discard", "T"))
     if view.phase == "play" and view.current == human:
         sel = list(selection)
-        out.append(ButtonSpec("meld", "Meld selected", "M", meld_action(legal, human, sel) is not None))
+        out.append(ButtonSpec("meld", "Meld selected", "M", meld_action(legal, human, sel, compose) is not None))
         addable = bool(sel) and any(a.kind == "add" and a.cards[0] in sel for a in legal)
         if "add" in k:
             out.append(ButtonSpec("add", "Add to a meld", "A", addable))

@@ -16,27 +16,16 @@ from ..text import blit, fit, render, wrap
 from .badges import Badges
 from .felt import Depth
 
-#: Keys of a game's own actions: shown only where the ruleset declares one of these kinds.
-GAME_KEYS = {"K B L G": frozenset({"knock", "blast", "big_luck", "group_sevens"}),
-             "O I": frozenset({"drop_out", "stay_in"})}
-
-
-def help_rows(ruleset) -> list[tuple[str, str]]:
-    """The key help for this game: shared keys, and a game's own only where it has those actions."""
-    kinds = getattr(ruleset, "kinds", frozenset())
-    return [(k, t) for k, t in HELP if k not in GAME_KEYS or GAME_KEYS[k] & kinds]
-
-
 HELP = [
     ("Mouse", "click a card to select it; drag selected cards to the table to meld, onto a meld to add, "
               "onto the discard pile to discard; drag within your hand to reorder; right-click clears"),
     ("Discard pile", "click it to take it into a meld (select your cards first to say which), "
-                     "or claim it while a claim window runs"),
+                     "or slap it during a claim window"),
     ("← →  Shift+← →", "move the cursor / move the card"),
     ("↑ or Enter  ↓", "select the card under the cursor / clear the selection"),
     ("D T", "draw from the stock / take the discard"),
     ("M A X", "meld / add / discard the selected cards"),
-    ("Space or C, P", "claim the discard out of turn, pass"),
+    ("Space or C, P", "slap or claim the discard, pass"),
     ("K B L G", "knock, blast, big luck, group sevens"),
     ("O I", "drop out / play (six or seven players)"),
     ("S R", "sort by suit / by rank"),
@@ -292,11 +281,10 @@ class TableDrawer:
         blit(surf, fit(head, L.font, w), L.font, theme.GOLD, (x, y), bold=True)
         y += L.font + 4
         dealer = "you deal" if sc.view.dealer == sc.human else f"{sc.names[sc.view.dealer]} deals"
-        me = sc.names[sc.human] if sc.names[sc.human] not in ("", "You") else "you"
-        if sc.state.ruleset.unit == "stakes":
-            sub = f"Stake {sc.session.config.stake} · {me} {sc.session.money(m.ledger[sc.human])} · {dealer}"
+        if sc.session.plays_for_stakes:
+            sub = f"Stake {sc.session.config.stake} · your total {sc.session.money(m.ledger[sc.human])} · {dealer}"
         else:
-            sub = f"Score of {me}: {sc.session.money(m.ledger[sc.human])}"
+            sub = f"Your score: {sc.session.money(m.ledger[sc.human])}"
             if m.target:
                 sub += f" (target {m.target})"
             sub += f" · {dealer}"
@@ -363,8 +351,7 @@ class TableDrawer:
         W, H = surf.get_size()
         key_w = int(min(W - 40, int(760 * L.s)) * 0.3)
         width = min(W - 40, int(760 * L.s))
-        keys = help_rows(self.sc.state.ruleset)
-        rows = sum(len(wrap(t, L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for _, t in keys)
+        rows = sum(len(wrap(t, L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for _, t in HELP)
         box = pygame.Rect(0, 0, width, min(H - 40, rows + L.font + L.pad * 5))
         box.center = (W // 2, H // 2)
         shade = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -376,7 +363,7 @@ class TableDrawer:
         blit(surf, "Keys and mouse (H or Esc closes)", L.font + 2, theme.GOLD, (box.left + L.pad, y), bold=True)
         y += L.font + L.pad * 2
         key_w = int(box.width * 0.3)
-        for k, text in keys:
+        for k, text in HELP:
             blit(surf, k, L.small, theme.GOLD, (box.left + L.pad, y), bold=True)
             for line in wrap(text, L.small, box.width - key_w - 2 * L.pad):
                 blit(surf, line, L.small, theme.INK, (box.left + key_w, y))

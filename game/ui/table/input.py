@@ -62,6 +62,17 @@ class TableInput:
     def legal(self) -> list[Action]:
         return list(self.view.legal)
 
+    def compose(self, cards):
+        """The game's own play that lays ``cards`` at once, if it has one (the engine checks it).
+        Asked every frame while cards are selected: remembered for the position and selection."""
+        key = (id(self.state), len(self.state.record), tuple(cards))
+        memo = self.__dict__.setdefault("_composed", {})
+        if key not in memo:
+            if len(memo) > 32:
+                memo.clear()
+            memo[key] = self.state.ruleset.compose_play(self.state, self.human, tuple(cards))
+        return memo[key]
+
     def say_error(self, reason: str) -> None:
         text = reason[:1].upper() + reason[1:] if reason else "Not possible now"
         self.anim.message(text, self.now())
@@ -95,6 +106,7 @@ class TableInput:
         return False
 
     def _after_action(self) -> None:
+        self.anim.toast = None          # an earlier refusal no longer applies (issue 13, bug 12)
         events = self.ctl.update(self.now())
         self._refresh()
         if events:
@@ -143,7 +155,7 @@ class TableInput:
             if not sel:
                 self.say_error("select the cards of the meld first")
             else:
-                self.propose(aff.meld_action(legal, seat, sel), why=Action("meld", seat, tuple(sel)))
+                self.propose(aff.meld_action(legal, seat, sel, self.compose), why=Action("meld", seat, tuple(sel)))
         elif tag == "discard":
             cards = sel or ([self.hand.order[self.hand.cursor]] if self.hand.order and self.keyboard_used else [])
             if len(cards) != 1:
@@ -426,7 +438,10 @@ class TableInput:
             else:
                 ok = self.propose_all(aff.add_orders(seat, cards, detail))
         elif where == "table":
-            ok = self.propose(aff.meld_action(legal, seat, cards), why=Action("meld", seat, tuple(cards)))
+            ok = self.propose(aff.meld_action(legal, seat, cards, self.compose), why=Action("meld", seat, tuple(cards)))
+        else:
+            self.say_error("drop cards on a meld, the table, the discard pile or back in your hand")
+            ok = False
         if not ok:
             self.snap_back(cards, pos, p.offset)
 
@@ -453,7 +468,10 @@ class TableInput:
         for mid, r in placement.melds.items():
             if r.inflate(6, 6).collidepoint(pos):
                 return mid
-        return None
+        # a drop just beside a meld is meant for it: the nearest within a card's width
+        near = [(abs(r.centerx - pos[0]) + abs(r.centery - pos[1]), mid)
+                for mid, r in placement.melds.items() if r.inflate(r.height, r.height // 2).collidepoint(pos)]
+        return min(near)[1] if near else None
 
     def lit_targets(self) -> dict[str, Any]:
         """Legal drop targets of the drag in progress (from the legal actions)."""
@@ -466,7 +484,7 @@ class TableInput:
             cards = p.cards
             out["hand"] = True
             out["discard"] = aff.discard_action(legal, seat, cards) is not None
-            out["table"] = aff.meld_action(legal, seat, cards) is not None
+            out["table"] = aff.meld_action(legal, seat, cards, self.compose) is not None
             out["melds"] = {m.id for m in self.view.melds if aff.can_add_any(legal, cards, m.id)
                             or (len(cards) == 2 and aff.group_sevens_action(legal, seat, cards, m.id))}
         elif p.source == "discard":

@@ -6,17 +6,21 @@ the player's hand in step with the engine and opens the end-of-hand screen.
 """
 from __future__ import annotations
 
+import logging
+
+from game.defaults import DEFAULTS
+
 from collections import deque
 from typing import Any
 
 import pygame
 
 from game.controller import hand_points
-from game.engine import Card
-from game.engine.wording import Subject
+from game.engine import Action, Card
 
 from .. import theme
 from ..cards import card_size
+from ..persons import subject
 from ..scene import Scene
 from ..text import displayable
 from . import affordances as aff
@@ -32,10 +36,11 @@ class TableScene(TableInput, Scene):
     def __init__(self, app: Any, session: Any) -> None:
         Scene.__init__(self, app)
         self.session = session
+        self._called: set[int] = set()     # seats that called for the discard now on the pile
         self.ctl = session.controller
         self.human = session.human
         self.hand = HandModel()
-        self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", 1.0)))
+        self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", DEFAULTS.animation_speed)))
         self.pos: dict[Card, pygame.Rect] = {}
         self.log: deque[tuple[str, tuple]] = deque(maxlen=60)
         self.drawer = TableDrawer(self)
@@ -64,12 +69,12 @@ class TableScene(TableInput, Scene):
     @property
     def claim_word(self) -> str:
         rs = self.state.ruleset
-        call = getattr(rs, "claim_call", "Mine!")
+        call = rs.claim_call
         return displayable(call, 16, True) or "Mine!"
 
     def _make_layout(self) -> TableLayout:
         opts = self.state.options
-        clockwise = getattr(opts, "direction", self.state.ruleset.direction) == "clockwise"
+        clockwise = self.state.ruleset.clockwise(opts)
         return TableLayout(self.app.size, self.state.players, self.human, clockwise=clockwise)
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -90,16 +95,14 @@ class TableScene(TableInput, Scene):
         key = (id(self.state), len(self.state.record))
         if key != self.last_legal_key:
             self.last_legal_key = key
-            try:
-                self.points = hand_points(self.state, self.human)
-            except Exception:
-                self.points = {}
+            self.points = hand_points(self.state, self.human)
         self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
-                                        timer=self.ctl.timer, points=self.points, claim_word=self.claim_word)
+                                        timer=self.ctl.timer, points=self.points, claim_word=self.claim_word,
+                                        compose=self.compose)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
-        self.anim.speed = float(getattr(self.app.settings, "animation_speed", 1.0))
+        self.anim.speed = float(getattr(self.app.settings, "animation_speed", DEFAULTS.animation_speed))
         for msg in self.app.take_messages():       # a full disk, a statistics problem: said, not fatal
             self._log(msg, theme.BAD)
         events = self.ctl.update(now)
@@ -144,8 +147,8 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self._refresh()
         self.hand.sort(self.hand.sort_mode)
-        dealer = self.subject(self.state.dealer)
-        self._log(f"Hand {self.session.match.hands_played + 1}: {dealer.does('deals')}", theme.GOLD)
+        self._log(f"Hand {self.session.match.hands_played + 1}: "
+                  f"{subject(self.state.dealer, self.human, self.names, 'deals')}", theme.GOLD)
 
     # ------------------------------------------------------------------ where things are
     def seat_anchor(self, seat: int | None) -> pygame.Rect:
@@ -190,12 +193,10 @@ class TableScene(TableInput, Scene):
         for ev in events:
             try:
                 self._on_event(ev, now)
-            except Exception as e:   # an animation problem must never stop the game
+            except Exception as e:   # noqa: BLE001  a drawing problem must never stop a game in play:
+                # the one broad guard of the screen, logged with its traceback for a bug report
+                logging.getLogger(__name__).exception("event %s could not be shown", ev.kind)
                 self._log(f"(display: {e})", theme.INK_FAINT)
-
-    def subject(self, seat: int) -> Subject:
-        """The seat in a sentence: "you" (second person) or their name."""
-        return Subject.you() if seat == self.human else Subject(self.names[seat])
 
     def _name(self, seat: int | None) -> str:
         if seat is None:
@@ -237,27 +238,32 @@ class TableScene(TableInput, Scene):
             self._log(f"{who} {word}{verb_s if k != 'group_sevens' else ''} {aff.pretty(ev.cards)}")
             self.app.sounds.play("card")
         elif k == "discard":
+            self._called.clear()
             c = ev.cards[0]
             A.fly(c, self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
             self._log(f"{who} discard{verb_s} {c.pretty}")
             self.app.sounds.play("card")
         elif k in ("take_discard", "claim"):
             card = ev.data.get("card")
-            if k == "claim":
-                rs = self.state.ruleset
-                cards = tuple(ev.cards) or ((card,) if card else ())
-                call = displayable(rs.claim_label(cards) if cards else self.claim_word, 16, True) or "Mine!"
-                verb = "slaps" if rs.claim_mode(self.state.options) == "battle" else "claims"
+            if k == "claim" and seat in self._called:
+                # its call was said when it was made (a priority window): one line for the card
+                self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}", theme.GOLD)
+                self.app.sounds.play("slap")
+            elif k == "claim":
+                call = displayable(str(ev.data.get("call") or self.claim_word), 16, True) or "Mine!"
+                verb = self.state.ruleset.claim_verb
                 self._say(seat, call, now, colour=theme.GOLD)
-                self._log(f"{self.subject(seat).does(verb, start=True)} the {card.pretty if card else 'discard'}: "
-                          f"{call}", theme.GOLD)
+                self._log(f"{who} {verb}{verb_s} the {card.pretty if card else 'discard'}: {call}", theme.GOLD)
                 self.app.sounds.play("slap")
                 self.app.sounds.play("call")
             else:
                 self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}")
         elif k == "claim_called":
-            self._say(seat, self.claim_word, now, colour=theme.GOLD)
-            # no log line: the claim that follows names the call (one line per claim)
+            call = self.state.ruleset.call_for(self.state, Action("claim", seat, tuple(ev.cards))) \
+                if ev.cards else self.claim_word
+            self._called.add(seat)
+            self._say(seat, call, now, colour=theme.GOLD)
+            self._log(f"{who} call{verb_s} {call}")
             self.app.sounds.play("call")
         elif k == "pass":
             self._say(seat, "Pass", now, dur=0.9)
@@ -292,7 +298,9 @@ class TableScene(TableInput, Scene):
         elif k == "hand_end":
             res = ev.data.get("result")
             if res is not None:
-                self._log(f"Hand over. {self.state.ruleset.end_title(res, self.subject)}", theme.GOLD)
+                wins = ", ".join(self._name(w) for w in res.winners)
+                self._log(f"Hand over: {wins} win{'s' if wins != 'You' and len(res.winners) == 1 else ''} "
+                          f"({res.reason})", theme.GOLD)
             self.app.sounds.play("win")
         elif k == "new_hand":
             pass

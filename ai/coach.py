@@ -1,0 +1,160 @@
+"""The coach: the move the Expert would make now, and why, in one sentence with its numbers.
+
+A hint never decides for the player: it names an action from the player's legal list and says
+what it does in the game's own terms (points left in hand, who could use a discard, what a take
+makes), using the numbers the bots use:
+
+* points left: the solver's fewest points after melding as much as possible
+  (:func:`game.engine.solver.min_points`), as Medium and Hard count them;
+* who could use a discard: over deals sampled from the player's view alone
+  (:func:`game.engine.determinize.sample_state`), the mean number of other seats whose hand
+  makes a new meld with that card;
+* what the others likely hold: the mean of their fewest points over the same samples.
+
+The move itself is the Expert's (:class:`ai.expert.ExpertBot`, a fixed number of rounds from a
+fixed seed: the same hint for the same position).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from game.engine import Action, PlayerView
+from game.engine.determinize import sample_state
+from game.engine.melds import classify, find_melds
+from game.engine.solver import min_points
+
+from .expert import ExpertBot
+
+#: Rounds of the Expert's search behind a hint, and samples behind its numbers.
+HINT_ROUNDS = 24
+SAMPLES = 24
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested action, the sentence that explains it and the numbers in that sentence."""
+
+    action: Action
+    reason: str
+    numbers: dict[str, Any] = field(default_factory=dict)
+
+
+def _cards(cards: Sequence[Any]) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+def _points(view: PlayerView, cards: Sequence[Any]) -> int:
+    return min_points(list(cards), view.rules)
+
+
+def _after(view: PlayerView, action: Action) -> list[Any]:
+    """The player's hand after ``action`` (a take adds the discard and lays the meld)."""
+    hand = list(view.hand)
+    card = view.top_discard
+    for c in action.cards:
+        if c in hand:
+            hand.remove(c)
+    if action.kind == "take_discard" and action.cards == (card,):
+        hand.append(card)            # kept in hand
+    return hand
+
+
+def could_use(view: PlayerView, card: Any, rng: random.Random, samples: int = SAMPLES) -> float:
+    """Mean number of other active seats whose (sampled) hand makes a new meld with ``card``."""
+    total = 0
+    done = 0
+    for _ in range(samples):
+        try:
+            world = sample_state(view, rng)
+        except ValueError:
+            continue
+        done += 1
+        for s in range(view.players):
+            if s == view.seat or not view.active[s]:
+                continue
+            hand = [c for c in world.hands[s] if c != card]
+            if any(classify(m, view.rules) for m in find_melds(hand + [card], view.rules, min_size=3,
+                                                                 must_include=card)):
+                total += 1
+    return total / done if done else 0.0
+
+
+def others_points(view: PlayerView, rng: random.Random, samples: int = SAMPLES) -> float:
+    """Mean over samples of the fewest points the other active seats hold (the lowest of them)."""
+    values = []
+    for _ in range(samples):
+        try:
+            world = sample_state(view, rng)
+        except ValueError:
+            continue
+        others = [min_points(world.hands[s], view.rules) for s in range(view.players)
+                  if s != view.seat and view.active[s]]
+        if others:
+            values.append(min(others))
+    return sum(values) / len(values) if values else 0.0
+
+
+def hint(view: PlayerView, legal: Sequence[Action], *, seed: int = 0, rounds: int = HINT_ROUNDS) -> Hint:
+    """The Expert's move for this view, explained (``ValueError`` when there is nothing to do)."""
+    legal = list(legal)
+    if not legal:
+        raise ValueError("there is nothing to do now")
+    bot = ExpertBot(seed, rounds=rounds)
+    action = bot.choose(view, legal)
+    return explain(view, action, random.Random(seed))
+
+
+def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
+    """One sentence on what ``action`` does, with the numbers behind it."""
+    kind = action.kind
+    card = view.top_discard
+    now = _points(view, view.hand)
+    if kind == "discard":
+        c = action.cards[0]
+        left = _points(view, _after(view, action))
+        users = could_use(view, c, rng)
+        n = round(users)
+        who = ("nobody is likely to use it" if n == 0 else
+               f"{n} player{'s' if n != 1 else ''} could use it")
+        return Hint(action, f"Discard {c.pretty}: leaves {left} points in your hand; {who}",
+                    {"points_left": left, "could_use": users})
+    if kind in ("take_discard", "claim") and card is not None:
+        rest = _after(view, action)
+        left = _points(view, rest)
+        verb = "Take" if kind == "take_discard" else "Claim"
+        if action.cards == (card,):
+            return Hint(action, f"{verb} the {card.pretty} into your hand: your hand would count {left} points "
+                                f"(now {now})", {"points_left": left, "points_now": now})
+        return Hint(action, f"{verb} the {card.pretty}: makes {_cards(action.cards)} and leaves {left} points",
+                    {"points_left": left, "meld": [str(c) for c in action.cards]})
+    if kind == "draw_stock":
+        if card is not None and view.discard_live:
+            return Hint(action, f"Draw from the stock: the {card.pretty} would not lower your {now} points enough",
+                        {"points_now": now})
+        return Hint(action, f"Draw from the stock: you hold {now} points", {"points_now": now})
+    if kind in ("meld", "add"):
+        left = _points(view, _after(view, action))
+        where = "" if kind == "meld" else " off on the table"
+        return Hint(action, f"Lay {_cards(action.cards)}{where}: leaves {left} points in your hand",
+                    {"points_left": left})
+    if kind == "knock":
+        likely = others_points(view, rng)
+        return Hint(action, f"Knock: you hold {now} points; the others likely hold {likely:.0f} or more",
+                    {"points_now": now, "others_likely": likely})
+    if kind == "pass":
+        if card is not None:
+            return Hint(action, f"Let the {card.pretty} go: it would not lower your {now} points enough",
+                        {"points_now": now})
+        return Hint(action, "Pass", {})
+    if kind in ("blast", "big_luck"):
+        return Hint(action, f"{kind.replace('_', ' ').capitalize()}: you win the hand at once", {"points_now": now})
+    words = view_words(view, action)
+    return Hint(action, words, {"points_now": now})
+
+
+def view_words(view: PlayerView, action: Action) -> str:
+    """A plain sentence for a move of a game's own kind (its name, the cards it names)."""
+    name = action.kind.replace("_", " ").capitalize()
+    return f"{name} {_cards(action.cards)}".strip()

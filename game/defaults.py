@@ -1,0 +1,26 @@
+"""The one set of default settings: the settings file, the screen and the table controller all
+take their defaults from here, so they cannot disagree.  Plain values, no imports: every layer
+may read it."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Defaults:
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    animation_speed: float = 1.0      # 2.0 animates twice as fast
+    think_scale: float = 1.0          # the bots' pace: 0 makes them move at once
+    claim_window: float = 2.0         # seconds the other players have to claim a discard
+    sound: bool = True
+    volume: float = 0.8
+    four_colour: bool = False
+    card_back: str = "blue"
+    player_name: str = "You"
+    default_game: str = "hoola"
+    opponents: tuple[str, ...] = ("medium", "medium", "medium")
+
+
+DEFAULTS = Defaults()

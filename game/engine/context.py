@@ -1,0 +1,47 @@
+"""What a hand may know of its match, and the decisions a match asks for between hands.
+
+Kept apart from :mod:`match` so that a hand (``state.context``) and a ruleset can name these
+without importing the match machinery.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+
+@dataclass(frozen=True)
+class MatchContext:
+    """A hand's view of its match, fixed when the hand is dealt.
+
+    ``hand_number`` counts from 1; ``ledger`` and ``money`` are the totals before this hand;
+    ``out`` holds the seats eliminated from the match (they are dealt no cards and sit out the
+    whole hand); ``sides`` are the partnerships; ``data`` holds a ruleset's own match facts.
+    A hand dealt alone has the defaults: hand 1, nothing booked, nobody out.
+    """
+
+    hand_number: int = 1
+    ledger: dict[int, Fraction] = field(default_factory=dict)
+    stake_factor: int = 1
+    max_hands: int | None = None
+    target: int | None = None
+    sides: tuple[tuple[int, ...], ...] = ()
+    out: frozenset[int] = frozenset()
+    pool: Fraction = Fraction(0)
+    money: dict[int, Fraction] = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
+    lower_is_better: bool = False
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A question a match puts to one seat between hands (e.g. a buy-in in Kalookie).
+
+    ``kind`` names the question for the ruleset's words; ``choices`` are the answers allowed,
+    as short words (``"buy"``, ``"retire"``); ``data`` carries the numbers the question states.
+    """
+
+    seat: int
+    kind: str
+    choices: tuple[str, ...]
+    data: dict[str, Any] = field(default_factory=dict)

@@ -1,0 +1,303 @@
+"""A position text: a whole hand state on one line and back, like chess's FEN.
+
+A test states a mid-hand table with it, a bug report carries it and a deal can be shared with
+it.  Only the first two sections are needed to write one by hand::
+
+    hoola 2 dealer=0 current=1 phase=play | hands 7S 7H 8H / 2S 3S 4D
+        | stock QH 3C | discard 6D | table #0 0 run 5C 6C 7C
+
+Sections are separated by ``|``:
+
+* the header: game, players and ``key=value`` words (``dealer``, ``current``, ``phase``,
+  ``turns``, ``seed``);
+* ``hands``: one card list per seat, separated by ``/`` (``-`` for an empty hand);
+* ``stock`` (the next card first), ``discard`` (the top card last), ``out`` (out of play);
+* ``table``: plays separated by ``;``, each ``#id owner[>space] kind cards [jokers=JK:7S,...]``;
+* ``options``: the game's options as JSON (defaults when left out);
+* ``more``: every other fact of the state (the turn, a claim window, the ruleset's notes...)
+  as tagged JSON.  :func:`to_position` always writes it, so a written position reads back
+  to the same state; a hand-written one may leave it out and gets the facts of a plain table
+  (every seat that owns a play has melded from hand, the discard is live at a turn's start).
+
+Cards of the game's deck named nowhere are out of play.  Any text that does not read raises
+``ValueError`` with the reason.
+"""
+from __future__ import annotations
+
+import json
+import random
+from fractions import Fraction
+from typing import Any
+
+from .actions import Action
+from .cards import Card, cards_text, make_deck, parse_cards
+from .context import MatchContext
+from .options import build_options, options_dict
+from .ruleset import get_ruleset
+from .state import ClaimWindow, HandState, TableMeld, TurnState
+
+SECTIONS = ("hands", "stock", "discard", "out", "table", "options", "more")
+
+
+# --------------------------------------------------------------------------- tagged JSON
+def _enc(x: Any) -> Any:
+    if isinstance(x, Card):
+        return {"$c": str(x)}
+    if isinstance(x, Action):
+        return {"$a": str(x)}
+    if isinstance(x, Fraction):
+        return {"$f": str(x)}
+    if isinstance(x, bool) or x is None or isinstance(x, (int, float, str)):
+        return x
+    if isinstance(x, (set, frozenset)):
+        return {"$s": sorted((_enc(v) for v in x), key=lambda v: json.dumps(v, sort_keys=True))}
+    if isinstance(x, tuple):
+        return {"$t": [_enc(v) for v in x]}
+    if isinstance(x, list):
+        return [_enc(v) for v in x]
+    if isinstance(x, dict):
+        if all(isinstance(k, str) and not k.startswith("$") for k in x):
+            return {k: _enc(v) for k, v in x.items()}
+        return {"$d": [[_enc(k), _enc(v)] for k, v in x.items()]}
+    raise ValueError(f"cannot write {type(x).__name__} into a position")
+
+
+def _dec(x: Any) -> Any:
+    if isinstance(x, list):
+        return [_dec(v) for v in x]
+    if not isinstance(x, dict):
+        return x
+    if len(x) == 1:
+        (tag, v), = x.items()
+        if tag == "$c":
+            return Card.parse(v)
+        if tag == "$a":
+            return Action.parse(v)
+        if tag == "$f":
+            return Fraction(v)
+        if tag == "$s":
+            return {_dec(i) for i in v}
+        if tag == "$t":
+            return tuple(_dec(i) for i in v)
+        if tag == "$d":
+            return {_dec(k): _dec(val) for k, val in v}
+    return {k: _dec(v) for k, v in x.items()}
+
+
+def _cards(cards: Any) -> str:
+    return cards_text(cards) or "-"
+
+
+def _read_cards(text: str, what: str) -> list[Card]:
+    text = text.strip()
+    if text in ("", "-"):
+        return []
+    try:
+        return parse_cards(text)
+    except ValueError as e:
+        raise ValueError(f"position: {what}: {e}") from None
+
+
+# --------------------------------------------------------------------------- writing
+def to_position(state: HandState) -> str:
+    """The whole of ``state`` as one line of text (see the module notes)."""
+    head = (f"{state.game} {state.players} dealer={state.dealer} current={state.current} "
+            f"phase={state.phase} turns={state.turns} seed={state.setup.get('seed', 0)}")
+    plays = []
+    for m in state.melds:
+        where = str(m.owner) if m.space == m.owner else f"{m.owner}>{m.space}"
+        text = f"#{m.id} {where} {m.kind or '-'} {_cards(m.cards)}"
+        if m.jokers:
+            text += " jokers=" + ",".join(f"{j}:{v}" for j, v in m.jokers.items())
+        plays.append(text)
+    t, w = state.turn, state.window
+    more = {
+        "active": state.active, "has_turned": state.has_turned, "melded": state.melded_from_hand,
+        "laid": state.laid_any, "next_meld_id": state._next_meld_id,
+        "meld_data": {str(m.id): {k: v for k, v in m.data.items() if k != "kind"} for m in state.melds},
+        # (where the turn began in the record is history, not position: a position starts a record)
+        "turn": {"seat": t.seat, "in_order": t.in_order, "laid_before": t.laid_before,
+                 "drew": t.drew, "taken": t.taken,
+                 "taken_card": t.taken_card, "took_from": t.took_from, "new_melds": t.new_melds,
+                 "data": t.data},
+        "last_draw": state.last_draw, "last_discarder": state.last_discarder,
+        "discard_live": state.discard_live, "reshuffles": state.reshuffles,
+        "window": None if w is None else {"card": w.card, "discarder": w.discarder, "mode": w.mode,
+                                          "order": w.order, "passed": w.passed, "pending": w.pending},
+        "extra": state.extra, "poll": state.setup.get("poll"),
+        "context": {"hand_number": state.context.hand_number, "out": sorted(state.context.out),
+                    "stake_factor": state.context.stake_factor, "ledger": state.context.ledger,
+                    "pool": state.context.pool, "data": state.context.data},
+    }
+    sections = [head,
+                "hands " + " / ".join(_cards(h) for h in state.hands),
+                "stock " + _cards(state.stock), "discard " + _cards(state.discard),
+                "out " + _cards(state.out_of_play),
+                "table " + (" ; ".join(plays) if plays else "-"),
+                "options " + json.dumps(options_dict(state.options), sort_keys=True, separators=(",", ":")),
+                "more " + json.dumps(_enc(more), sort_keys=True, separators=(",", ":"), ensure_ascii=False)]
+    return " | ".join(sections)
+
+
+# --------------------------------------------------------------------------- reading
+def _split(text: str) -> tuple[list[str], dict[str, str]]:
+    if not isinstance(text, str) or not text.strip():
+        raise ValueError("a position is a line of text starting with the game's name")
+    parts = [p.strip() for p in text.split(" | ")] if " | " in text else [p.strip() for p in text.split("|")]
+    head = parts[0].split()
+    sections: dict[str, str] = {}
+    for part in parts[1:]:
+        name, _, body = part.partition(" ")
+        if name not in SECTIONS:
+            raise ValueError(f"position: unknown section {name!r}; sections are {', '.join(SECTIONS)}")
+        if name in sections:
+            raise ValueError(f"position: section {name!r} is given twice")
+        sections[name] = body.strip()
+    return head, sections
+
+
+def _int(words: dict[str, str], key: str, default: int, low: int, high: int) -> int:
+    raw = words.get(key)
+    if raw is None:
+        return default
+    if not raw.lstrip("-").isdigit() or not low <= int(raw) <= high:
+        raise ValueError(f"position: {key} must be a whole number from {low} to {high}, not {raw!r}")
+    return int(raw)
+
+
+def _read_play(text: str, players: int) -> tuple[int, int, int, str | None, list[Card], dict[Card, str]]:
+    words = text.split()
+    if len(words) < 4 or not words[0].startswith("#") or not words[0][1:].isdigit():
+        raise ValueError(f"position: play {text!r} should read '#id owner kind cards'")
+    meld_id = int(words[0][1:])
+    owner_text, _, space_text = words[1].partition(">")
+    if not owner_text.isdigit() or (space_text and not space_text.isdigit()):
+        raise ValueError(f"position: play {text!r}: owner must be a seat number (or owner>space)")
+    owner = int(owner_text)
+    space = int(space_text) if space_text else owner
+    if not (0 <= owner < players and 0 <= space < players):
+        raise ValueError(f"position: play {text!r}: no such seat")
+    kind = None if words[2] == "-" else words[2]
+    jokers: dict[Card, str] = {}
+    rest = words[3:]
+    if rest and rest[-1].startswith("jokers="):
+        for pair in rest.pop()[len("jokers="):].split(","):
+            j, _, v = pair.partition(":")
+            if not v:
+                raise ValueError(f"position: play {text!r}: jokers are written JK:7S")
+            jokers[_read_cards(j, f"play #{meld_id}")[0]] = v.upper()
+    cards = _read_cards(" ".join(rest), f"play #{meld_id}")
+    if not cards:
+        raise ValueError(f"position: play #{meld_id} has no cards")
+    for j in jokers:
+        if j not in cards:
+            raise ValueError(f"position: play #{meld_id} states joker {j}, which it does not hold")
+    return meld_id, owner, space, kind, cards, jokers
+
+
+def from_position(text: str) -> HandState:
+    """The hand state a position text describes (``ValueError`` with the reason if it does not read)."""
+    try:
+        return _from_position(text)
+    except (KeyError, TypeError, AttributeError, IndexError) as e:
+        raise ValueError(f"position: the 'more' section is not readable ({e!r})") from None
+
+
+def _from_position(text: str) -> HandState:
+    head, sections = _split(text)
+    if len(head) < 2:
+        raise ValueError("position: start with the game and the number of players, like 'hoola 4'")
+    rs = get_ruleset(head[0])
+    if not head[1].isdigit():
+        raise ValueError(f"position: the number of players must be a number, not {head[1]!r}")
+    players = int(head[1])
+    words: dict[str, str] = {}
+    for w in head[2:]:
+        k, eq, v = w.partition("=")
+        if not eq or k not in ("dealer", "current", "phase", "turns", "seed"):
+            raise ValueError(f"position: unknown word {w!r} in the header")
+        words[k] = v
+    try:
+        raw_options = json.loads(sections.get("options") or "{}")
+        more = _dec(json.loads(sections["more"])) if "more" in sections else {}
+    except json.JSONDecodeError as e:
+        raise ValueError(f"position: options or more are not readable JSON: {e}") from None
+    if not isinstance(raw_options, dict) or not isinstance(more, dict):
+        raise ValueError("position: options and more are JSON objects")
+    opts = build_options(rs.Options, raw_options)
+    rs.check_players(players, opts)
+    dealer = _int(words, "dealer", 0, 0, players - 1)
+    seed = _int(words, "seed", 0, 0, 2**63)
+    hand_texts = (sections.get("hands") or "").split("/")
+    if "hands" not in sections or len(hand_texts) != players:
+        raise ValueError(f"position: give the hands of all {players} seats, separated by '/'")
+    hands = [_read_cards(h, f"hand of seat {i}") for i, h in enumerate(hand_texts)]
+    stock = _read_cards(sections.get("stock", ""), "stock")
+    discard = _read_cards(sections.get("discard", ""), "discard pile")
+    out = _read_cards(sections.get("out", ""), "cards out of play")
+    plays = [] if sections.get("table", "-").strip() in ("", "-") else [
+        _read_play(p.strip(), players) for p in sections["table"].split(";")]
+    packs, jokers = rs.deck(opts)
+    deck = make_deck(packs, jokers)
+    valid, seen = set(deck), set()
+    named = [c for h in hands for c in h] + stock + discard + out + [c for p in plays for c in p[4]]
+    for c in named:
+        if c not in valid:
+            raise ValueError(f"position: card {c} is not in the {rs.title} deck")
+        if c in seen:
+            raise ValueError(f"position: card {c} is named twice")
+        seen.add(c)
+    out += [c for c in deck if c not in seen]
+    setup: dict[str, Any] = {"game": rs.name, "players": players, "seed": seed,
+                             "options": options_dict(opts), "dealer": dealer, "position": text}
+    poll = more.get("poll", "all")
+    if poll is not None:
+        setup["poll"] = poll
+    state = HandState(rs, opts, players, dealer, hands, stock, discard, out, random.Random(seed), setup)
+    phase = words.get("phase", "start")
+    if phase == "ended" or not phase.isidentifier():
+        raise ValueError(f"position: phase {phase!r} is not a phase of a hand in play")
+    state.phase = phase
+    state.current = _int(words, "current", rs.first_player(state), 0, players - 1)
+    state.turns = _int(words, "turns", 1, 0, 10**6)
+    ids = [p[0] for p in plays]
+    if len(set(ids)) != len(ids):
+        raise ValueError("position: two plays on the table have the same #id")
+    meld_data = more.get("meld_data", {})
+    for meld_id, owner, space, kind, cards, jk in plays:
+        data = dict(meld_data.get(str(meld_id), {}))
+        if kind is not None:
+            data["kind"] = kind
+        data.setdefault("laid_by", {c: owner for c in cards})
+        state.melds.append(TableMeld(meld_id, owner, cards, data, space, jk))
+    state.setup_cards = frozenset(state.all_cards())
+    state._next_meld_id = more.get("next_meld_id", max(ids, default=-1) + 1)
+    owners = {m.owner for m in state.melds}
+    state.active = list(more.get("active", [True] * players))
+    state.has_turned = list(more.get("has_turned", [False] * players))
+    state.melded_from_hand = list(more.get("melded", [s in owners for s in range(players)]))
+    state.laid_any = list(more.get("laid", [s in owners for s in range(players)]))
+    for name in ("active", "has_turned", "melded_from_hand", "laid_any"):
+        if len(getattr(state, name)) != players:
+            raise ValueError(f"position: {name} needs one value per seat")
+    t = more.get("turn")
+    if t is None:
+        state.turn = TurnState(state.current, laid_before=state.laid_any[state.current])
+    else:
+        state.turn = TurnState(t["seat"], t["in_order"], t["laid_before"], 0, 0, t["drew"], dict(t["taken"]), t["taken_card"], t["took_from"],
+                               list(t["new_melds"]), dict(t["data"]))
+    state.last_draw = more.get("last_draw", False)
+    state.last_discarder = more.get("last_discarder")
+    state.discard_live = more.get("discard_live", phase == "start" and bool(discard))
+    state.reshuffles = more.get("reshuffles", 0)
+    w = more.get("window")
+    if w is not None:
+        state.window = ClaimWindow(w["card"], w["discarder"], w["mode"], list(w["order"]), set(w["passed"]),
+                                   dict(w["pending"]))
+    state.extra = dict(more.get("extra", {}))
+    c = more.get("context")
+    if c is not None:
+        state.context = MatchContext(hand_number=c["hand_number"], out=frozenset(c["out"]),
+                                     stake_factor=c["stake_factor"], ledger=dict(c["ledger"]),
+                                     pool=c["pool"], data=dict(c["data"]))
+    return state

@@ -1,0 +1,70 @@
+"""Hints: the Expert's move, always legal, explained with numbers taken from the position."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.coach import could_use, explain, hint
+from game.engine import Action, new_hand, parse_cards
+from game.engine.solver import min_points
+
+
+def after_draw():
+    state = new_hand("hoola", players=3, dealer=0, hands=["7S 8S 5H 5D KC QD 2C", "2S 3S 4H 6H 9C TC JC",
+                                                          "3C 4C 5C 6C 8H 9S TS"], stock="AD 2D 3D 4D 6D 7D 8D",
+                     discard="KS")
+    state.apply(Action("draw_stock", 0))
+    return state
+
+
+def test_a_hint_is_a_legal_move_with_real_numbers():
+    state = after_draw()
+    view, legal = state.view(0), state.legal_actions(0)
+    h = hint(view, legal, seed=1, rounds=6)
+    assert h.action in legal and h.reason
+    if "points_left" in h.numbers:
+        rest = list(view.hand)
+        for c in h.action.cards:
+            rest.remove(c)
+        assert h.numbers["points_left"] == min_points(rest, view.rules)
+        assert f"leaves {h.numbers['points_left']} points" in h.reason
+    assert hint(view, legal, seed=1, rounds=6) == h          # the same position, the same hint
+
+
+def test_a_discard_hint_counts_points_and_who_could_use_it():
+    state = after_draw()
+    view = state.view(0)
+    a = Action("discard", 0, tuple(parse_cards("KC")))
+    h = explain(view, a, random.Random(3))
+    rest = [c for c in view.hand if str(c) != "KC"]
+    assert h.numbers["points_left"] == min_points(rest, view.rules)
+    assert h.reason.startswith("Discard K♣: leaves ")
+    assert 0 <= h.numbers["could_use"] <= 2
+
+
+def test_who_could_use_a_card_follows_the_unseen_cards():
+    """A mean over sampled deals of how many of the two other seats could meld the card."""
+    state = after_draw()
+    view = state.view(0)
+    n = could_use(view, parse_cards("5H")[0], random.Random(1), samples=12)
+    assert 0.0 <= n <= 2.0
+
+
+def test_a_take_hint_names_the_meld():
+    state = new_hand("hoola", players=2, dealer=1, hands=["2S 3S 9H 9D KC QD JH", "4S 8C TD 6H 2D 3C AC"],
+                     stock="AD 5D 7D", discard="4D")
+    state.apply("1 draw_stock")
+    state.apply("1 discard 4S")
+    legal = state.legal_actions(0)
+    take = next(a for a in legal if a.kind == "take_discard" and len(a.cards) == 3)
+    h = explain(state.view(0), take, random.Random(1))
+    assert h.reason.startswith("Take the 4♠: makes 2♠ 3♠ 4♠ and leaves ")
+    assert h.numbers["points_left"] == min_points([c for c in state.hands[0] if str(c) not in ("2S", "3S")],
+                                                  state.rules)
+
+
+def test_no_hint_without_a_move():
+    state = after_draw()
+    with pytest.raises(ValueError):
+        hint(state.view(1), [])

@@ -1,0 +1,58 @@
+"""A new game touches no shared file: a ruleset registered here (the toy rummy of the engine's
+tests) is set up, played, ended and counted by the screens with its own words, none of Hoola's."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pygame
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+import test_toy_ruleset  # noqa: E402,F401  (registers "toy-rummy")
+
+from game.engine import get_ruleset  # noqa: E402
+from game.ui.session import GameConfig  # noqa: E402
+from game.ui.setup_scene import SetupScene  # noqa: E402
+from game.ui.stats_scene import measures  # noqa: E402
+from uihelpers import key, step  # noqa: E402
+
+HOOLA_WORDS = ("Knock", "Slap", "Perfect", "Blast", "Big luck", "Undercut", "Stake", "감사합니다")
+
+
+def test_a_new_game_sets_up_with_its_own_rows(app):
+    setup = SetupScene(app, GameConfig(game="toy-rummy", players=2, levels=["random"], seed=3))
+    app.push(setup)
+    step(app, 2)
+    labels = " ".join(r.label for r in setup.list.rows)
+    assert not any(w in labels for w in HOOLA_WORDS), labels
+    assert any(r.name == "rap_limit" for r in setup.list.rows)      # its own option, with its help
+    assert any(r.name == "target" for r in setup.list.rows)          # a game of points may end at a target
+
+
+def test_a_new_game_is_played_to_its_end_screen(app):
+    setup = SetupScene(app, GameConfig(game="toy-rummy", players=2, levels=["random"], seed=3, max_hands=1))
+    app.push(setup)
+    key(app, pygame.K_F5)
+    table = app.stack.top
+    assert table.__class__.__name__ == "TableScene" and table.state.game == "toy-rummy"
+    assert table.claim_word == get_ruleset("toy-rummy").claim_call
+    for _ in range(4000):
+        if app.stack.top.__class__.__name__ != "TableScene":
+            break
+        top = app.stack.top
+        if top.state.current == top.human and not top.state.over:
+            legal = top.state.legal_actions(top.human)
+            if legal:
+                top.ctl.submit(legal[-1], app.clock.now())
+        step(app, 1, dt=0.3)
+    assert app.stack.top.__class__.__name__ in ("EndScene", "SummaryScene")
+    surf = pygame.Surface(app.size)
+    app.stack.draw(surf)
+
+
+def test_a_new_games_statistics_have_no_hoola_rows():
+    labels = [label for label, _ in measures("toy-rummy")]
+    assert labels[:2] == ["Hands played", "Hands won"] and "Points won" in labels
+    assert not any(w in " ".join(labels) for w in HOOLA_WORDS), labels
+    sb = [label for label, _ in measures("seven-bridge")]
+    assert "Knocks" not in sb and "Slaps won" not in sb and "Pon! calls won" in sb
