@@ -23,6 +23,7 @@ from .actions import Action, Event
 from .cards import Card
 from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
+from .wording import Namer
 
 if TYPE_CHECKING:
     from .context import Decision
@@ -356,6 +357,19 @@ class Ruleset:
     # --- words ----------------------------------------------------------
     def describe_action(self, action: Action) -> str:
         return str(action)
+
+    def breakdown(self, result: Result, who: Namer) -> list[str]:
+        """How every payment is reached, as sums a player can check by hand (the end screen's lines).
+
+        ``who`` names a seat as a :class:`~game.engine.wording.Subject`, so "you pay" agrees.
+        """
+        return [f"{who(s).does('scores', start=True)} {_num(pay)}" for s, pay in sorted(result.payments.items())]
+
+
+def _num(x: Any) -> str:
+    from fractions import Fraction
+    x = Fraction(x)
+    return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
 # The registry lives with the games, in :mod:`game.engine.rulesets`; these names stay for the first contract.

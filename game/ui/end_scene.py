@@ -8,9 +8,9 @@ import pygame
 
 from . import theme
 from .cards import card_size
-from .persons import personal
 from .scene import Scene, background
 from .text import blit, fit, wrap
+from game.engine.wording import Subject
 from .widgets import Button, ButtonColumn
 
 
@@ -23,6 +23,17 @@ def how_ended(match: Any, reason: str) -> str:
 
 def multiplier_text(mults: list) -> str:
     return ", ".join(f"{reason} ×{k}" for reason, k in mults) if mults else "—"
+
+
+def namer(session: Any) -> Any:
+    """Seats as subjects of the breakdown's sentences: "you" for the player at the screen, names otherwise."""
+    names = session.names
+
+    def who(seat: int) -> Subject:
+        if seat == session.human:
+            return Subject.you()
+        return Subject(names[seat] if seat < len(names) else f"player {seat + 1}")
+    return who
 
 
 class EndScene(Scene):
@@ -150,8 +161,7 @@ class EndScene(Scene):
                  bold=True)
             y += row_h + 2
         y += self.px(6)
-        for note in res.notes[:4]:
-            note = personal(note, sess.human, names)
+        for note in self.rs.breakdown(res, namer(sess))[:8]:
             for line in wrap("· " + note, small, tw)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3

@@ -17,6 +17,7 @@ from ..ruleset import Ruleset
 from . import register
 from .hoola_options import KNOCK_TABLES, HoolaOptions
 from .hoola_settle import end_points, settle_hoola
+from .hoola_words import hoola_breakdown
 
 if TYPE_CHECKING:
     from ..state import HandState, TableMeld
@@ -430,6 +431,10 @@ class Hoola(Ruleset):
     def next_stake_factor(self, factor: int, result, opts: HoolaOptions) -> int:
         """H-PAY-6 option: after a Perfect the next hand is played for double stakes, doubling again."""
         return factor * 2 if opts.double_after_perfect and result.perfect else 1
+
+    def breakdown(self, result: Any, who: Any) -> list[str]:
+        """Each loser's rank, base and factors, pays-for-all as a sum, tied winners' shares (issue 13)."""
+        return hoola_breakdown(result, who)
 
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)

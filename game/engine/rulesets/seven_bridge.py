@@ -208,6 +208,9 @@ class SevenBridge(Ruleset):
         naturals = {c.rank for c in action.cards if not c.is_joker}
         return "Pon!" if len(naturals) == 1 else "Chî!"
 
+    def breakdown(self, result: Result, who: Any) -> list[str]:
+        return seven_bridge_breakdown(result, who)
+
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
         naturals = {c.rank for c in a.cards if not c.is_joker}
@@ -218,6 +221,39 @@ class SevenBridge(Ruleset):
             "add": f"lays off {cards}", "discard": f"discards {cards}", "pass": "passes",
         }
         return words.get(a.kind, str(a))
+
+
+def _group_sum(cards: Any) -> tuple[str, int]:
+    """The hand's points by card group: "10 × 2 (K♠ Q♥) + 5 (5♦)"."""
+    groups: dict[int, list[Any]] = {}
+    for c in cards:
+        groups.setdefault(0 if c.is_joker else SEVEN_BRIDGE_VALUES[c.rank], []).append(c)
+    terms = []
+    for value, group in sorted(groups.items(), reverse=True):
+        names = " ".join(c.pretty for c in group)
+        terms.append(f"{value} × {len(group)} ({names})" if len(group) > 1 else f"{value} ({names})")
+    return " + ".join(terms) or "0", sum(v * len(g) for v, g in groups.items())
+
+
+def seven_bridge_breakdown(result: Result, who: Any) -> list[str]:
+    """Each loser's points per card group, then the winner's score as their sum (S-7, S-8)."""
+    lines = []
+    winners = set(result.winners)
+    for s in sorted(result.points):
+        if s in winners:
+            continue
+        expr, _ = _group_sum(result.hands.get(s, ()))
+        joker = [k for r, k in result.multipliers.get(s, []) if r == "joker in hand"]
+        if joker:
+            expr = f"({expr}) × {joker[0]} (joker in hand)"
+        lines.append(f"{who(s).cap} {who(s).verb('holds')} {expr} = {result.points[s]}")
+    if result.winners:
+        w = result.winners[0]
+        expr = " + ".join(str(result.points[s]) for s in sorted(result.points) if s not in winners) or "0"
+        if result.perfect:
+            expr = f"({expr}) × {ALL_AT_ONCE_FACTOR} (all seven at once)"
+        lines.append(f"{who(w).does('scores', start=True)} {expr} = {result.payments[w]}")
+    return lines
 
 
 register(SevenBridge())
