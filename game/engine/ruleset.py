@@ -49,6 +49,9 @@ class Ruleset:
     claim_call: ClassVar[str] = "Mine!"
     #: The verb for claiming out of turn, as the log says it ("Minji claims the 5♦").
     claim_verb: ClassVar[str] = "claim"
+    #: The columns of the end-of-hand table beyond the player and the cards left: ``points``,
+    #: ``rank``, ``multipliers`` and ``payment``, with the heading each has in this game.
+    end_columns: ClassVar[tuple[tuple[str, str], ...]] = (("points", "Points"), ("payment", "Score"))
     #: How each way a hand ends reads on the end-of-hand screen.
     reason_words: ClassVar[dict[str, str]] = {"out": "went out", "stock": "the stock ran out"}
     #: A match may end at a target score (games of stakes end only by the number of hands).

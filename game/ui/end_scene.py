@@ -114,8 +114,10 @@ class EndScene(Scene):
         y = self.title(surface, fit(head, self.px(34), W - 40))
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
-        cols = [("Player", 0.0), ("Cards left", 0.15), ("Points", 0.46), ("Rank", 0.53),
-                ("Multipliers", 0.59), ("Payment" if sess.plays_for_stakes else "Score", 0.88)]
+        # the game's own columns (Hoola: rank and multipliers; Seven Bridge: what doubled a hand)
+        where = {"points": 0.46, "rank": 0.53, "multipliers": 0.59, "payment": 0.88}
+        shown = dict(self.rs.end_columns)
+        cols = [("Player", 0.0), ("Cards left", 0.15)] + [(label, where[key]) for key, label in self.rs.end_columns]
         tw = W - 2 * pad
         for label, fx in cols:
             blit(surface, label, small, theme.INK_DIM, (pad + int(tw * fx), y), bold=True)
@@ -142,15 +144,16 @@ class EndScene(Scene):
                 blit(surface, "—", font, theme.INK_DIM, (pad + int(tw * 0.15), y + row_h // 2), anchor="midleft")
             blit(surface, str(res.points.get(s, "—")), font, theme.INK, (pad + int(tw * 0.46), y + row_h // 2),
                  anchor="midleft")
-            blit(surface, str(res.ranks.get(s, "—")), font, theme.INK, (pad + int(tw * 0.53), y + row_h // 2),
-                 anchor="midleft")
-            mult = res.multipliers.get(s, [])
+            if "rank" in shown:
+                blit(surface, str(res.ranks.get(s, "—")), font, theme.INK, (pad + int(tw * 0.53), y + row_h // 2),
+                     anchor="midleft")
+            mult = res.multipliers.get(s, []) if "multipliers" in shown else []
             text = multiplier_text(mult)
             if res.pays_all == s:
                 text = ("pays for all; " + text) if mult else "pays for all"
             if s in side:
                 text += " · drop-out compensation"
-            lines = wrap(text, small, int(tw * 0.28))[:2]
+            lines = wrap(text, small, int(tw * 0.28))[:2] if "multipliers" in shown else []
             ly = y + row_h // 2 - (len(lines) * (small + 2)) // 2
             for line in lines:
                 blit(surface, line, small, theme.INK, (pad + int(tw * 0.59), ly))

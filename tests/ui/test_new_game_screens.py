@@ -56,3 +56,11 @@ def test_a_new_games_statistics_have_no_hoola_rows():
     assert not any(w in " ".join(labels) for w in HOOLA_WORDS), labels
     sb = [label for label, _ in measures("seven-bridge")]
     assert "Knocks" not in sb and "Slaps won" not in sb and "Pon! calls won" in sb
+
+
+def test_each_game_has_its_own_end_columns():
+    """Issue 13, bug 11: Seven Bridge and new games show no ranks; Hoola keeps its own."""
+    assert "rank" in dict(get_ruleset("hoola").end_columns)
+    for game in ("seven-bridge", "kalookie", "toy-rummy"):
+        cols = dict(get_ruleset(game).end_columns)
+        assert "rank" not in cols and "payment" in cols

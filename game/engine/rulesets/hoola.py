@@ -45,6 +45,7 @@ class Hoola(Ruleset):
     max_players = 7
     claim_call = "Thank you! 감사합니다"
     claim_verb = "slap"
+    end_columns = (("points", "Points"), ("rank", "Rank"), ("multipliers", "Multipliers"), ("payment", "Payment"))
     reason_words = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
                     "stock": "the stock ran out"}
     uses_target = False          # a match of stakes ends after its hands

@@ -93,6 +93,7 @@ class Kalookie(Ruleset):
     claim_call = "Mine!"
     stat_rows = (("Kalookies", "perfects"),)
     uses_target = False          # the limit is an option; the match ends with one player left
+    end_columns = (("points", "Penalty points"), ("payment", "Stakes"))
     uses_hand_count = False
     reason_words = {"out": "called up", "kalookie": "a kalookie: all thirteen at once",
                     "void": "the stock ran out twice: the hand is void and the same dealer deals again"}
