@@ -57,6 +57,20 @@ class GameConfig:
         return cls(**known)
 
 
+def _table_view(data: Any) -> dict[str, Any]:
+    """A saved table view, kept only if it reads (a damaged one is simply not restored)."""
+    if not isinstance(data, dict):
+        return {}
+    order = data.get("order")
+    log = data.get("log")
+    out: dict[str, Any] = {}
+    if isinstance(order, list) and all(isinstance(c, str) for c in order):
+        out["order"] = list(order)
+    if isinstance(log, list) and all(isinstance(x, str) for x in log):
+        out["log"] = list(log)[-40:]
+    return out
+
+
 def _rng_to_json(bot: Any) -> dict[str, Any]:
     """The states of a bot's generators, as JSON (the bot interface's ``random_state``)."""
     return dict(bot.random_state())
@@ -113,6 +127,9 @@ class Session:
             self.controller.slaps_won, self.controller.slaps_lost = slaps
         self.save_errors: list[str] = []
         self._booked: set[str] = set()
+        #: what the table shows that the rules do not keep (the player's card order, the recent log),
+        #: saved with the game so Continue looks the same (issue 13, bug 10); set by the table
+        self.table_view: dict[str, Any] = _table_view(extra.get("table"))
         self.checkpoint()
 
     @property
@@ -159,7 +176,8 @@ class Session:
 
     def extra(self) -> dict[str, Any]:
         return {"kind": SAVE_KIND, "version": SAVE_VERSION, "config": self.config.to_dict(), "names": list(self.names),
-                "match_id": self.match_id, "slaps": [self.controller.slaps_won, self.controller.slaps_lost]}
+                "match_id": self.match_id, "slaps": [self.controller.slaps_won, self.controller.slaps_lost],
+                "table": dict(self.table_view)}
 
     @classmethod
     def from_save(cls, saved: Any, settings: Any, storage: Any = None, human_name: str = "You") -> "Session":

@@ -242,3 +242,23 @@ def test_an_expert_resumed_plays_as_it_would_have():
     fresh.set_random_state(saved)
     assert [steady.choose(*views[0]) for _ in range(2)] == [fresh.choose(*views[0]) for _ in range(2)]
     assert steady.reaction_delay() == fresh.reaction_delay() and steady.think_time() == fresh.think_time()
+
+
+def test_continue_keeps_the_card_order_and_the_log(app):
+    """Issue 13, bug 10: Continue shows the hand as the player arranged it, and the recent log."""
+    from game.ui.session import GameConfig, Session
+    from game.ui.table.scene import TableScene
+    storage = app.storage
+    s = Session(GameConfig(game="hoola", players=3, levels=["medium", "medium"], seed=5), app.settings, storage)
+    t = TableScene(app, s)
+    app.push(t)
+    t.hand.order.reverse()                      # the player's own arrangement
+    t._log("Minji discards 9♣")
+    t._refresh()
+    s.checkpoint()
+    s.save_now()
+    order = [str(c) for c in t.hand.order]
+    back = Session.from_save(storage.load_match(), app.settings, storage)
+    t2 = TableScene(app, back)
+    assert [str(c) for c in t2.hand.order] == order
+    assert any(text == "Minji discards 9♣" for text, _ in t2.log)

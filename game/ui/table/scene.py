@@ -54,6 +54,13 @@ class TableScene(TableInput, Scene):
         self.button_specs: list[aff.ButtonSpec] = []
         self.last_legal_key: tuple | None = None
         TableInput.__init__(self)
+        saved = session.table_view
+        if saved.get("order"):                 # Continue: the cards as the player had arranged them
+            by_text = {str(c): c for c in self.hand.order}
+            kept = [by_text[t] for t in saved["order"] if t in by_text]
+            self.hand.order = kept + [c for c in self.hand.order if c not in set(kept)]
+        for line in saved.get("log", []):
+            self._log(line, theme.INK_DIM)
         self._log(f"{session.game_title}: hand {self.session.match.hands_played + 1}", theme.GOLD)
         self._refresh()
 
@@ -92,6 +99,8 @@ class TableScene(TableInput, Scene):
     def _refresh(self) -> None:
         self.view = self.state.view(self.human)
         self.hand.sync(self.view.hand)
+        self.session.table_view = {"order": [str(c) for c in self.hand.order],
+                                   "log": [text for text, _ in list(self.log)[-40:]]}
         key = (id(self.state), len(self.state.record))
         if key != self.last_legal_key:
             self.last_legal_key = key
