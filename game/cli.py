@@ -70,6 +70,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--smoke", action="store_true",
                    help="self-test: four bots play a hand in the window (dummy video driver unless "
                         "SDL_VIDEODRIVER is set), files only in a temporary folder; exit 0 if all went well")
+    p.add_argument("--game", dest="smoke_game", default="hoola", metavar="GAME",
+                   help="with --smoke: the game the bots play (default hoola)")
     from game.storage.paths import add_data_dir_option
     add_data_dir_option(p)            # the window's settings, saved game and statistics
     sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench,ladder}")
@@ -160,8 +162,12 @@ def run_window(args: argparse.Namespace) -> int:
 
 def run_smoke(args: argparse.Namespace) -> int:
     """``hoola --smoke``: the packaged program's self-test (:mod:`game.smoke`)."""
+    from game.engine import games
     from game.smoke import main as smoke_main
-    return smoke_main()
+    game = getattr(args, "smoke_game", "hoola")
+    if game not in games():
+        raise UsageError(f"hoola --smoke: unknown game {game!r}; known: {', '.join(games())}")
+    return smoke_main(game=game)
 
 
 def run_deal(args: argparse.Namespace) -> int:

@@ -72,5 +72,15 @@ def test_a_problem_the_table_only_logs_fails_the_smoke(monkeypatch, tmp_path, ca
 
 def test_cli_dispatches_smoke(monkeypatch):
     from game import cli
-    monkeypatch.setattr(smoke, "main", lambda argv=None: 7)
+    monkeypatch.setattr(smoke, "main", lambda argv=None, game="hoola": 7 if game == "hoola" else 8)
     assert cli.main(["--smoke"]) == 7
+
+
+def test_smoke_plays_kalookie_too(monkeypatch, tmp_path, capsys):
+    """`hoola --smoke --game kalookie`: bots play a Kalookie hand in the window."""
+    from game.cli import main as cli_main
+    monkeypatch.setattr(smoke.tempfile, "tempdir", str(tmp_path))
+    monkeypatch.delenv("HOOLA_DATA_DIR", raising=False)
+    assert cli_main(["--smoke", "--game", "kalookie"]) == 0
+    assert "hoola --smoke: ok: kalookie:" in capsys.readouterr().out
+    assert cli_main(["--smoke", "--game", "chess"]) == 2
