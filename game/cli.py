@@ -173,6 +173,7 @@ def run_smoke(args: argparse.Namespace) -> int:
 def run_deal(args: argparse.Namespace) -> int:
     """``hoola sim --deal CODE``: the code's hand, played headless by the bots, with its record."""
     from ai.registry import make_bot
+    from game.engine import get_ruleset
     from game.engine.dealcode import decode
     from game.sim import DEFAULT_MAX_ACTIONS, SimError, bot_seed, play_hand
     try:
@@ -193,16 +194,11 @@ def run_deal(args: argparse.Namespace) -> int:
         print(json.dumps({"deal": args.deal, "result": state.result.summary(),
                           "record": state.to_record()}, indent=2, default=str))
     else:
-        print(f"deal {args.deal}: {get_ruleset_title(code.game)}, {code.players} players")
+        print(f"deal {args.deal}: {get_ruleset(code.game).title}, {code.players} players")
         print(f"result: {state.result.summary()}")
         for a in state.record:
             print(f"  {a}")
     return 0
-
-
-def get_ruleset_title(game: str) -> str:
-    from game.engine import get_ruleset
-    return get_ruleset(game).title
 
 
 def run_sim(args: argparse.Namespace) -> int:
