@@ -32,6 +32,28 @@ class MatchContext:
     data: dict[str, Any] = field(default_factory=dict)
     lower_is_better: bool = False
 
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON values, for a hand's record (a replay and an undo need the hand's number)."""
+        return {"hand_number": self.hand_number, "ledger": {str(s): str(v) for s, v in self.ledger.items()},
+                "stake_factor": self.stake_factor, "max_hands": self.max_hands, "target": self.target,
+                "sides": [list(s) for s in self.sides], "out": sorted(self.out), "pool": str(self.pool),
+                "money": {str(s): str(v) for s, v in self.money.items()}, "data": self.data,
+                "lower_is_better": self.lower_is_better}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "MatchContext":
+        """Read :meth:`to_dict` back (``ValueError`` for values that do not read)."""
+        try:
+            return cls(hand_number=int(d.get("hand_number", 1)),
+                       ledger={int(s): Fraction(v) for s, v in dict(d.get("ledger", {})).items()},
+                       stake_factor=int(d.get("stake_factor", 1)), max_hands=d.get("max_hands"),
+                       target=d.get("target"), sides=tuple(tuple(int(x) for x in s) for s in d.get("sides", ())),
+                       out=frozenset(int(s) for s in d.get("out", ())), pool=Fraction(d.get("pool", 0)),
+                       money={int(s): Fraction(v) for s, v in dict(d.get("money", {})).items()},
+                       data=dict(d.get("data", {})), lower_is_better=bool(d.get("lower_is_better", False)))
+        except (TypeError, ValueError, AttributeError) as e:
+            raise ValueError(f"the hand's match facts do not read: {e}") from None
+
 
 @dataclass(frozen=True)
 class Decision:

@@ -40,7 +40,7 @@ def _check_int(name: str, value: Any, low: int, high: int) -> None:
 def new_hand(game: str, *, players: int, seed: int | None = None, options: Any = None,
              hands: Sequence[Any] | None = None, stock: Any = None, discard: Any = None,
              dealer: int = 0, deal: dict[str, Any] | None = None, poll: str | None = POLL,
-             sampled: bool = False, context: MatchContext | None = None) -> HandState:
+             sampled: bool = False, context: MatchContext | dict[str, Any] | None = None) -> HandState:
     """Deal a new hand of ``game`` (``"hoola"``, ``"seven-bridge"``...).
 
     With ``hands`` the deal is a stated position (rule C-2): one card text or
@@ -62,6 +62,8 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
         raise ValueError(f"dealer must be a seat from 0 to {players - 1}, not {dealer!r}")
     if seed is None:
         seed = random.SystemRandom().randrange(2**32)
+    if isinstance(context, dict):
+        context = MatchContext.from_dict(context)
     context = context or MatchContext()
     if dealer in context.out:
         raise ValueError(f"seat {dealer} is out of the match and cannot deal")
@@ -72,6 +74,8 @@ def new_hand(game: str, *, players: int, seed: int | None = None, options: Any =
                              "options": options_dict(opts), "dealer": dealer}
     if poll is not None:
         setup["poll"] = poll
+    if context != MatchContext():
+        setup["context"] = context.to_dict()    # a replay (and an undo) deals the hand in its match again
     ups = rs.up_cards(opts)
     if hands is None:
         if stock is not None or discard is not None:

@@ -286,6 +286,11 @@ class Ruleset:
     def may_go_out(self, state: "HandState", seat: int) -> bool:
         return True
 
+    def on_empty_hand(self, state: "HandState", seat: int) -> list[Event] | None:
+        """A seat laid or discarded its last card.  ``None``: it went out and the hand ends (every
+        game but House Rummy); a list of events: the ruleset plays on (it ends the hand itself)."""
+        return None
+
     def settle(self, state: "HandState", reason: str, winners: tuple[int, ...] | None, **info: Any) -> Result:
         raise NotImplementedError
 

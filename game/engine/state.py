@@ -815,6 +815,10 @@ class HandState:
     _check_out = check_out
 
     def go_out(self, seat: int) -> list[Event]:
+        """``seat``'s hand is empty: the hand ends, unless its ruleset plays on (House Rummy)."""
+        own = self.ruleset.on_empty_hand(self, seat)
+        if own is not None:
+            return own
         perfect = not self.turn.laid_before if self.turn.seat == seat else not self.laid_any[seat]
         return self.end("out", (seat,), perfect=perfect, claimed_from=self.took_from)
 
@@ -824,7 +828,9 @@ class HandState:
         self.last_discarder = seat
         events = [Event("discard", seat, (card,))]
         if not self.hands[seat]:
-            return events + self.go_out(seat)
+            events += self.go_out(seat)
+            if self.phase == "ended":
+                return events
         events += self.ruleset.after_discard(self, seat, card)
         if self.phase == "ended":
             return events

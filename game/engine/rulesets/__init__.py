@@ -37,3 +37,4 @@ def games() -> list[str]:
 from . import hoola  # noqa: E402,F401
 from . import seven_bridge  # noqa: E402,F401
 from . import kalookie  # noqa: E402,F401
+from . import house_rummy  # noqa: E402,F401

@@ -1,0 +1,873 @@
+"""House Rummy, Classic and Epic (seed 001; rules R-1 to R-12 of ``RULES.md``).
+
+Written on the shared engine's hooks:
+
+- R-1: 52 cards and two jokers, 10/8/7 cards for 2/3/4 players; four play as two sides of partners
+  (seats 0 and 2 against 1 and 3); six hands, the deal passing left.
+- R-2: the stock is opened: the top card is turned up and offered from the dealer's left (``draw_stock``
+  takes it, ``decline`` leaves it; the dealer must take it).  That card is warm.
+- R-3/R-4: what a turn took is kept in ``state.turn.taken`` (``hot``: must be played this turn;
+  ``warm``: not discarded this turn).  Drawing: one stock card; the top discard (``take_discard``,
+  hot) or a deeper one with every card above it (``take_pile``: the named card hot, the top one warm,
+  the others cold in Classic and warm in Epic); in Epic ``demand`` a named card from a named player
+  (``0 demand 7S from=2``): hot if given, else the turn is lost.
+- R-5/R-7/R-8/R-12: a turn may rearrange the whole table.  Small moves (``meld``, ``add`` of hand
+  cards, ``move`` of table cards to a play or a new play, ``swap`` of a joker before melding) may
+  leave plays broken for a while; the whole-turn check of :mod:`.house_rummy_table` decides whether
+  the turn may end, and judges a whole proposed table at once (``table``).  ``end_turn`` ends a turn
+  without a discard when only warm cards are left, the hand is empty, or (note 17) the player who
+  ended the hand by a demand chooses not to close the discard pile.
+- R-9..R-11: going out, first out, Epic's re-entry (``reenter``: three cards from the stock), full
+  out, closing the pile or one more turn for everyone, and the scoring.
+
+``legal_actions`` lists the draws, the demands of cards the seat could use at once, the melds and
+adds that leave every play whole (for a seat yet to meld, only melds that meet the cost), the joker
+replacements, the discards and ``end_turn``; it does not list ``move`` or ``table`` (the space of
+rearrangements is too large): :meth:`HandState.check` judges any.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..actions import Action, Event
+from ..cards import Card, cards_text, parse_cards
+from ..melds import MeldRules, arrange, find_melds
+from ..result import Result
+from ..ruleset import Ruleset
+from . import register
+from .house_rummy_match import HouseRummyMatch
+from .house_rummy_options import HouseRummyOptions
+from .house_rummy_table import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value,
+                                parse_plays, play_kind, play_score, pretty, space_scores)
+
+if TYPE_CHECKING:
+    from ..state import HandState, TableMeld
+
+
+class HouseRummy(HouseRummyMatch, Ruleset):
+    name, title, Options = "house-rummy", "House Rummy", HouseRummyOptions
+    min_players, max_players = 2, 4
+    unit = "points"
+    kinds = frozenset({"decline", "take_pile", "demand", "reenter", "swap", "move", "table", "end_turn"})
+    targeted_kinds = frozenset({"swap", "move"})
+    ordered_kinds = frozenset({"table"})
+    words = {"meld": ("space", "as"), "add": ("as",), "move": ("space", "as"), "table": ("plays",),
+             "demand": ("from",), "swap": ("joker",)}
+    max_add_cards = 13
+    uses_target = False
+    uses_hand_count = False
+    stat_rows = ()
+    end_columns = (("points", "Played"), ("payment", "Hand score"))
+    reason_words = {"out": "full out", "closed": "full out: the discard pile was closed",
+                    "stock": "the stock ran out"}
+
+    # --- cards and deal (R-1)
+    def meld_rules(self, opts: HouseRummyOptions) -> MeldRules:
+        return RULES
+
+    def deck(self, opts: HouseRummyOptions) -> tuple[int, int]:
+        return 1, 2
+
+    def hand_size(self, players: int, opts: HouseRummyOptions) -> int:
+        return {2: 10, 3: 8}.get(players, 7)
+
+    def up_cards(self, opts: HouseRummyOptions) -> int:
+        return 0                                     # the stock's top card is turned up instead (R-2)
+
+    def claim_mode(self, opts: HouseRummyOptions) -> str:
+        return "next_only"
+
+    def take_kinds(self, opts: HouseRummyOptions) -> frozenset[str]:
+        return frozenset()                           # discards go to the hand (R-4)
+
+    def take_to_hand(self, state: "HandState", seat: int) -> bool:
+        return True
+
+    def may_take_joker(self, opts: HouseRummyOptions) -> bool:
+        return True
+
+    def clockwise(self, opts: HouseRummyOptions) -> bool:
+        return False                                 # play passes to the left
+
+    # --- the hand's facts
+    def cost(self, state: "HandState") -> int:
+        """R-5: 10, 10, 15, 15, 20, 20 over the six hands."""
+        n = max(1, min(len(COSTS), state.context.hand_number))
+        return COSTS[n - 1]
+
+    @staticmethod
+    def side_of(state: "HandState", seat: int) -> tuple[int, ...]:
+        if state.players == 4:
+            return (seat % 2, seat % 2 + 2)
+        return (seat,)
+
+    @staticmethod
+    def _melded(state: "HandState", seat: int) -> bool:
+        return seat in state.extra.get("melded", ())
+
+    def start_plays(self, state: "HandState") -> list[Play]:
+        """The table as it stood when the turn began."""
+        return [Play(i, s, tuple(parse_cards(cs)), k) for i, s, cs, k in state.turn.data.get("start", [])]
+
+    @staticmethod
+    def plays(state: "HandState") -> list[Play]:
+        return [Play(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+
+    def melded_now(self, state: "HandState", seat: int) -> bool:
+        """Has ``seat`` melded, in an earlier turn or with the plays laid so far this turn?"""
+        if self._melded(state, seat):
+            return True
+        if seat != state.current or state.phase != "play":
+            return False
+        return self._meld_value(state, seat) >= self.cost(state)
+
+    def _meld_value(self, state: "HandState", seat: int) -> int:
+        return melding_value(seat, self.start_plays(state), self.plays(state), self._returned(state))
+
+    @staticmethod
+    def _returned(state: "HandState") -> list[Card]:
+        return [Card.parse(c) for c in state.turn.data.get("returned", [])]
+
+    def _judge(self, state: "HandState", seat: int, end: Sequence[Play] | None = None) -> str | None:
+        return judge(seat, self.start_plays(state), self.plays(state) if end is None else end,
+                     returned=self._returned(state), melded_before=self._melded(state, seat),
+                     cost=self.cost(state))
+
+    # --- the turn (R-2, R-3)
+    @staticmethod
+    def _note_start(state: "HandState") -> None:
+        """Keep the table as the turn found it (the whole-turn check compares against it)."""
+        state.turn.data.setdefault("start", [[m.id, m.space, cards_text(m.cards), m.data.get("as")]
+                                             for m in state.melds])
+
+    def on_turn_start(self, state: "HandState", seat: int) -> list[Event]:
+        self._note_start(state)
+        state.discard_live = bool(state.discard)     # any discard may be taken, whoever left it
+        return []
+
+    def refuse_draw(self, state: "HandState", seat: int) -> str | None:
+        if seat in state.extra.get("reentry", ()):
+            return "you went out: come back in by drawing three cards, from the discard pile or by a demand"
+        return None
+
+    def after_draw(self, state: "HandState", seat: int, cards: tuple) -> list[Event]:
+        self._note_start(state)
+        events: list[Event] = []
+        if not state.extra.get("stock_open"):
+            state.extra["stock_open"] = True         # R-2: the turned-up card opens the stock, warm
+            for c in cards:
+                state.turn.taken[c] = "warm"
+            events.append(Event("open_stock", seat, tuple(cards)))
+        elif state.turn.taken_card is not None and state.turn.taken_card in cards:
+            state.turn.taken[state.turn.taken_card] = "hot"      # the top discard alone: the bottom one
+        self._reentered(state, seat)
+        return events
+
+    @staticmethod
+    def _reentered(state: "HandState", seat: int) -> None:
+        if seat in state.extra.get("reentry", ()):
+            state.extra["reentry"].remove(seat)
+
+    def start_actions(self, state: "HandState", seat: int) -> list[Action]:
+        out: list[Action] = []
+        if not state.extra.get("stock_open") and seat != state.dealer:
+            out.append(Action("decline", seat))
+        if seat in state.extra.get("reentry", ()) and state.stock:
+            out.append(Action("reenter", seat))
+        if state.extra.get("stock_open"):
+            out += self._pile_takes(state, seat)
+            if state.options.epic:
+                out += self._demands(state, seat)
+        return out
+
+    # --- taking from the discard pile (R-4)
+    def refuse_take(self, state: "HandState", seat: int) -> str | None:
+        if not state.extra.get("stock_open"):
+            return "the stock is not open yet: take the turned-up card or leave it"
+        card = state.top_discard
+        if card is not None and not self._hot_playable(state, seat, card, [card]):
+            return f"the {card.pretty} would be hot: take it only when you can play it this turn"
+        return None
+
+    def _hot_playable(self, state: "HandState", seat: int, hot: Card, taken: Sequence[Card]) -> bool:
+        """Can ``hot`` be played this turn with the cards in hand and those taken with it?  (Found
+        plainly: a new whole play with hand cards, meeting the cost if not melded, or a card added to
+        a whole play.)  A take that leaves a hot card no plain way to be played is refused, so that a
+        turn can always end."""
+        hand = list(state.hands[seat]) + [c for c in taken if c not in state.hands[seat]]
+        if self._melded(state, seat):
+            return bool(_melds_with(hand, hot)) or any(play_kind(list(p.cards) + [hot]) for p in state.melds)
+        return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
+
+    def _meld_value_if_current(self, state: "HandState", seat: int) -> int:
+        return self._meld_value(state, seat) if seat == state.current and state.phase == "play" else 0
+
+    def _pile_takes(self, state: "HandState", seat: int) -> list[Action]:
+        out = []
+        for i, c in enumerate(state.discard[:-1]):
+            a = Action("take_pile", seat, (c,))
+            if self.refuse_take_pile(state, a) is None:
+                out.append(a)
+        return out
+
+    def refuse_take_pile(self, state: "HandState", a: Action) -> str | None:
+        seat = a.seat
+        reason = self._draw_gate(state, seat)
+        if reason:
+            return reason
+        if len(a.cards) != 1 or a.cards[0] not in state.discard:
+            return "name one card of the discard pile: you take it and every card above it"
+        i = state.discard.index(a.cards[0])
+        taken = state.discard[i:]
+        if not self._hot_playable(state, seat, taken[0], taken):
+            return f"the {taken[0].pretty} would be hot: take it only when you can play it this turn"
+        return None
+
+    def _draw_gate(self, state: "HandState", seat: int) -> str | None:
+        if seat != state.current:
+            return f"it is not seat {seat}'s turn (seat {state.current} is to play)"
+        if state.phase != "start":
+            return "already drew this turn"
+        if not state.extra.get("stock_open"):
+            return "the stock is not open yet: take the turned-up card or leave it"
+        return None
+
+    def _take_pile(self, state: "HandState", a: Action) -> list[Event]:
+        seat = a.seat
+        i = state.discard.index(a.cards[0])
+        taken = state.discard[i:]
+        del state.discard[i:]
+        epic = state.options.epic
+        for k, c in enumerate(taken):
+            if k == 0:
+                state.turn.taken[c] = "hot"
+            elif k == len(taken) - 1 or epic:
+                state.turn.taken[c] = "warm"
+            else:
+                state.turn.taken[c] = "cold"
+        state.hands[seat].extend(taken)
+        self._drew(state, seat)
+        state.turn.taken_card = taken[0]
+        state.turn.took_from = state.last_discarder
+        self._reentered(state, seat)
+        return [Event("take_pile", seat, tuple(taken), data={"card": taken[0]})]
+
+    def _drew(self, state: "HandState", seat: int) -> None:
+        self._note_start(state)
+        state.has_turned[seat] = True
+        state.turn.drew = True
+        state.phase = "play"
+        state.discard_live = False
+
+    # --- drawing by demand (R-4, Epic) and coming back in (R-10)
+    def _demands(self, state: "HandState", seat: int) -> list[Action]:
+        """Demands of cards this seat could play at once (the check accepts any card)."""
+        seen = set(state.hands[seat]) | set(state.discard) | {c for m in state.melds for c in m.cards}
+        out, wanted = [], []
+        for c in sorted(set(_deck()) - seen):
+            if self._hot_playable(state, seat, c, [c]):
+                wanted.append(c)
+        for t in state.seats_from(seat):
+            if state.hands[t]:
+                out += [Action("demand", seat, (c,), data=(("from", str(t)),)) for c in wanted]
+        return out
+
+    def refuse_demand(self, state: "HandState", a: Action) -> str | None:
+        if not state.options.epic:
+            return "only Epic House Rummy lets you demand a card"
+        reason = self._draw_gate(state, a.seat)
+        if reason:
+            return reason
+        src = a.get("from")
+        if len(a.cards) != 1 or src is None or not src.isdigit():
+            return "name one card and the player you demand it from (from=2)"
+        t = int(src)
+        if not 0 <= t < state.players or t == a.seat or not state.active[t]:
+            return "demand the card from another player still in the hand"
+        if a.cards[0] in state.hands[a.seat]:
+            return f"you hold the {a.cards[0].pretty} yourself"
+        return None
+
+    def _demand(self, state: "HandState", a: Action) -> list[Event]:
+        seat, card, t = a.seat, a.cards[0], int(a.get("from") or 0)
+        if card not in state.hands[t]:
+            events = [Event("demand", seat, (card,), data={"from": t, "given": False})]
+            if seat in state.extra.get("reentry", ()):
+                state.extra["reentry"].remove(seat)  # failed to come back in: out for good
+                events += self._gone(state, seat, ender=seat)
+            state.has_turned[seat] = True
+            return events + self._finish_turn(state, seat, discarded=False)
+        state.hands[t].remove(card)
+        state.hands[seat].append(card)
+        state.turn.taken[card] = "hot"
+        state.turn.taken_card = card
+        state.turn.took_from = t
+        self._drew(state, seat)
+        self._reentered(state, seat)
+        events = [Event("demand", seat, (card,), data={"from": t, "given": True})]
+        if not state.hands[t]:
+            events += self._went_out(state, t, ender=seat)   # notes 16 and 17
+            if self._gone_for_good(state, t):
+                state.active[t] = False
+        return events
+
+    def _reenter(self, state: "HandState", a: Action) -> list[Event]:
+        seat = a.seat
+        n = min(3, len(state.stock))
+        cards = state.stock[:n]
+        del state.stock[:n]
+        state.hands[seat].extend(cards)
+        self._drew(state, seat)
+        state.turn.undo_from = len(state.record)     # hidden cards were seen
+        self._reentered(state, seat)
+        if not state.stock:
+            state.last_draw = True                   # R-12: exhausted the moment its last card is drawn
+        return [Event("draw", seat, tuple(cards), private_to=seat, data={"stock_left": len(state.stock)})]
+
+    def refuse_reenter(self, state: "HandState", a: Action) -> str | None:
+        reason = self._draw_gate(state, a.seat)
+        if reason:
+            return reason
+        if a.seat not in state.extra.get("reentry", ()):
+            return "only a player coming back in after going out draws three"
+        if not state.stock:
+            return "the stock is empty"
+        return None
+
+    def refuse_decline(self, state: "HandState", a: Action) -> str | None:
+        if a.seat != state.current or state.phase != "start":
+            return f"it is not seat {a.seat}'s turn (seat {state.current} is to play)"
+        if state.extra.get("stock_open"):
+            return "the stock is open already"
+        if a.seat == state.dealer:
+            return "everyone else left the turned-up card: the dealer must take it"
+        return None
+
+    # --- laying and rearranging (R-5..R-8)
+    def may_add_now(self, state: "HandState", seat: int) -> bool:
+        return self.melded_now(state, seat)
+
+    def refuse_meld(self, state: "HandState", seat: int, cards: tuple) -> str | None:
+        return None
+
+    def refuse_play(self, state: "HandState", action: Action) -> str | None:
+        space = action.get("space")
+        if space is not None:
+            if not space.isdigit() or not 0 <= int(space) < state.players:
+                return f"there is no space {space}"
+            if int(space) != action.seat and not self.melded_now(state, action.seat):
+                return "until you have melded, new plays go in your own space"
+        as_kind = action.get("as")
+        if as_kind is not None and as_kind not in ("book", "run"):
+            return "a play is a book or a run"
+        return None
+
+    def refuse_add(self, state: "HandState", seat: int, meld: "TableMeld", cards: tuple) -> str | None:
+        if len(meld.cards) + len(cards) > 13:
+            return "a play holds at most thirteen cards"
+        return None                                  # plays may be broken within a turn (R-7)
+
+    def place(self, state: "HandState", seat: int, cards: Sequence[Card], space: int,
+              as_kind: str | None) -> "TableMeld":
+        meld = state.place(seat, cards, space=space)
+        self._fix(meld, as_kind)
+        return meld
+
+    def _fix(self, meld: "TableMeld", as_kind: str | None = None) -> None:
+        """Order a play's cards and note its kind (``None`` while it is not whole)."""
+        if as_kind is not None:
+            meld.data["as"] = as_kind
+        kind = play_kind(meld.cards, meld.data.get("as"))
+        meld.data["kind"] = {"book": "set", "run": "run"}.get(kind or "")
+        if kind == "run" or kind is None:
+            got = arrange(meld.cards, RULES) if kind == "run" else None
+            if got is not None:
+                meld.cards, meld.jokers = list(got[0]), dict(got[1])
+            else:
+                meld.jokers = {}
+        else:
+            naturals = sorted((c for c in meld.cards if not c.is_joker), key=lambda c: c.suit_index)
+            meld.cards = naturals + sorted(c for c in meld.cards if c.is_joker)
+            rank = "A23456789TJQK"[naturals[0].rank - 1]
+            meld.jokers = {j: rank for j in meld.cards if j.is_joker}
+
+    def arrange(self, state: "HandState", cards: Sequence[Card],
+                jokers: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]]:
+        kind = play_kind(cards)
+        if kind == "run":
+            return arrange(cards, RULES)
+        if kind == "book":
+            naturals = sorted((c for c in cards if not c.is_joker), key=lambda c: c.suit_index)
+            rank = "A23456789TJQK"[naturals[0].rank - 1]
+            jk = sorted(c for c in cards if c.is_joker)
+            return tuple(naturals + jk), {j: rank for j in jk}
+        return tuple(cards), {}
+
+    def meld_kind(self, state: "HandState", cards: Sequence[Card], jokers: dict[Card, str] | None) -> str | None:
+        kind = play_kind(cards)
+        return {"book": "set", "run": "run"}.get(kind or "")
+
+    def after_lay(self, state: "HandState", seat: int, meld: "TableMeld") -> list[Event]:
+        last = state.record[-1] if state.record else None
+        if last is not None and last.kind in ("meld", "add"):
+            space = last.get("space")
+            if last.kind == "meld" and space is not None:
+                meld.space = int(space)
+            self._fix(meld, last.get("as"))
+        return []
+
+    def on_empty_hand(self, state: "HandState", seat: int) -> list[Event] | None:
+        return []                                    # going out is settled when the turn ends
+
+    def refuse_move(self, state: "HandState", a: Action) -> str | None:
+        seat = a.seat
+        if seat != state.current or state.phase != "play":
+            return "move cards on the table in your turn, after drawing"
+        if not self.melded_now(state, seat):
+            return "until you meld you may only replace a joker on the table"
+        on_table = {c for m in state.melds for c in m.cards}
+        missing = [c for c in a.cards if c not in on_table]
+        if not a.cards or missing:
+            return f"{pretty(missing)} is not on the table" if missing else "name the cards to move"
+        if a.target is not None:
+            meld = state.meld_by_id(a.target)
+            if meld is None:
+                return f"there is no play {a.target} on the table"
+            if len(meld.cards) + len(a.cards) > 13:
+                return "a play holds at most thirteen cards"
+        return self.refuse_play(state, a)
+
+    def _move(self, state: "HandState", a: Action) -> list[Event]:
+        seat = a.seat
+        moving = set(a.cards)
+        for m in state.melds:
+            if moving.intersection(m.cards):
+                m.cards = [c for c in m.cards if c not in moving]
+                self._fix(m)
+        if a.target is not None:
+            target = state.meld_by_id(a.target)
+            assert target is not None
+            target.cards += list(a.cards)
+            self._fix(target, a.get("as"))
+        else:
+            space = int(a.get("space") or seat)
+            target = self._new_play(state, seat, list(a.cards), space)
+            self._fix(target, a.get("as"))
+        state.melds = [m for m in state.melds if m.cards]
+        return [Event("move", seat, tuple(a.cards), target.id)]
+
+    @staticmethod
+    def _new_play(state: "HandState", seat: int, cards: list[Card], space: int) -> "TableMeld":
+        from ..state import TableMeld
+        meld = TableMeld(state._next_meld_id, seat, cards, {"laid_by": {}}, space=space)
+        state._next_meld_id += 1
+        state.melds.append(meld)
+        return meld
+
+    def refuse_swap(self, state: "HandState", a: Action) -> str | None:
+        seat = a.seat
+        if seat != state.current or state.phase != "play":
+            return "replace a joker in your turn, after drawing"
+        if self.melded_now(state, seat):
+            return "after melding a joker on the table can only be stolen, not replaced"
+        meld = state.meld_by_id(a.target)
+        if meld is None:
+            return f"there is no play {a.target} on the table"
+        if len(a.cards) != 1 or a.cards[0] not in state.hands[seat]:
+            return "replace a joker with one card from your hand"
+        joker = self._swap_joker(meld, a)
+        if joker is None:
+            return f"the {a.cards[0].pretty} cannot take a joker's place in {pretty(meld.cards)}"
+        return None
+
+    @staticmethod
+    def _swap_joker(meld: "TableMeld", a: Action) -> Card | None:
+        named = a.get("joker")
+        for j in [c for c in meld.cards if c.is_joker]:
+            if named is not None and str(j) != named.upper():
+                continue
+            cards = [a.cards[0] if c == j else c for c in meld.cards]
+            if play_kind(cards, meld.data.get("as")):
+                return j
+        return None
+
+    def _swap(self, state: "HandState", a: Action) -> list[Event]:
+        meld = state.meld_by_id(a.target)
+        assert meld is not None
+        joker = self._swap_joker(meld, a)
+        assert joker is not None
+        seat, card = a.seat, a.cards[0]
+        state.hands[seat].remove(card)
+        meld.cards = [card if c == joker else c for c in meld.cards]
+        meld.laid_by.pop(joker, None)
+        meld.laid_by[card] = seat
+        self._fix(meld)
+        state.hands[seat].append(joker)
+        state.turn.data.setdefault("returned", []).append(str(joker))   # cold in hand (R-8)
+        return [Event("swap", seat, (card,), meld.id, data={"joker": joker})]
+
+    def _swaps(self, state: "HandState", seat: int) -> list[Action]:
+        if self.melded_now(state, seat):
+            return []
+        out = []
+        for m in state.melds:
+            for j in [c for c in m.cards if c.is_joker]:
+                for c in state.hands[seat]:
+                    if c.is_joker:
+                        continue
+                    a = Action("swap", seat, (c,), m.id, data=(("joker", str(j)),))
+                    if self.refuse_swap(state, a) is None:
+                        out.append(a)
+        return out
+
+    # --- a whole proposed table (R-7)
+    def refuse_table(self, state: "HandState", a: Action) -> str | None:
+        seat = a.seat
+        if seat != state.current or state.phase != "play":
+            return "lay out the table in your turn, after drawing"
+        try:
+            plays = parse_plays(a.get("plays") or f"+:{seat}:{len(a.cards)}", a.cards)
+        except ValueError as e:
+            return f"the proposed table does not read: {e}"
+        ids = {m.id for m in state.melds}
+        seen_ids = set()
+        on_table = {c for m in state.melds for c in m.cards}
+        hand = set(state.hands[seat])
+        for ident, space, cards, _ in plays:
+            if ident is not None and (ident not in ids or ident in seen_ids):
+                return f"there is no play {ident} on the table" if ident not in ids else f"play {ident} is named twice"
+            seen_ids.add(ident)
+            if not 0 <= space < state.players:
+                return f"there is no space {space}"
+            stray = [c for c in cards if c not in on_table and c not in hand]
+            if stray:
+                return f"{pretty(stray)} is neither on the table nor in your hand"
+        end = [Play(i, s, cs, k) for i, s, cs, k in plays]
+        return self._judge(state, seat, end)
+
+    def _table(self, state: "HandState", a: Action) -> list[Event]:
+        seat = a.seat
+        plays = parse_plays(a.get("plays") or f"+:{seat}:{len(a.cards)}", a.cards)
+        hand = state.hands[seat]
+        old = {m.id: m for m in state.melds}
+        new_melds = []
+        for ident, space, cards, as_kind in plays:
+            from_hand = [c for c in cards if c in hand]
+            for c in from_hand:
+                hand.remove(c)
+            if ident is None:
+                m = self._new_play(state, seat, list(cards), space)
+                state.turn.new_melds.append(m.id)
+            else:
+                m = old[ident]
+                m.cards, m.space = list(cards), space
+            m.laid_by.update({c: seat for c in from_hand})
+            if as_kind is not None:
+                m.data["as"] = as_kind
+            self._fix(m)
+            new_melds.append(m)
+        state.melds = [m for m in state.melds if m in new_melds]
+        state.laid_any[seat] = True
+        state.melded_from_hand[seat] = True
+        return [Event("table", seat, tuple(a.cards), data={"plays": a.get("plays")})]
+
+    # --- ending a turn (R-9, R-10)
+    def refuse_end_turn(self, state: "HandState", seat: int, action: Action) -> str | None:
+        hot = [c for c, r in state.turn.taken.items() if r == "hot" and c in state.hands[seat]]
+        if hot:
+            return f"the {pretty(hot)} was taken hot: play it this turn"
+        return self._judge(state, seat)
+
+    def _may_end_without_discard(self, state: "HandState", seat: int) -> str | None:
+        hand = state.hands[seat]
+        if not hand:
+            return None
+        if state.extra.get("ender") == seat and state.turn.data.get("ended_here"):
+            return None                              # note 17: the one who ended it may keep the pile open
+        if all(state.turn.taken.get(c) == "warm" for c in hand):
+            return None
+        return "discard a card to end your turn (you may keep it only when all you hold is warm)"
+
+    def check_action(self, state: "HandState", action: Action) -> str | None:
+        if action.kind == "end_turn":
+            if action.seat != state.current or state.phase != "play":
+                return f"it is not seat {action.seat}'s turn to end" if action.seat != state.current \
+                    else "draw first"
+            return self._may_end_without_discard(state, action.seat) or \
+                self.refuse_end_turn(state, action.seat, action)
+        return super().check_action(state, action)
+
+    def play_actions(self, state: "HandState", seat: int) -> list[Action]:
+        out = self._swaps(state, seat)
+        if not self.melded_now(state, seat):
+            opening = self._opening(state, seat)
+            if opening is not None:
+                out.append(opening)
+        out = [a for a in out if self._keeps_hot_playable(state, a)]
+        end = Action("end_turn", seat)
+        if self.check_action(state, end) is None:
+            out.append(end)
+        return out
+
+    def play_variants(self, state: "HandState", action: Action) -> list[Action]:
+        """A book-or-run is listed as laid both ways; before melding, only melds that meet the cost
+        on their own are listed (several at once are listed as one ``table``)."""
+        if not self._keeps_hot_playable(state, action):
+            return []
+        out = [action]
+        if action.kind == "meld" and kinds_possible(action.cards) == {"book", "run"}:
+            out = [Action("meld", action.seat, action.cards, data=(("as", k),)) for k in ("run", "book")]
+        if action.kind == "meld" and action.seat == state.current and not self.melded_now(state, action.seat):
+            need = self.cost(state) - self._meld_value(state, action.seat)
+            out = [a for a in out if play_score(a.cards, a.get("as")) >= need]
+        return out
+
+    def _keeps_hot_playable(self, state: "HandState", action: Action) -> bool:
+        """For the list of moves: a move that plays no hot card must leave every hot card still plainly
+        playable, so that a turn listed move by move can always end."""
+        seat = action.seat
+        hot = [c for c, r in state.turn.taken.items() if r == "hot" and c in state.hands[seat]
+               and c not in action.cards]
+        if not hot or action.kind == "discard" or seat != state.current or state.phase != "play":
+            return True
+        trial = state.copy()
+        trial.apply(action)
+        return trial.phase == "ended" or all(self._hot_playable(trial, seat, c, [c]) for c in hot)
+
+    def _opening(self, state: "HandState", seat: int) -> Action | None:
+        """Several melds from hand that together meet the cost, as one ``table`` (for the bots); a hot
+        card in hand goes into them."""
+        hot = [c for c, r in state.turn.taken.items() if r == "hot" and c in state.hands[seat]]
+        plan = melding_plan(list(state.hands[seat]), self.cost(state) - self._meld_value(state, seat),
+                            hot[0] if hot else None)
+        if plan is None or len(plan) < 2:
+            return None
+        plays = [(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        plays += [(None, seat, tuple(m), None) for m in plan]
+        a = table_action(seat, plays)
+        return a if self.refuse_table(state, a) is None else None
+
+    def apply_special(self, state: "HandState", a: Action) -> list[Event]:
+        kind = a.kind
+        if kind == "decline":
+            return [Event("decline", a.seat)] + state.begin_turn(state.next_seat(a.seat))
+        if kind == "take_pile":
+            return self._take_pile(state, a)
+        if kind == "demand":
+            return self._demand(state, a)
+        if kind == "reenter":
+            return self._reenter(state, a)
+        if kind == "swap":
+            return self._swap(state, a)
+        if kind == "move":
+            return self._move(state, a)
+        if kind == "table":
+            return self._table(state, a)
+        if kind == "end_turn":
+            return [Event("end_turn", a.seat)] + self._finish_turn(state, a.seat, discarded=False)
+        raise NotImplementedError(kind)
+
+    def after_discard(self, state: "HandState", seat: int, card: Card) -> list[Event]:
+        return self._finish_turn(state, seat, discarded=True)
+
+    def _finish_turn(self, state: "HandState", seat: int, *, discarded: bool) -> list[Event]:
+        """The turn of ``seat`` is over: note its meld, its going out, full out and the last round;
+        end the hand or pass the turn (a discard passes it in the shared flow)."""
+        events: list[Event] = []
+        if not self._melded(state, seat) and self._meld_value(state, seat) >= self.cost(state):
+            state.extra.setdefault("melded", []).append(seat)
+        if not state.hands[seat] and seat not in state.extra.get("gone", ()) and state.turn.drew:
+            events += self._went_out(state, seat, ender=seat)
+        if self._gone_for_good(state, seat):
+            state.active[seat] = False
+        ender = state.extra.get("ender")
+        if ender == seat and "last_round" not in state.extra:
+            if discarded:
+                return events + state.end("closed", None)        # R-10: the pile is closed
+            state.extra["last_round"] = [s for s in state.seats_from(seat) if state.active[s]]
+        elif seat in state.extra.get("last_round", ()):
+            state.extra["last_round"].remove(seat)
+        if "last_round" in state.extra and not state.extra["last_round"]:
+            return events + state.end("out", None)
+        if discarded:
+            return events                             # the shared flow passes the turn
+        if state.last_draw:
+            return events + state.stock_out()
+        state.discard_live = bool(state.discard)
+        return events + state.begin_turn(state.next_seat(seat))
+
+    def _went_out(self, state: "HandState", seat: int, *, ender: int) -> list[Event]:
+        """``seat`` has no cards left: first out, going out for good, full out (R-10)."""
+        x = state.extra
+        events: list[Event] = []
+        if x.get("first_out") is None:
+            x["first_out"] = seat
+            if state.options.epic:
+                side = self.side_of(state, seat)
+                x["bonus"] = sum(hand_value(state.hands[s]) for s in range(state.players) if s not in side)
+                x.setdefault("reentry", []).append(seat)
+                events.append(Event("first_out", seat, data={"bonus": x["bonus"]}))
+                return events
+            x["bonus"] = 25
+            events.append(Event("first_out", seat, data={"bonus": 25}))
+        return events + self._gone(state, seat, ender=ender)
+
+    def _gone(self, state: "HandState", seat: int, *, ender: int) -> list[Event]:
+        x = state.extra
+        x.setdefault("gone", []).append(seat)
+        events = [Event("out_for_good", seat)]
+        if x.get("ender") is None and all(s in x["gone"] for s in self.side_of(state, seat)):
+            x["ender"] = ender                       # full out (R-10)
+            state.turn.data["ended_here"] = True
+            events.append(Event("full_out", ender))
+        return events
+
+    @staticmethod
+    def _gone_for_good(state: "HandState", seat: int) -> bool:
+        return seat in state.extra.get("gone", ())
+
+    # --- scoring (R-11)
+    def settle(self, state: "HandState", reason: str, winners: tuple[int, ...] | None, **info: Any) -> Result:
+        epic = state.options.epic
+        table = self.plays(state)
+        spaces = space_scores(table)
+        seats = range(state.players)
+        points = {s: spaces.get(s, 0) for s in seats}
+        penalty = {s: 0 if epic else hand_value(state.hands[s]) for s in seats}
+        first, bonus = state.extra.get("first_out"), state.extra.get("bonus", 0)
+        pays = {s: Fraction(points[s] - penalty[s] + (bonus if s == first else 0)) for s in seats}
+        sides = {self.side_of(state, s) for s in seats}
+        totals = {side: sum(pays[s] for s in side) for side in sides}
+        best = max(totals.values())
+        won = tuple(sorted(s for side, t in totals.items() if t == best for s in side))
+        books = {s: sum(1 for p in table if p.space == s and len(p.cards) == 3 and
+                        play_kind(p.cards, p.as_kind) == "book") for s in seats}
+        cards = {s: sum(len(p.cards) for p in table if p.space == s) for s in seats}
+        return Result(won, reason, points=points, payments=pays, hands={s: tuple(state.hands[s]) for s in seats},
+                      notes=(), details={"first_out": first, "bonus": bonus, "penalty": penalty,
+                                         "books_of_three": books, "played_cards": cards,
+                                         "ender": state.extra.get("ender"), "epic": epic})
+
+    def breakdown(self, result: Result, who: Any) -> list[str]:
+        d = result.details
+        lines = []
+        for s in sorted(result.payments):
+            books, n = d["books_of_three"][s], d["played_cards"][s]
+            parts = []
+            if n:
+                singles = n - 3 * books
+                bits = ([f"{singles} cards × 5"] if singles else []) + ([f"{books} book{'s' if books > 1 else ''} "
+                                                                        f"of three × 10"] if books else [])
+                parts.append(f"{' + '.join(bits)} = {result.points[s]}")
+            else:
+                parts.append("nothing played = 0")
+            if d["penalty"][s]:
+                parts.append(f"− {d['penalty'][s]} left in hand")
+            if d["first_out"] == s:
+                parts.append(f"+ {d['bonus']} for going out first")
+            lines.append(f"{who(s).does('scores', start=True)} {' '.join(parts)}: {result.payments[s]}")
+        return lines
+
+    def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
+        x = state.extra
+        facts: dict[str, Any] = {
+            "cost": self.cost(state), "melded": tuple(x.get("melded", ())), "stock_open": bool(x.get("stock_open")),
+            "first_out": x.get("first_out"), "bonus": x.get("bonus", 0), "gone": tuple(x.get("gone", ())),
+            "reentry": tuple(x.get("reentry", ())), "ender": x.get("ender"),
+            "last_round": tuple(x.get("last_round", ())) if "last_round" in x else None,
+            "start": tuple(tuple(p) for p in state.turn.data.get("start", [])),
+            "returned": tuple(state.turn.data.get("returned", [])),
+            "ended_here": bool(state.turn.data.get("ended_here")),
+        }
+        if not x.get("stock_open") and state.stock:
+            facts["up"] = str(state.stock[0])         # the turned-up card, in view of all (R-2)
+        return facts
+
+    def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
+        x = state.extra
+        for key in ("melded", "gone", "reentry"):
+            if facts.get(key):
+                x[key] = list(facts[key])
+        for key in ("first_out", "ender"):
+            if facts.get(key) is not None:
+                x[key] = facts[key]
+        if facts.get("bonus"):
+            x["bonus"] = facts["bonus"]
+        if facts.get("stock_open"):
+            x["stock_open"] = True
+        if facts.get("last_round") is not None:
+            x["last_round"] = list(facts["last_round"])
+        state.turn.data["start"] = [list(p) for p in facts.get("start", ())]
+        if facts.get("returned"):
+            state.turn.data["returned"] = list(facts["returned"])
+        if facts.get("ended_here"):
+            state.turn.data["ended_here"] = True
+        up = facts.get("up")
+        if up and state.stock:
+            _put_on_top(state, Card.parse(up))
+
+    def describe_action(self, a: Action) -> str:
+        cards = pretty(a.cards)
+        return {"decline": "leaves the turned-up card", "take_pile": f"takes the discards from {cards} up",
+                "demand": f"demands the {cards} from seat {a.get('from')}", "reenter": "draws three to come back in",
+                "swap": f"replaces a joker with {cards}", "move": f"moves {cards}",
+                "table": "rearranges the table", "end_turn": "ends the turn",
+                "draw_stock": "draws from the stock", "take_discard": f"takes the discard {cards}",
+                "meld": f"plays {cards}", "add": f"adds {cards}", "discard": f"discards {cards}"}.get(a.kind, str(a))
+
+
+def _melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Card, ...]]:
+    """Whole plays among ``hand`` (holding ``card`` if given), the best scoring first."""
+    found = find_melds(hand, RULES, min_size=3, must_include=card) if card is not None else \
+        find_melds(hand, RULES, min_size=3)
+    return sorted((tuple(m) for m in found if play_kind(m)), key=lambda m: (-play_score(m), -len(m), m))
+
+
+def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> list[tuple[Card, ...]] | None:
+    """New plays from ``hand`` worth ``need`` or more (holding ``must`` if given), found plainly: a
+    play with ``must`` (each in turn, the best first), then the best plays of the rest; ``None`` if
+    this finds none."""
+    firsts = _melds_with(hand, must) if must is not None else [()]
+    for first in firsts[:12]:
+        plan = [first] if first else []
+        total = sum(play_score(m) for m in plan)
+        left = [c for c in hand if c not in first]
+        while total < need:
+            found = _melds_with(left)
+            if not found:
+                break
+            plan.append(found[0])
+            total += play_score(found[0])
+            left = [c for c in left if c not in found[0]]
+        if total >= need and plan:
+            return plan
+        if must is None:
+            return None
+    return None
+
+
+def table_action(seat: int, plays: Sequence[tuple[int | None, int, Sequence[Card], str | None]]) -> Action:
+    """The ``table`` action that lays out ``plays`` (id or ``None``, space, cards, book/run)."""
+    from .house_rummy_table import plays_word
+    cards = tuple(c for _, _, cs, _ in plays for c in cs)
+    return Action("table", seat, cards, data=(("plays", plays_word(plays)),))
+
+
+def _deck() -> list[Card]:
+    from ..cards import make_deck
+    return make_deck(1, 2)
+
+
+def _put_on_top(state: "HandState", card: Card) -> None:
+    """Make ``card`` the stock's top card in a guessed state (it was seen turned up)."""
+    if state.stock[0] == card:
+        return
+    for pile in [state.stock] + [h for s, h in enumerate(state.hands)] + [state.out_of_play]:
+        if card in pile:
+            i = pile.index(card)
+            pile[i], state.stock[0] = state.stock[0], card
+            return
+
+
+register(HouseRummy())

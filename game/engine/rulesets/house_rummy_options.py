@@ -1,0 +1,20 @@
+"""House Rummy's options: Classic or Epic (R-10, R-11).  The melding cost follows the hand's number
+in its game (``state.context.hand_number``), not an option."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..options import option
+
+VARIANTS = ("classic", "epic")
+
+
+@dataclass(frozen=True)
+class HouseRummyOptions:
+    variant: str = option("classic", "Classic: first out earns 25 and stops; cards left in hand count against "
+                          "you. Epic: first out earns what the opponents hold and plays on; you may demand "
+                          "a card from another player.", VARIANTS, rule="R-10")
+
+    @property
+    def epic(self) -> bool:
+        return self.variant == "epic"
