@@ -30,6 +30,7 @@ from game.engine.ruleset import get_ruleset
 from game.engine.solver import best_partition, min_points
 
 from .base import restore, states_of
+from .strategies import strategy_for
 
 
 @dataclass(frozen=True)
@@ -99,6 +100,9 @@ class RuleBot:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
+        own = strategy_for(view.game)
+        if own is not None:                  # a game with a plan of its own (House Rummy)
+            return own(self, view, legal)
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)

@@ -495,11 +495,7 @@ class TableController:
                 self.slaps_won += 1        # counted before on_action, so the autosave has it
         for ev in events:
             self._emit(ev)
-        if self.on_action is not None:
-            try:
-                self.on_action(self)
-            except (OSError, ValueError) as e:  # saving must never stop play
-                self._emit(Event("save_error", None, data={"error": repr(e)}))
+        self._saved()
         return events
 
     def _emit(self, ev: Event) -> None:
@@ -531,8 +527,10 @@ class TableController:
                 return Outcome(True, events=list(self._outbox[before:]))
             out = self.submit(action, now)
             return Outcome(out.ok, out.reason, events=list(self._outbox[before:]))
-        if action not in legal:
-            return Outcome(False, st.why_illegal(action, legal))
+        if action not in legal:       # not listed: the engine judges it (a rearranged table, a composed play)
+            reason = st.check(action)
+            if reason is not None:
+                return Outcome(False, reason)
         if self.timer is not None and self.timer.pause and action.kind != "big_luck":
             return self._queue_draw(action, now)
         if self.timer is not None and w is not None and w.mode == "battle":
@@ -580,6 +578,29 @@ class TableController:
                 return Outcome(False, out.reason, events=events)
             events += out.events
         return Outcome(True, events=events)
+
+    def _saved(self) -> None:
+        """Tell the session a move was made (it saves the game); a failed save never stops play."""
+        if self.on_action is not None:
+            try:
+                self.on_action(self)
+            except (OSError, ValueError) as e:
+                self._emit(Event("save_error", None, data={"error": repr(e)}))
+
+    def restore_turn(self, seat: int, now: float) -> Outcome:
+        """Take the player's turn back to its start, or to the last card it drew unseen (the engine's
+        turn undo; House Rummy's "restore the table")."""
+        self._now = now
+        st = self.state
+        if self.human is None or seat != self.human:
+            return Outcome(False, "that is not your seat")
+        if not st.undo_steps(seat):
+            return Outcome(False, "there is nothing of this turn to take back")
+        st.restore_turn(seat)
+        ev = Event("restore", seat)
+        self._emit(ev)
+        self._saved()
+        return Outcome(True, events=[ev])
 
     def _race(self, action: Action, now: float) -> Outcome:
         self._reservation = None

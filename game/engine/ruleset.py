@@ -81,6 +81,14 @@ class Ruleset:
     words: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Scores count down (penalty points): the lowest total leads, and reaching ``target`` is bad.
     lower_is_better: ClassVar[bool] = False
+    #: Buttons for kinds of its own, for the screen: ``(kind, label, key, always)``.  A button shows
+    #: while that kind is listed (one listed action is applied, several are offered to choose from with
+    #: :meth:`choice_words`); ``always``: also shown, dimmed, in the player's turn after drawing.
+    kind_buttons: ClassVar[tuple[tuple[str, str, str, bool], ...]] = ()
+    #: A player may take the turn back to its start with a button (House Rummy's "restore the table").
+    offers_restore: ClassVar[bool] = False
+    #: The discard pile is fanned so that every card can be read (House Rummy).
+    fan_discards: ClassVar[bool] = False
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:
@@ -365,6 +373,19 @@ class Ruleset:
     # --- words ----------------------------------------------------------
     def describe_action(self, action: Action) -> str:
         return str(action)
+
+    def choice_words(self, action: Action) -> str:
+        """An action as the player picks it from a list ("Take 9♣ K♠ 5♦"); "seat N" is named by the screen."""
+        text = self.describe_action(action)
+        return text[:1].upper() + text[1:]
+
+    def event_words(self, event: Event) -> str | None:
+        """A log line for an event of the game's own ("seat 2 demands the 7♠ from seat 0"), or ``None``."""
+        return None
+
+    def status_note(self, state: "HandState", seat: int) -> str:
+        """A line the screen shows beside the hand's status (House Rummy: the melding cost)."""
+        return ""
 
     def breakdown(self, result: Result, who: Namer) -> list[str]:
         """How every payment is reached, as sums a player can check by hand (the end screen's lines).

@@ -61,6 +61,12 @@ class HouseRummy(HouseRummyMatch, Ruleset):
     end_columns = (("points", "Played"), ("payment", "Hand score"))
     reason_words = {"out": "full out", "closed": "full out: the discard pile was closed",
                     "stock": "the stock ran out"}
+    kind_buttons = (("decline", "Leave the turned-up card", "N", False), ("reenter", "Draw three to come back",
+                                                                         "3", False),
+                    ("take_pile", "Take deeper discards…", "F", False), ("demand", "Demand a card…", "Q", False),
+                    ("end_turn", "End turn without discarding", "E", True))
+    offers_restore = True
+    fan_discards = True
 
     # --- cards and deal (R-1)
     def meld_rules(self, opts: HouseRummyOptions) -> MeldRules:
@@ -604,6 +610,8 @@ class HouseRummy(HouseRummyMatch, Ruleset):
             opening = self._opening(state, seat)
             if opening is not None:
                 out.append(opening)
+        else:
+            out += self._steals(state, seat)
         out = [a for a in out if self._keeps_hot_playable(state, a)]
         end = Action("end_turn", seat)
         if self.check_action(state, end) is None:
@@ -647,6 +655,34 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         plays += [(None, seat, tuple(m), None) for m in plan]
         a = table_action(seat, plays)
         return a if self.refuse_table(state, a) is None else None
+
+    def _steals(self, state: "HandState", seat: int, limit: int = 8) -> list[Action]:
+        """Plain steals, listed as whole tables: one card from the end of a run (or out of a book of
+        four) in another player's space that makes a new play of one's own with hand cards, the play it
+        left staying whole.  (Any other rearrangement is judged when proposed, never listed.)"""
+        hand = list(state.hands[seat])
+        if len(hand) < 3:
+            return []
+        now = [(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        out: list[Action] = []
+        for idx, (mid, space, cards, as_kind) in enumerate(now):
+            if space == seat or len(cards) < 4:
+                continue
+            ends = (cards[0], cards[-1]) if play_kind(cards, as_kind) == "run" else cards
+            for x in dict.fromkeys(ends):
+                rest = tuple(c for c in cards if c != x)
+                if not play_kind(rest, as_kind):
+                    continue
+                for new in _melds_with(hand + [x], x)[:2]:
+                    if len(hand) - (len(new) - 1) < 1:
+                        continue
+                    plays = [p if i != idx else (mid, space, rest, as_kind) for i, p in enumerate(now)]
+                    a = table_action(seat, plays + [(None, seat, new, None)])
+                    if self.refuse_table(state, a) is None:
+                        out.append(a)
+                        if len(out) >= limit:
+                            return out
+        return out
 
     def apply_special(self, state: "HandState", a: Action) -> list[Event]:
         kind = a.kind
@@ -807,6 +843,50 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         if up and state.stock:
             _put_on_top(state, Card.parse(up))
 
+    def choice_words(self, a: Action) -> str:
+        if a.kind == "take_pile":
+            return f"From the {a.cards[0].pretty} up (it must be played this turn)"
+        if a.kind == "demand":
+            return f"The {a.cards[0].pretty} from seat {a.get('from')}"
+        return super().choice_words(a)
+
+    def event_words(self, ev: Event) -> str | None:
+        cards = pretty(ev.cards)
+        if ev.kind == "demand":
+            given = "and gets it" if ev.data.get("given") else "but does not get it: the turn is lost"
+            return f"seat {ev.seat} demands the {cards} from seat {ev.data.get('from')} {given}"
+        return {"open_stock": f"seat {ev.seat} opens the stock with the {cards}",
+                "decline": f"seat {ev.seat} leaves the turned-up card",
+                "take_pile": f"seat {ev.seat} takes {cards} from the discard pile",
+                "swap": f"seat {ev.seat} replaces a joker with the {cards}",
+                "move": f"seat {ev.seat} moves {cards}",
+                "table": f"seat {ev.seat} rearranges the table",
+                "end_turn": f"seat {ev.seat} ends the turn without discarding",
+                "first_out": f"seat {ev.seat} goes out first (+{ev.data.get('bonus')})",
+                "out_for_good": f"seat {ev.seat} is out for this hand",
+                "full_out": f"full out: seat {ev.seat} ends the hand",
+                "restore": f"seat {ev.seat} restores the table"}.get(ev.kind)
+
+    def status_note(self, state: "HandState", seat: int) -> str:
+        hand = max(1, min(len(COSTS), state.context.hand_number))
+        if self._melded(state, seat):
+            note = f"Hand {hand} of 6 · you have melded"
+        else:
+            note = f"Hand {hand} of 6 · {self.cost(state)} points to meld"
+        hot = [c for c, r in state.turn.taken.items() if r in ("hot", "warm") and seat == state.current]
+        if hot:
+            note += " · hot: play it this turn; warm: keep it this turn"
+        return note
+
+    def compose_play(self, state: "HandState", seat: int, cards: Sequence[Card]) -> Action | None:
+        """The selected cards laid as several new plays in one's own space (a meld in several plays)."""
+        parts = _partition(list(cards))
+        if parts is None or len(parts) < 2:
+            return None
+        plays = [(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        plays += [(None, seat, p, None) for p in parts]
+        return table_action(seat, plays)
+
     def describe_action(self, a: Action) -> str:
         cards = pretty(a.cards)
         return {"decline": "leaves the turned-up card", "take_pile": f"takes the discards from {cards} up",
@@ -844,6 +924,18 @@ def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> l
             return plan
         if must is None:
             return None
+    return None
+
+
+def _partition(cards: list[Card]) -> list[tuple[Card, ...]] | None:
+    """``cards`` split into whole plays, all of them used (``None`` if they do not split)."""
+    if not cards:
+        return []
+    first = cards[0]
+    for m in _melds_with(cards, first):
+        rest = _partition([c for c in cards if c not in m])
+        if rest is not None:
+            return [m] + rest
     return None
 
 

@@ -157,6 +157,19 @@ def _asking(legal: Sequence[Action]) -> set[int]:
     return {a.seat for a in legal if a.kind in ("drop_out", "stay_in")}
 
 
+def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str, str, bool]],
+                 restore: bool) -> list[ButtonSpec]:
+    """The buttons of a game's own kinds (its ruleset's ``kind_buttons``) and the turn's restore."""
+    legal = view.legal
+    k = kinds(legal)
+    mine = view.current == human and view.phase == "play"
+    out = [ButtonSpec(f"kind:{kind}", label, key, kind in k)
+           for kind, label, key, always in kind_buttons if kind in k or (always and mine)]
+    if restore:
+        out.append(ButtonSpec("restore", "Restore the table", "U"))
+    return out
+
+
 def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
             points: dict[str, int] | None, claim_word: str,
             compose: Callable[[Sequence[Card]], Action | None] | None = None) -> list[ButtonSpec]:

@@ -10,6 +10,8 @@ from typing import Any
 
 import pygame
 
+from game.engine import Card
+
 from .. import theme
 from ..cards import card_size
 from ..text import blit, fit, render, wrap
@@ -56,7 +58,7 @@ class TableDrawer:
         lit = sc.lit_targets()
         self.opponents(surf, now)
         self.piles(surf, now, hidden, lit)
-        self.melds(surf, hidden, lit)
+        self.melds(surf, hidden | dragging, lit)
         self.hand(surf, hidden | dragging, lit)
         self.flights(surf, now)
         self.drag(surf)
@@ -122,6 +124,10 @@ class TableDrawer:
             self.depth.card_shadow(surf, L.stock)
         for i in range(min(4, (n + 9) // 10)):
             surf.blit(back, (L.stock.x - i * 2, L.stock.y - i * 2))
+        up = view.fact("up")
+        if up and n:                          # the stock's top card turned up for all to see
+            top = min(4, (n + 9) // 10) - 1
+            surf.blit(art.face(Card.parse(up), L.pile_h), (L.stock.x - top * 2, L.stock.y - top * 2))
         if n == 0:
             pygame.draw.rect(surf, theme.FELT_LINE, L.stock, width=2, border_radius=8)
         if lit.get("hand") and sc.press is not None and sc.press.source == "stock":
@@ -143,9 +149,31 @@ class TableDrawer:
         blit(surf, "Discard", L.small, theme.INK_DIM, (L.discard.centerx, L.discard.bottom + 4), anchor="midtop")
         if lit.get("discard"):
             surf.blit(art.outline(L.pile_h, theme.TARGET, 4), L.discard.move(-4, -4))
+        if sc.state.ruleset.fan_discards:
+            self.fan(surf, [c for c in view.discard if c not in hidden])
         timer = sc.ctl.timer
         if timer is not None and (timer.human_may or sc.view.current == sc.human):
             self.ring(surf, timer, now)     # others' chances are not shown: that would tell their cards
+
+    def fan(self, surf: pygame.Surface, pile: list) -> None:
+        """The whole discard pile fanned under the piles, oldest first, so every card can be read (and
+        clicked: a card and every one above it may be taken)."""
+        sc, L, art = self.sc, self.sc.layout, self.sc.app.art
+        sc.fan_rects = {}
+        if not pile:
+            return
+        h = max(24, int(L.pile_h * 0.55))
+        w = int(h * 0.7)
+        left = min(L.stock.left, L.discard.left)
+        right = max(L.discard.right, L.meld_zone.left - L.pad) if L.meld_zone.left > L.discard.right \
+            else L.discard.right + w * 3
+        top = L.discard.bottom + 2 * L.small + 2 * L.pad
+        step = min(int(w * 0.5), max(6, (right - left - w) // max(1, len(pile) - 1)))
+        blit(surf, "Discards, oldest first", L.small, theme.INK_DIM, (left, top - L.small - 2))
+        for i, c in enumerate(pile):
+            r = pygame.Rect(left + i * step, top, w, h)
+            surf.blit(art.face(c, h), r.topleft)
+            sc.fan_rects[c] = r
 
     def ring(self, surf: pygame.Surface, timer: Any, now: float) -> None:
         L = self.sc.layout
@@ -176,7 +204,7 @@ class TableDrawer:
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
             surf.blit(s, box)
-            label = "Your melds" if owner == sc.human else sc.names[owner]
+            label = ("Your melds" if owner == sc.human else sc.names[owner]) + sc.side_word(owner)
             blit(surf, fit(label, placement.label_size, box.width - 8), placement.label_size, theme.INK_DIM,
                  (box.left + 4, box.top + 2))
         lit_melds = lit.get("melds") or set()
@@ -209,7 +237,11 @@ class TableDrawer:
             self.depth.blit_card(surf, art.face(c, L.hand_h), r.topleft)
             if c in sc.hand.selected:
                 surf.blit(art.outline(L.hand_h, theme.HILITE, 3), r.move(-3, -3))
-            if c == taken:
+            mark = dict(sc.view.taken).get(c) if sc.view.current == sc.human else None
+            if mark in ("hot", "warm"):          # hot: play it this turn; warm: keep it this turn
+                blit(surf, mark, L.small, theme.BAD if mark == "hot" else theme.GOLD, (r.centerx, r.top - 2),
+                     bold=True, anchor="midbottom")
+            elif c == taken:
                 blit(surf, "taken", L.small, theme.GOLD, (r.centerx, r.top - 2), anchor="midbottom")
             if sc.keyboard_used and i == sc.hand.cursor:
                 pygame.draw.rect(surf, theme.BLUE, r.inflate(6, 6), width=2, border_radius=8)
@@ -240,6 +272,9 @@ class TableDrawer:
                                                   p.pos[1] - p.offset[1]))
         elif p.source == "discard" and sc.view.discard:
             img = art.face(sc.view.discard[-1], L.pile_h)
+            surf.blit(img, img.get_rect(center=p.pos))
+        elif p.source == "table" and p.grabbed is not None:
+            img = art.face(p.grabbed, L.pile_h)
             surf.blit(img, img.get_rect(center=p.pos))
         elif p.source == "stock":
             img = art.back(L.pile_h)
@@ -298,6 +333,10 @@ class TableDrawer:
         if phase:
             blit(surf, fit(phase, L.small, w), L.small, theme.INK_DIM, (x, y))
             y += L.small + 4
+        note = sc.state.ruleset.status_note(sc.state, sc.human)
+        for line in wrap(note, L.small, w)[:2]:
+            blit(surf, line, L.small, theme.GOLD, (x, y))
+            y += L.small + 3
         for line in wrap(may, L.small, w)[:5]:
             blit(surf, line, L.small, theme.GREEN, (x, y))
             y += L.small + 3

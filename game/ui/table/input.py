@@ -29,7 +29,7 @@ KEYS = {
 
 @dataclass
 class Press:
-    source: str                       # "hand", "discard", "stock", "meld"
+    source: str                       # "hand", "discard", "stock", "meld", "table" (a played card)
     start: tuple[int, int]
     cards: list[Card] = field(default_factory=list)
     grabbed: Card | None = None
@@ -50,6 +50,7 @@ class TableInput:
         self.show_help = False
         self.keyboard_used = False
         self.hover_button: int | None = None
+        self.fan_rects: dict[Card, pygame.Rect] = {}
 
     # ------------------------------------------------------------------ helpers
     def drag_active(self) -> bool:
@@ -172,10 +173,30 @@ class TableInput:
                 self.propose(opts[0])
             elif opts:
                 self.choose("Group which sevens?", opts, lambda a: f"{aff.pretty(a.cards)} on the lone seven")
+        elif tag.startswith("kind:"):
+            self.game_kind(tag[5:])
+        elif tag == "restore":
+            out = self.ctl.restore_turn(seat, self.now())
+            if not out.ok:
+                self.say_error(out.reason)
+            self._after_action()
         elif tag in ("knock", "blast", "big_luck", "pass", "drop_out", "stay_in"):
             plain = [a for a in legal if a.kind == tag and not a.cards]
             action = plain[0] if plain else Action(tag, seat)
             self.propose(action)
+
+    def game_kind(self, kind: str) -> None:
+        """A button of the game's own kinds: one listed action is applied, several are offered; none: the
+        engine's reason why not."""
+        rs, seat = self.state.ruleset, self.human
+        listed = [a for a in self.legal if a.kind == kind]
+        if len(listed) == 1:
+            self.propose(listed[0])
+        elif listed:
+            label = next((lb for k, lb, _, _ in rs.kind_buttons if k == kind), kind)
+            self.choose(label.rstrip("…"), listed, lambda a: self.personal(rs.choice_words(a)))
+        else:
+            self.say_error(self.state.why_illegal(Action(kind, seat)))
 
     def add_selected(self, meld_id: int | None) -> None:
         seat, legal, sel = self.human, self.legal, self.hand.selection()
@@ -322,6 +343,13 @@ class TableInput:
             if order:
                 self.hand.toggle(order[self.hand.cursor])
             return
+        for kind, _, k, _ in self.state.ruleset.kind_buttons:     # the game's own keys come first
+            if pygame.key.key_code(k.lower()) == key:
+                self.do(f"kind:{kind}")
+                return
+        if key == pygame.K_u and self.state.ruleset.offers_restore:
+            self.do("restore")
+            return
         tag = KEYS.get(key)
         if tag is not None:
             self.do(tag)
@@ -343,6 +371,10 @@ class TableInput:
         if L.stock.collidepoint(pos):
             self.press = Press("stock", pos, pos=pos)
             return
+        fanned = next((c for c, r in reversed(list(self.fan_rects.items())) if r.collidepoint(pos)), None)
+        if fanned is not None:
+            self.take_from_pile(fanned)
+            return
         card = self.card_at(pos)
         if card is not None:
             r = self.pos.get(card)
@@ -350,8 +382,27 @@ class TableInput:
             self.press = Press("hand", pos, grabbed=card, offset=offset, pos=pos)
             return
         meld = self.meld_at(pos)
-        if meld is not None:
+        played = self.table_card_at(pos) if "move" in self.state.ruleset.kinds else None
+        if played is not None:        # a card on the table that may move to another play (House Rummy)
+            self.press = Press("table", pos, cards=[played], grabbed=played, meld=meld, pos=pos)
+        elif meld is not None:
             self.press = Press("meld", pos, meld=meld, pos=pos)
+
+    def take_from_pile(self, card: Card) -> None:
+        """A click on a fanned discard: take it and every card above it (the top one alone: take it)."""
+        seat = self.human
+        if self.view.discard and card == self.view.discard[-1]:
+            self.take_discard()
+            return
+        action = next((a for a in self.legal if a.kind == "take_pile" and a.cards == (card,)), None)
+        self.propose(action, why=Action("take_pile", seat, (card,)))
+
+    def table_card_at(self, pos: tuple[int, int]) -> Card | None:
+        on_table = {c for m in self.view.melds for c in m.cards}
+        for c, r in reversed(list(self.pos.items())):
+            if c in on_table and r.collidepoint(pos):
+                return c
+        return None
 
     def on_motion(self, pos: tuple[int, int], buttons: Sequence[int]) -> None:
         self.hover_button = next((i for i, (_, r) in enumerate(self.drawer.button_rects) if r.collidepoint(pos)),
@@ -368,7 +419,7 @@ class TableInput:
                 else:
                     p.cards = [p.grabbed]
                 p.active = True
-            elif p.source in ("discard", "stock"):
+            elif p.source in ("discard", "stock", "table"):
                 p.active = True
 
     def on_up(self, pos: tuple[int, int]) -> None:
@@ -388,7 +439,7 @@ class TableInput:
             self.take_discard()
         elif p.source == "stock":
             self.propose(Action("draw_stock", self.human))
-        elif p.source == "meld" and p.meld is not None:
+        elif p.source in ("meld", "table") and p.meld is not None:
             if self.hand.selected:
                 self.add_selected(p.meld)
 
@@ -421,6 +472,9 @@ class TableInput:
         cards = p.cards
         if not cards:
             return
+        if p.source == "table":
+            self.move_played(p, where, detail)
+            return
         ok = True
         if where == "hand":
             self.hand.move(cards, detail)
@@ -446,6 +500,20 @@ class TableInput:
             ok = False
         if not ok:
             self.snap_back(cards, pos, p.offset)
+
+    def move_played(self, p: Press, where: str, detail: Any) -> None:
+        """A card on the table dropped on another play, or on the open table for a new play of one's own."""
+        seat = self.human
+        if where == "meld" and detail != p.meld:
+            self.propose(Action("move", seat, tuple(p.cards), detail))
+        elif where == "table":
+            self.propose(Action("move", seat, tuple(p.cards), data=(("space", str(seat)),)))
+        elif where == "meld":
+            return                            # dropped back where it was
+        elif where == "hand":
+            self.say_error("cards on the table stay there: restore the table (U) to take your moves back")
+        else:
+            self.say_error("drop the card on another play, or on the open table to start a new play")
 
     def snap_back(self, cards: Sequence[Card], pos: tuple[int, int], offset: tuple[int, int]) -> None:
         now = self.now()
@@ -493,4 +561,9 @@ class TableInput:
             out["table"] = bool([a for a in aff.take_options(legal) if a.kind == "take_discard"])
         elif p.source == "stock":
             out["hand"] = any(a.kind == "draw_stock" for a in legal)
+        elif p.source == "table":
+            st, moved = self.state, tuple(p.cards)
+            out["melds"] = {m.id for m in self.view.melds if m.id != p.meld
+                            and st.check(Action("move", seat, moved, m.id)) is None}
+            out["table"] = st.check(Action("move", seat, moved, data=(("space", str(seat)),))) is None
         return out

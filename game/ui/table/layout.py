@@ -132,8 +132,9 @@ class TableLayout:
 
     # ------------------------------------------------------------------ melds
     def place_melds(self, melds: Sequence, owners_order: Sequence[int]) -> MeldPlacement:
-        """Melds grouped by owner, flowed into the meld zone, shrinking cards until they fit."""
-        key = (tuple((m.id, m.owner, tuple(m.cards)) for m in melds), tuple(owners_order))
+        """Melds grouped by the space they lie in (their owner's, unless a game moves plays between
+        spaces), flowed into the meld zone, shrinking cards until they fit."""
+        key = (tuple((m.id, _space(m), tuple(m.cards)) for m in melds), tuple(owners_order))
         if self._meld_cache is not None and self._meld_cache[0] == key:
             return self._meld_cache[1]
         h = _clamp(self.pile_h * 0.8, 28, 130)
@@ -158,7 +159,7 @@ class TableLayout:
         label = _clamp(h * 0.19, 10, 16)
         by_owner: dict[int, list] = {}
         for m in melds:
-            by_owner.setdefault(m.owner, []).append(m)
+            by_owner.setdefault(_space(m), []).append(m)
         out = MeldPlacement(h, label_size=label)
         x, y, row_h = Z.left, Z.top, 0
         for owner in list(owners_order) + [o for o in by_owner if o not in owners_order]:
@@ -198,3 +199,9 @@ class TableLayout:
         if not force and (y + row_h > Z.bottom or any(b.right > Z.right + 1 for _, b in out.groups)):
             return None
         return out
+
+
+def _space(meld) -> int:
+    """The seat whose space a play lies in (its owner where the game has no spaces)."""
+    space = getattr(meld, "space", None)
+    return meld.owner if space is None else space

@@ -20,7 +20,7 @@ from game.engine import Action, Card
 
 from .. import theme
 from ..cards import card_size
-from ..persons import subject
+from ..persons import personal, subject
 from ..scene import Scene
 from ..text import displayable
 from . import affordances as aff
@@ -108,6 +108,10 @@ class TableScene(TableInput, Scene):
         self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
                                         timer=self.ctl.timer, points=self.points, claim_word=self.claim_word,
                                         compose=self.compose)
+        rs = self.state.ruleset
+        self.button_specs += aff.game_buttons(
+            view=self.view, human=self.human, kind_buttons=rs.kind_buttons,
+            restore=rs.offers_restore and self.state.undo_steps(self.human) > 0)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
@@ -206,6 +210,19 @@ class TableScene(TableInput, Scene):
                 # the one broad guard of the screen, logged with its traceback for a bug report
                 logging.getLogger(__name__).exception("event %s could not be shown", ev.kind)
                 self._log(f"(display: {e})", theme.INK_FAINT)
+
+    def side_word(self, seat: int) -> str:
+        """" · your partner" / " · Minji's partner" where seats play as sides, else nothing."""
+        side = self.session.match.side_of(seat)
+        if len(side) < 2:
+            return ""
+        mate = next(s for s in side if s != seat)
+        return " · your partner" if mate == self.human else f" · {self.names[mate]}'s partner" \
+            if seat != self.human else ""
+
+    def personal(self, text: str) -> str:
+        """A sentence about seats with the players named ("seat 2 demands" -> "Minji demands")."""
+        return personal(text, self.human, self.names)
 
     def _name(self, seat: int | None) -> str:
         if seat is None:
@@ -315,6 +332,15 @@ class TableScene(TableInput, Scene):
             pass
         elif k in ("bot_error", "save_error"):
             self._log(f"({k.replace('_', ' ')}: {ev.data.get('error')})", theme.INK_FAINT)
+        else:                                   # a game's own event: its words, its cards flying to the table
+            text = self.state.ruleset.event_words(ev)
+            if text:
+                self._log(self.personal(text))
+            start = A.begin(now)
+            for i, c in enumerate(ev.cards):
+                dst = self.meld_rect_of(c)
+                if dst is not None:
+                    A.fly(c, self.pos.get(c) or self.seat_anchor(seat), dst, start + 0.05 * i)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

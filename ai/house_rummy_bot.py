@@ -1,0 +1,171 @@
+"""How the rule bots play House Rummy (R-1..R-12): lay out as many cards as the rules allow.
+
+House Rummy pays 5 points for every card in one's space and (in Classic) charges the cards left in
+hand, so a rule bot's plan is the opposite of Hoola's keep-the-fewest-points: take a discard when it
+makes plays, meld as soon as the cost is met, lay every whole play it holds, add its cards to its own
+side's plays, and discard what is least likely to make a play.  Every level reads only its view.
+
+* **Easy** takes from the pile only when that makes plays worth 8 more, lays what is listed, sheds its
+  highest card.
+* **Medium** weighs every take (the whole pile too) by the cards it would play, replaces a joker when
+  that lets it meld, adds to the other side's plays only to shed costly cards.
+* **Hard** also steals (the plain steals the engine lists: a card at the end of another player's run,
+  or out of a book of four, that makes a new play with its hand cards); and in Epic it demands a card when the chance the player holds it pays for the risk of a lost turn.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from game.engine import Action, Card, PlayerView
+from game.engine.determinize import unseen_cards
+from game.engine.rulesets.house_rummy import _melds_with, melding_plan
+from game.engine.rulesets.house_rummy_table import hand_value, play_kind, play_score
+
+from .strategies import register
+
+if TYPE_CHECKING:
+    from .rulebot import RuleBot
+
+
+def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action:
+    """The bot's House Rummy move (one of ``legal``)."""
+    by: dict[str, list[Action]] = {}
+    for a in legal:
+        by.setdefault(a.kind, []).append(a)
+    if view.phase == "play" and view.current == view.seat:
+        return _play(bot, view, by, legal)
+    return _draw(bot, view, by, legal)
+
+
+# --- drawing ----------------------------------------------------------------------------------------
+
+def _best_plan(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Whole plays found greedily among ``hand`` (the biggest scores first)."""
+    left, plan = list(hand), []
+    while True:
+        found = _melds_with(left)
+        if not found:
+            return plan
+        plan.append(found[0])
+        left = [c for c in left if c not in found[0]]
+
+
+def _fits_table(view: PlayerView, card: Card) -> bool:
+    return any(play_kind(list(m.cards) + [card]) for m in view.melds)
+
+
+def _draw(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: Sequence[Action]) -> Action:
+    hand = list(view.hand)
+    level = bot.level.name
+    if "decline" in by:                           # the turned-up card (R-2): take it if it makes a play
+        up = view.fact("up")
+        if up and _melds_with(hand + [Card.parse(up)], Card.parse(up)):
+            return by["draw_stock"][0]
+        return by["decline"][0]
+    base = sum(play_score(m) for m in _best_plan(hand))
+    options: list[tuple[float, Action]] = []
+    classic = view.options.variant == "classic"
+    for a in by.get("take_discard", []) + by.get("take_pile", []):
+        taken = _taken_cards(view, a)
+        plan = _best_plan(hand + taken)
+        used = {c for m in plan for c in m}
+        gain = sum(play_score(m) for m in plan) - base
+        waste = sum(hand_value([c]) for c in taken if c not in used) if classic else 0
+        options.append((gain - 0.5 * waste - 2 * (len(taken) - 1), a))
+    if level == "hard":
+        options += _demand_options(bot, view, by.get("demand", []), hand, base)
+    if options:
+        value, best = max(options, key=lambda t: t[0])
+        if value >= (8 if level == "easy" else 5):
+            return best
+    for kind in ("reenter", "draw_stock"):
+        if kind in by:
+            return by[kind][0]
+    return legal[0]
+
+
+def _taken_cards(view: PlayerView, a: Action) -> list[Card]:
+    if a.kind == "take_pile":
+        i = list(view.discard).index(a.cards[0])
+        return list(view.discard[i:])
+    return list(a.cards)
+
+
+def _demand_options(bot: "RuleBot", view: PlayerView, demands: list[Action], hand: list[Card],
+                    base: int) -> list[tuple[float, Action]]:
+    """A demand is worth its gain times the chance the player holds the card, less a lost turn."""
+    unseen = len(unseen_cards(view)) or 1
+    out = []
+    for a in demands:
+        holder = int(a.get("from") or 0)
+        p = view.hand_counts[holder] / unseen
+        gain = sum(play_score(m) for m in _best_plan(hand + [a.cards[0]])) - base
+        out.append((p * gain - (1 - p) * 15, a))
+    return out
+
+
+# --- playing ------------------------------------------------------------------------------------------
+
+def _play(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: Sequence[Action]) -> Action:
+    level = bot.level.name
+    mine = _side(view)
+    melded = view.seat in (view.fact("melded") or ())
+    if "table" in by and (not melded or level == "hard"):    # melding in several plays, or a steal
+        return max(by["table"], key=lambda a: (sum(1 for c in a.cards if c in view.hand), str(a)))
+    if "meld" in by:
+        return max(by["meld"], key=lambda a: (play_score(a.cards, a.get("as")), len(a.cards), a.get("as") == "run"))
+    if "swap" in by and level != "easy":
+        for a in by["swap"]:
+            joker = next(c for c in _meld_cards(view, a.target) if str(c) == a.get("joker"))
+            hand = [c for c in view.hand if c != a.cards[0]] + [joker]
+            if melding_plan(hand, int(view.fact("cost") or 10)) is not None:
+                return a
+    adds = by.get("add", [])
+    if adds:
+        spaces = {m.id: m.space for m in view.melds}
+        own = [a for a in adds if spaces.get(a.target) in mine]
+        if own:
+            return own[0]
+        classic = view.options.variant == "classic"
+        costly = [a for a in adds if len(view.hand) == 1 or (classic and hand_value(a.cards) > 5)]
+        if costly:
+            return max(costly, key=lambda a: hand_value(a.cards))
+    discards = by.get("discard", [])
+    if discards:
+        return _discard(view, discards, level)
+    if "end_turn" in by:
+        return by["end_turn"][0]
+    return legal[0]
+
+
+def _side(view: PlayerView) -> set[int]:
+    if view.players == 4:
+        return {view.seat % 2, view.seat % 2 + 2}
+    return {view.seat}
+
+
+def _meld_cards(view: PlayerView, meld_id: int | None) -> tuple[Card, ...]:
+    return next((m.cards for m in view.melds if m.id == meld_id), ())
+
+
+def _discard(view: PlayerView, discards: list[Action], level: str) -> Action:
+    """Shed the card least likely to make a play; in Classic the costly ones first."""
+    hand = list(view.hand)
+    classic = view.options.variant == "classic"
+
+    def keep_value(card: Card) -> float:
+        if card.is_joker:
+            return 100.0
+        partners = sum(1 for c in hand if c != card and not c.is_joker and
+                       (c.rank == card.rank or (c.suit == card.suit and _near(c.rank, card.rank))))
+        cost = hand_value([card]) if classic else 0
+        return partners * 10 - (cost if level != "easy" else hand_value([card]))
+    return min(discards, key=lambda a: (keep_value(a.cards[0]), str(a.cards[0])))
+
+
+def _near(a: int, b: int) -> bool:
+    d = abs(a - b) % 13
+    return min(d, 13 - d) <= 2
+
+
+register("house-rummy", choose)

@@ -1,0 +1,114 @@
+"""House Rummy at the table, driven by posted mouse events: a card stolen from another's play by
+dragging it out, paid for with hand cards dropped on it, the table restored, the pile taken from a
+fanned card, the turned-up card left, and ending a turn without a discard."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.engine import Card, Match, from_position
+from game.ui.session import GameConfig, Session
+from game.ui.table.scene import TableScene
+from uihelpers import click, drag, key, step
+
+
+def _table(app, hands: str, table: str = "", *, stock: str = "2H 3H 5H 6H 8H", discard: str = "-",
+           phase: str = "start", extra: dict | None = None, variant: str = "classic"):
+    x = {"stock_open": True}
+    x.update(extra or {})
+    text = (f"house-rummy 2 dealer=1 current=0 phase={phase} | hands {hands} | stock {stock} | "
+            f"discard {discard} | table {table or '-'} | options {json.dumps({'variant': variant})} | "
+            f"more {json.dumps({'extra': x})}")
+    cfg = GameConfig(game="house-rummy", players=2, seed=1, max_hands=1, options={"variant": variant})
+    match = Match("house-rummy", players=2, seed=1, options={"variant": variant}, max_hands=1, dealer=1)
+    match.hand = from_position(text)
+    session = Session(cfg, app.settings, storage=app.storage, match=match)
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def _c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def _open_spot(t) -> tuple[int, int]:
+    """A point of the table area with no play under it."""
+    z = t.layout.meld_zone
+    return (z.right - 20, z.bottom - 20)
+
+
+def _visible(rect) -> tuple[int, int]:
+    """The part of a fanned card that shows (its left edge)."""
+    return (rect.left + 4, rect.centery)
+
+
+def _button(t, tag: str):
+    return next(r for spec, r in t.drawer.button_rects if spec.tag == tag)
+
+
+def test_steal_by_dragging_then_restore_then_pay_and_discard(app):
+    t = _table(app, "KC AC 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC QC", extra={"melded": [0, 1]})
+    click(app, t.layout.stock.center)                             # draw the 2H
+    assert t.state.phase == "play"
+    drag(app, t.pos[_c("QC")].center, _open_spot(t))              # the queen out of seat 1's run
+    queen_play = next(m for m in t.state.melds if _c("QC") in m.cards)
+    assert queen_play.space == 0 and queen_play.cards == [_c("QC")]
+    # not yet paid: discarding is refused with the reason, nothing changes
+    drag(app, t.pos[_c("9S")].center, t.layout.discard.center)
+    assert _c("9S") in t.state.hands[0] and t.anim.toast and "not whole" in t.anim.toast[0]
+    # restore the table: the queen is back in its run
+    click(app, _button(t, "restore").center)
+    assert [str(c) for c in t.state.melds[0].cards] == ["9C", "TC", "JC", "QC"]
+    assert t.state.phase == "play" and _c("2H") in t.state.hands[0]
+    # again, and pay with the king and the ace dropped on the queen's new play
+    drag(app, t.pos[_c("QC")].center, _open_spot(t))
+    for card in ("KC", "AC"):
+        target = next(m for m in t.state.melds if _c("QC") in m.cards)
+        drag(app, t.pos[_c(card)].center, t.pos[target.cards[0]].center)
+    target = next(m for m in t.state.melds if _c("QC") in m.cards)
+    assert [str(c) for c in target.cards] == ["QC", "KC", "AC"] and target.space == 0
+    drag(app, t.pos[_c("9S")].center, t.layout.discard.center)
+    assert "0 discard 9S" in [str(a) for a in t.state.record]     # the turn ended (seat 1 then plays)
+    assert _c("9S") in t.state.discard or _c("9S") in t.state.hands[1]
+
+
+def test_fanned_discard_click_takes_it_and_all_above(app):
+    t = _table(app, "4S 4D 9S / 2C 7S", discard="QD 4H KS JH", extra={"melded": [0]})
+    assert set(t.fan_rects) == {_c("QD"), _c("4H"), _c("KS"), _c("JH")}
+    click(app, _visible(t.fan_rects[_c("4H")]))
+    assert [str(c) for c in t.state.discard] == ["QD"]
+    assert {_c("4H"), _c("KS"), _c("JH")} <= set(t.state.hands[0])
+    marks = dict(t.view.taken)
+    assert marks[_c("4H")] == "hot" and marks[_c("JH")] == "warm"
+
+
+def test_turned_up_card_left_with_its_button(app):
+    t = _table(app, "4S 4D 9S / 2C 7S", extra={"stock_open": False})
+    assert t.view.fact("up") == "2H"
+    assert any(spec.tag == "kind:decline" for spec, _ in t.drawer.button_rects)
+    click(app, _button(t, "kind:decline").center)
+    assert str(t.state.record[0]) == "0 decline"
+
+
+def test_end_turn_without_discard_only_when_all_left_is_warm(app):
+    t = _table(app, "4S 4D 9C / 2C 7S", discard="QD 4H JH", extra={"melded": [0]})
+    click(app, _visible(t.fan_rects[_c("4H")]))                      # 4H hot, JH warm
+    for text in ("4S", "4D", "4H"):
+        t.hand.toggle(_c(text))
+    key(app, pygame.K_m)                                          # the book of three
+    assert len(t.state.melds) == 1
+    spec = next(s for s, _ in t.drawer.button_rects if s.tag == "kind:end_turn")
+    assert not spec.enabled                                       # the 9C may be discarded: discard it
+    app.stack.pop()
+    t = _table(app, "4S 4D / 2C 7S", discard="QD 4H JH", extra={"melded": [0]})
+    click(app, _visible(t.fan_rects[_c("4H")]))
+    for text in ("4S", "4D", "4H"):
+        t.hand.toggle(_c(text))
+    key(app, pygame.K_m)
+    assert t.state.hands[0] == [_c("JH")]                         # only the warm jack is left
+    click(app, _button(t, "kind:end_turn").center)
+    assert "0 end_turn" in [str(a) for a in t.state.record] and _c("JH") in t.state.hands[0]
+    step(app, 2, dt=0.2)
