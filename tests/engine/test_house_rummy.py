@@ -168,6 +168,13 @@ def test_r4_demand_not_given_loses_the_turn():
     assert any(e.kind == "demand" and e.data["given"] is False for e in events)
 
 
+def test_r4_note4_no_drawing_twice():
+    """Note 4: a player draws once per turn."""
+    st = pos("5H 6H / 4H 4S 4D 9C", discard="QD")
+    act(st, "1 draw_stock")
+    assert "already drew" in refused(st, "1 draw_stock")
+
+
 # --- R-5: the melding cost ----------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("hand,cost", [(1, 10), (2, 10), (3, 15), (4, 15), (5, 20), (6, 20)])
@@ -196,6 +203,28 @@ def test_r5_before_melding_no_touching_the_table():
     act(st, "1 draw_stock")
     assert "after melding" in refused(st, "1 add 8D @0")
     assert "only replace a joker" in refused(st, "1 move 7D space=1")
+
+
+def test_r5_note9_meld_and_steal_in_one_turn():
+    """Note 9: it is possible to meld, play, steal and go out all in the same turn."""
+    st = pos("4H 4S 4D KC AC / 2D 7S", current=0, table="#0 1 run 9C TC JC QC", extra={"melded": [1]},
+             stock="2C 3D")
+    act(st, "0 draw_stock")                   # 2C
+    act(st, "0 meld 4H 4S 4D")                # 10: melded
+    act(st, "0 move QC space=0")
+    play = next(m for m in st.melds if cards("QC")[0] in m.cards)
+    act(st, f"0 add KC AC 2C @{play.id}")
+    act(st, "0 end_turn")                     # no card left: out
+    assert st.extra["first_out"] == 0
+
+
+def test_r5_note10_melding_cards_do_not_pay_for_a_steal():
+    """Note 10: the cards played to meld cannot also pay for stealing: a turn whose only new plays hold
+    stolen cards has not melded."""
+    st = pos("KC AC 9S 2S / 2D 7S", current=0, table="#0 1 run 9C TC JC QC", extra={"melded": [1]})
+    act(st, "0 draw_stock")
+    steal = table_action(0, [(0, 1, cards("9C TC JC"), None), (None, 0, cards("QC KC AC"), None)])
+    assert "until you meld" in st.check(steal)
 
 
 # --- R-6: plays ------------------------------------------------------------------------------------------------
