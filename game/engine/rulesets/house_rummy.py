@@ -113,8 +113,15 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         return seat in state.extra.get("melded", ())
 
     def start_plays(self, state: "HandState") -> list[Play]:
-        """The table as it stood when the turn began."""
-        return [Play(i, s, tuple(parse_cards(cs)), k) for i, s, cs, k in state.turn.data.get("start", [])]
+        """The table as it stood when the turn began (read once per turn: the list is kept with the
+        very list it was read from, so a copied state reads its own)."""
+        raw = state.turn.data.get("start", [])
+        cached = state.__dict__.get("_hr_start")
+        if cached is not None and cached[0] is raw:
+            return cached[1]
+        plays = [Play(i, s, tuple(parse_cards(cs)), k) for i, s, cs, k in raw]
+        state.__dict__["_hr_start"] = (raw, plays)
+        return plays
 
     @staticmethod
     def plays(state: "HandState") -> list[Play]:
@@ -136,9 +143,16 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         return [Card.parse(c) for c in state.turn.data.get("returned", [])]
 
     def _judge(self, state: "HandState", seat: int, end: Sequence[Play] | None = None) -> str | None:
-        return judge(seat, self.start_plays(state), self.plays(state) if end is None else end,
-                     returned=self._returned(state), melded_before=self._melded(state, seat),
-                     cost=self.cost(state))
+        if end is None:                  # the table as it is: judged once per move (every discard asks)
+            key = (len(state.record), seat, tuple((m.id, m.space, tuple(m.cards)) for m in state.melds))
+            cached = state.__dict__.get("_hr_judged")
+            if cached is not None and cached[0] == key:
+                return cached[1]
+            reason = self._judge(state, seat, self.plays(state))
+            state.__dict__["_hr_judged"] = (key, reason)
+            return reason
+        return judge(seat, self.start_plays(state), end, returned=self._returned(state),
+                     melded_before=self._melded(state, seat), cost=self.cost(state))
 
     # --- the turn (R-2, R-3)
     @staticmethod
@@ -202,8 +216,14 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         a whole play.)  A take that leaves a hot card no plain way to be played is refused, so that a
         turn can always end."""
         hand = list(state.hands[seat]) + [c for c in taken if c not in state.hands[seat]]
+        near = sum(1 for c in hand if c != hot and _related(c, hot))
         if self._melded(state, seat):
-            return bool(_melds_with(hand, hot)) or any(play_kind(list(p.cards) + [hot]) for p in state.melds)
+            if near >= 2 and _melds_with(hand, hot):
+                return True
+            return any(play_kind(list(p.cards) + [hot]) for p in state.melds
+                       if any(_related(c, hot) for c in p.cards))
+        if near < 2:
+            return False
         return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
 
     def _meld_value_if_current(self, state: "HandState", seat: int) -> int:
@@ -271,8 +291,9 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         """Demands of cards this seat could play at once (the check accepts any card)."""
         seen = set(state.hands[seat]) | set(state.discard) | {c for m in state.melds for c in m.cards}
         out, wanted = [], []
+        hand = state.hands[seat]
         for c in sorted(set(_deck()) - seen):
-            if self._hot_playable(state, seat, c, [c]):
+            if sum(1 for h in hand if _related(h, c)) >= 2 and self._hot_playable(state, seat, c, [c]):
                 wanted.append(c)
         for t in state.seats_from(seat):
             if state.hands[t]:
@@ -925,6 +946,17 @@ def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> l
         if must is None:
             return None
     return None
+
+
+def _related(a: Card, b: Card) -> bool:
+    """Could ``a`` share a play with ``b``: a joker, the same rank, or the same suit close by."""
+    return a.is_joker or b.is_joker or a.rank == b.rank or (a.suit == b.suit and _near(a.rank, b.rank))
+
+
+def _near(a: int, b: int) -> bool:
+    """Ranks close enough to share a run of three (around the corner too)."""
+    d = abs(a - b) % 13
+    return min(d, 13 - d) <= 2
 
 
 def _partition(cards: list[Card]) -> list[tuple[Card, ...]] | None:
