@@ -58,6 +58,8 @@ class Match:
         #: the ruleset's own match facts (plain, JSON-able values)
         self.data: dict[str, Any] = {}
         self.sides: tuple[tuple[int, ...], ...] = self.ruleset.sides(players, self.options)
+        #: the ledger after each booked hand (and the answers given after it): the score sheet
+        self.totals: list[dict[int, Fraction]] = []
         self.results: list[Result] = []
         self.stakes: list[int] = []
         self.stake_factor = 1
@@ -111,13 +113,14 @@ class Match:
             self.finished_chance.append([list(c) for c in self.hand.chance])
             self.finished_deals.append(dict(self.hand.setup.get("deal", {})))
             self.ruleset.book(self, result)
+            self.totals.append(dict(self.ledger))
             self.stake_factor = self.ruleset.next_stake_factor(self.stake_factor, result, self.options)
         return result
 
     def _probe(self) -> "Match":
         """A copy with the finished hand booked, for questions that must not change the match."""
         probe = copy.copy(self)
-        for name in ("ledger", "money", "out", "data", "results", "stakes", "finished_records",
+        for name in ("ledger", "money", "out", "data", "results", "stakes", "totals", "finished_records",
                      "finished_chance", "finished_deals", "decisions"):
             setattr(probe, name, copy.deepcopy(getattr(self, name)) if name in ("data", "out") else
                     copy.copy(getattr(self, name)))
@@ -158,6 +161,8 @@ class Match:
         if choice not in decision.choices:
             raise ValueError(f"{choice!r} is not one of the choices: {', '.join(decision.choices)}")
         self.ruleset.decide(self, decision, choice)
+        if self.totals:
+            self.totals[-1] = dict(self.ledger)
         self.decisions.append((self.hands_played, seat, decision.kind, choice))
 
     def next_hand(self) -> HandState:

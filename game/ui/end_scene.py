@@ -104,7 +104,7 @@ class EndScene(Scene):
         res, names, sess = self.result, self.session.names, self.session
         if res is None:
             return
-        who = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
+        who = _and(["You" if w == sess.human else names[w] for w in res.winners])
         how = self.rs.reason_words.get(res.reason, res.reason.replace("_", " "))
         if not res.winners:
             head = f"Nobody wins: {how}"
@@ -164,13 +164,19 @@ class EndScene(Scene):
                  bold=True)
             y += row_h + 2
         y += self.px(6)
+        m = sess.match
+        notes_w = tw if len(m.totals) < 2 else int(tw * 0.62)
+        sheet_top = y
         for note in self.rs.breakdown(res, namer(sess))[:8]:
-            for line in wrap("· " + note, small, tw)[:2]:
+            for line in wrap("· " + note, small, notes_w)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3
+        if len(m.totals) >= 2:                # the score sheet: the totals after every hand, by side
+            bottom = score_sheet(surface, m, sess, pad + notes_w + self.px(16), sheet_top,
+                                 tw - notes_w - self.px(16), small)
+            y = max(y, bottom)
         # ledger
         y += self.px(8)
-        m = sess.match
         blit(surface, f"Match after {m.hands_played} hand{'s' if m.hands_played != 1 else ''}"
                       + (f" of {m.max_hands}" if m.max_hands else ""), font, theme.GOLD, (pad, y), bold=True)
         y += font + 6
@@ -194,6 +200,34 @@ class EndScene(Scene):
                 blit(surface, line, font, theme.GOLD, (W - pad - int(tw * 0.55), qy))
         self.buttons.layout(W - pad - bw, top, bw, bh, self.px(10))
         self.buttons.draw(surface, self.px(18))
+
+
+def _and(names: list[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1] if names else ""
+
+
+def score_sheet(surface: pygame.Surface, m: Any, sess: Any, x: int, y: int, w: int, size: int,
+                rows: int = 8) -> int:
+    """The match's score sheet: a column per side (partners together), the totals after each hand,
+    the latest hands when there are many; returns the bottom edge."""
+    names = ["You" if s == sess.human else sess.names[s] for s in range(m.players)]
+    sides = [side for side in m.sides if not all(s in m.out for s in side)] or list(m.sides)
+    first = size * 4
+    col = max(1, (w - first) // max(1, len(sides)))
+    blit(surface, "Hand", size, theme.INK_DIM, (x, y), bold=True)
+    for i, side in enumerate(sides):
+        label = " & ".join(names[s] for s in side)
+        blit(surface, fit(label, size, col - 4), size, theme.INK_DIM, (x + first + i * col, y), bold=True)
+    y += size + 4
+    shown = list(enumerate(m.totals, 1))[-rows:]
+    for n, totals in shown:
+        blit(surface, str(n), size, theme.INK_DIM, (x, y))
+        for i, side in enumerate(sides):
+            value = totals.get(side[0], 0)
+            blit(surface, sess.money(value), size, theme.INK, (x + first + i * col, y))
+        y += size + 3
+    return y
 
 
 class SummaryScene(Scene):

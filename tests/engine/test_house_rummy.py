@@ -556,8 +556,8 @@ def test_r11_scoring_classic():
     assert r.points == {0: 30, 1: 0}
     assert r.payments == {0: Fraction(55), 1: Fraction(-64)}
     lines = st.ruleset.breakdown(r, lambda s: Subject(f"P{s}"))
-    assert lines[0] == "P0 scores 6 cards × 5 = 30 + 25 for going out first: 55"
-    assert lines[1] == "P1 scores nothing played = 0 − 64 left in hand: -64"
+    assert lines[0] == "P0 scores 6 cards × 5 = 30 + 25 for going out first = 55"
+    assert lines[1] == "P1 scores nothing played = 0 − 64 left in hand = -64"
 
 
 def test_r11_epic_no_penalty_and_bonus_is_the_opponents_hands():

@@ -59,7 +59,7 @@ class HouseRummy(HouseRummyMatch, Ruleset):
     uses_hand_count = False
     stat_rows = ()
     end_columns = (("points", "Played"), ("payment", "Hand score"))
-    reason_words = {"out": "full out", "closed": "full out: the discard pile was closed",
+    reason_words = {"out": "full out", "closed": "full out, the discard pile closed",
                     "stock": "the stock ran out"}
     kind_buttons = (("decline", "Leave the turned-up card", "N", False), ("reenter", "Draw three to come back",
                                                                          "3", False),
@@ -823,7 +823,8 @@ class HouseRummy(HouseRummyMatch, Ruleset):
                 parts.append(f"− {d['penalty'][s]} left in hand")
             if d["first_out"] == s:
                 parts.append(f"+ {d['bonus']} for going out first")
-            lines.append(f"{who(s).does('scores', start=True)} {' '.join(parts)}: {result.payments[s]}")
+            total = f" = {result.payments[s]}" if len(parts) > 1 else ""
+            lines.append(f"{who(s).does('scores', start=True)} {' '.join(parts)}{total}")
         return lines
 
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
