@@ -56,6 +56,7 @@ def test_steal_by_dragging_then_restore_then_pay_and_discard(app):
     drag(app, t.pos[_c("QC")].center, _open_spot(t))              # the queen out of seat 1's run
     queen_play = next(m for m in t.state.melds if _c("QC") in m.cards)
     assert queen_play.space == 0 and queen_play.cards == [_c("QC")]
+    assert queen_play.kind is None and "not whole" in t.end_blocked()     # marked until it is fixed
     # not yet paid: discarding is refused with the reason, nothing changes
     drag(app, t.pos[_c("9S")].center, t.layout.discard.center)
     assert _c("9S") in t.state.hands[0] and t.anim.toast and "not whole" in t.anim.toast[0]
@@ -112,3 +113,16 @@ def test_end_turn_without_discard_only_when_all_left_is_warm(app):
     click(app, _button(t, "kind:end_turn").center)
     assert "0 end_turn" in [str(a) for a in t.state.record] and _c("JH") in t.state.hands[0]
     step(app, 2, dt=0.2)
+
+
+def test_epic_demand_dialog_names_card_and_player(app):
+    t = _table(app, "KS KH 9S / KD 2C", variant="epic", extra={"melded": [0, 1]})
+    click(app, _button(t, "kind:demand").center)
+    assert t.popup is not None
+    labels = t.popup.labels
+    pick = next(i for i, text in enumerate(labels) if "K♦" in text)
+    assert labels[pick].startswith("The K♦ from ") and "seat" not in labels[pick]     # the player by name
+    t.popup.on_pick(pick)
+    app.step()
+    assert str(t.state.record[0]) == "0 demand KD from=1"
+    assert _c("KD") in t.state.hands[0] and dict(t.view.taken)[_c("KD")] == "hot"

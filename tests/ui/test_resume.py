@@ -262,3 +262,28 @@ def test_continue_keeps_the_card_order_and_the_log(app):
     t2 = TableScene(app, back)
     assert [str(c) for c in t2.hand.order] == order
     assert any(text == "Minji discards 9♣" for text, _ in t2.log)
+
+
+def test_house_rummy_quit_mid_turn_and_continue(tmp_path):
+    """House Rummy (R-5..R-8): quit in the player's turn after drawing, with the table as the turn found
+    it kept for the whole-turn check; Continue is the same game, and play goes on the same."""
+    app = new_app(tmp_path / "a")
+    app.settings.opponents = list(LEVELS)
+    app.settings.default_game = "house-rummy"
+    key(app, pygame.K_n)
+    key(app, pygame.K_F5)
+    t = table(app)
+    assert t.state.game == "house-rummy"
+
+    def after_drawing(t):
+        st = t.state
+        if st.current == 0 and st.phase == "start" and not st.over:
+            options = [a for a in st.legal_actions(0) if a.kind == "draw_stock"]
+            if options:
+                t.propose(options[0])
+        return st.current == 0 and st.phase == "play" and len(st.record) >= 6
+    play(app, after_drawing)
+    assert table(app).state.turn.data.get("start") is not None
+    before, resumed = quit_and_continue(tmp_path, app)
+    assert before["phase"] == "play"
+    play_on_both(app, resumed)

@@ -208,9 +208,12 @@ class TableDrawer:
             blit(surf, fit(label, placement.label_size, box.width - 8), placement.label_size, theme.INK_DIM,
                  (box.left + 4, box.top + 2))
         lit_melds = lit.get("melds") or set()
+        broken = {m.id for m in sc.view.melds if m.kind is None}      # not whole yet (House Rummy, mid-turn)
         for mid, cards in placement.cards.items():
             if mid in lit_melds:
                 pygame.draw.rect(surf, theme.TARGET, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
+            elif mid in broken:
+                pygame.draw.rect(surf, theme.BAD, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
             for c, r in cards:
                 sc.pos[c] = r
                 if c in hidden:
@@ -339,6 +342,10 @@ class TableDrawer:
             y += L.small + 3
         for line in wrap(may, L.small, w)[:5]:
             blit(surf, line, L.small, theme.GREEN, (x, y))
+            y += L.small + 3
+        blocked = sc.end_blocked()
+        for line in wrap(blocked, L.small, w)[:3]:
+            blit(surf, line, L.small, theme.BAD, (x, y))
             y += L.small + 3
         if sc.points and sc.view.hand:
             pts = f"Points in hand: {sc.points.get('hand', 0)}"

@@ -211,6 +211,18 @@ class TableScene(TableInput, Scene):
                 logging.getLogger(__name__).exception("event %s could not be shown", ev.kind)
                 self._log(f"(display: {e})", theme.INK_FAINT)
 
+    def end_blocked(self) -> str:
+        """Why the player cannot end the turn now, when nothing ends it ("" otherwise): the plays are
+        not whole, a hot card is still in hand..."""
+        v, seat = self.view, self.human
+        if v.phase != "play" or v.current != seat or not v.hand:
+            return ""
+        ends = {"discard", "end_turn"}
+        if any(a.kind in ends for a in v.legal):
+            return ""
+        reason = self.state.check(Action("discard", seat, (v.hand[0],)))
+        return f"To end your turn: {reason}" if reason else ""
+
     def side_word(self, seat: int) -> str:
         """" · your partner" / " · Minji's partner" where seats play as sides, else nothing."""
         side = self.session.match.side_of(seat)
