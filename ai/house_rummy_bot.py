@@ -5,8 +5,8 @@ hand, so a rule bot's plan is the opposite of Hoola's keep-the-fewest-points: ta
 makes plays, meld as soon as the cost is met, lay every whole play it holds, add its cards to its own
 side's plays, and discard what is least likely to make a play.  Every level reads only its view.
 
-* **Easy** takes from the pile only when that makes plays worth 8 more, lays what is listed, sheds its
-  highest card.
+* **Easy** looks only at the top six discards and takes when that makes plays worth 8 more; lays what
+  is listed on its side's plays; sheds its highest loose card.
 * **Medium** weighs every take (the whole pile too) by the cards it would play, replaces a joker when
   that lets it meld, adds to the other side's plays only to shed costly cards.
 * **Hard** also steals (the plain steals the engine lists: a card at the end of another player's run,
@@ -66,6 +66,8 @@ def _draw(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
     options: list[tuple[float, Action]] = []
     classic = view.options.variant == "classic"
     for a in by.get("take_discard", []) + by.get("take_pile", []):
+        if level == "easy" and len(_taken_cards(view, a)) > 6:
+            continue                              # Easy looks only at the top few discards
         taken = _taken_cards(view, a)
         plan = _best_plan(hand + taken)
         used = {c for m in plan for c in m}
@@ -127,7 +129,7 @@ def _play(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
         if own:
             return own[0]
         classic = view.options.variant == "classic"
-        costly = [a for a in adds if len(view.hand) == 1 or (classic and hand_value(a.cards) > 5)]
+        costly = [a for a in adds if len(view.hand) == 1 or (level != "easy" and classic and hand_value(a.cards) > 5)]
         if costly:
             return max(costly, key=lambda a: hand_value(a.cards))
     discards = by.get("discard", [])
