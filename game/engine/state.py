@@ -1010,6 +1010,14 @@ class HandState:
 
     setup_cards: frozenset
 
+    def trial(self) -> "HandState":
+        """A copy to try a move on (a rule asking "what if"): like :meth:`copy`, but it leaves this
+        state's generator untouched, so asking never changes the hand."""
+        saved = self.rng.getstate()
+        new = self.copy()
+        self.rng.setstate(saved)
+        return new
+
     def copy(self) -> "HandState":
         """A copy that shares no mutable part with this state (cards are immutable values)."""
         new = HandState.__new__(HandState)

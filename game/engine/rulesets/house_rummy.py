@@ -660,7 +660,7 @@ class HouseRummy(HouseRummyMatch, Ruleset):
                and c not in action.cards]
         if not hot or action.kind == "discard" or seat != state.current or state.phase != "play":
             return True
-        trial = state.copy()
+        trial = state.trial()
         trial.apply(action)
         return trial.phase == "ended" or all(self._hot_playable(trial, seat, c, [c]) for c in hot)
 

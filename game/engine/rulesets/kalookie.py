@@ -424,7 +424,7 @@ class Kalookie(KalookieMatch, Ruleset):
 
     def _joker_has_a_home(self, state: "HandState", a: Action) -> str | None:
         """The won-back joker must go straight into a meld: refuse a swap that leaves it nowhere to go."""
-        trial = state.copy()
+        trial = state.trial()
         self._swap(trial, a)
         joker = Card.parse(trial.turn.data["released"])
         if not any(joker in b.cards for b in trial.legal_actions(a.seat) if b.kind in ("meld", "add")):
