@@ -126,3 +126,22 @@ def test_epic_demand_dialog_names_card_and_player(app):
     app.step()
     assert str(t.state.record[0]) == "0 demand KD from=1"
     assert _c("KD") in t.state.hands[0] and dict(t.view.taken)[_c("KD")] == "hot"
+
+
+def test_a_play_that_is_a_book_or_a_run_asks_how_it_is_laid(app):
+    """R-12: a play whose jokers allow both a book and a run scores as laid; the screen asks only then."""
+    t = _table(app, "7H JK JK.1 9S KD / 2C 7S", phase="start")
+    click(app, t.layout.stock.center)
+    for text in ("7H", "JK", "JK.1"):
+        t.hand.toggle(_c(text))
+    key(app, pygame.K_m)
+    assert t.popup is not None and len(t.popup.labels) == 2
+    pick = next(i for i, text in enumerate(t.popup.labels) if "book" in text)
+    assert "10 points" in t.popup.labels[pick]
+    t.popup.on_pick(pick)
+    app.step()
+    assert t.state.melds[0].data.get("as") == "book"
+    for text in ("9S", "KD"):
+        t.hand.toggle(_c(text))
+    key(app, pygame.K_m)                       # not a play: refused at once, nothing asked
+    assert t.popup is None and len(t.state.melds) == 1

@@ -870,6 +870,8 @@ class HouseRummy(HouseRummyMatch, Ruleset):
             return f"From the {a.cards[0].pretty} up (it must be played this turn)"
         if a.kind == "demand":
             return f"The {a.cards[0].pretty} from seat {a.get('from')}"
+        if a.kind == "meld" and a.get("as"):
+            return f"As a {a.get('as')} ({play_score(a.cards, a.get('as'))} points)"
         return super().choice_words(a)
 
     def event_words(self, ev: Event) -> str | None:

@@ -566,6 +566,13 @@ class Kalookie(KalookieMatch, Ruleset):
         if facts.get("played"):
             state.extra["played"] = True
 
+    def choice_words(self, a: Action) -> str:
+        """A meld whose jokers may stand for more than one card is offered by what they stand for."""
+        if a.kind in ("meld", "open") and a.get("joker"):
+            faces = [Card.parse(f).pretty if len(f) >= 2 else f for f in (a.get("joker") or "").split(",")]
+            return f"The joker{'s' if len(faces) > 1 else ''} as {' and '.join(faces)}"
+        return super().choice_words(a)
+
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
         return {"open": f"opens with {cards}", "swap": f"wins back a joker with {cards}",

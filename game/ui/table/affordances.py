@@ -41,6 +41,13 @@ def meld_action(legal: Sequence[Action], seat: int, cards: Sequence[Card],
     return compose(cards) if compose is not None else None
 
 
+def meld_ways(legal: Sequence[Action], cards: Sequence[Card]) -> list[Action]:
+    """Every listed meld of exactly these cards: more than one when the game lets the player say how it
+    is laid (what a joker stands for, a book or a run); the screen then asks."""
+    chosen = set(cards)
+    return [a for a in legal if a.kind == "meld" and set(a.cards) == chosen and len(a.cards) == len(cards)]
+
+
 def discard_action(legal: Sequence[Action], seat: int, cards: Sequence[Card]) -> Action | None:
     """The discard of the one selected card; one that says the cards left is preferred (the game
     then needs no reminder)."""

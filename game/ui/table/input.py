@@ -158,7 +158,7 @@ class TableInput:
             if not sel:
                 self.say_error("select the cards of the meld first")
             else:
-                self.propose(aff.meld_action(legal, seat, sel, self.compose), why=Action("meld", seat, tuple(sel)))
+                self.meld(sel)
         elif tag == "discard":
             cards = sel or ([self.hand.order[self.hand.cursor]] if self.hand.order and self.keyboard_used else [])
             if len(cards) != 1:
@@ -184,6 +184,17 @@ class TableInput:
             plain = [a for a in legal if a.kind == tag and not a.cards]
             action = plain[0] if plain else Action(tag, seat)
             self.propose(action)
+
+    def meld(self, cards: Sequence[Card]) -> bool:
+        """Lay the cards as a meld; when it can be laid in more than one way (what a joker stands for,
+        a book or a run) the player is asked, and only then."""
+        ways = aff.meld_ways(self.legal, cards)
+        if len(ways) > 1:
+            rs = self.state.ruleset
+            self.choose("How do you lay it?", ways, lambda a: self.personal(rs.choice_words(a)))
+            return True
+        return self.propose(aff.meld_action(self.legal, self.human, cards, self.compose),
+                            why=Action("meld", self.human, tuple(cards)))
 
     def game_kind(self, kind: str) -> None:
         """A button of the game's own kinds: one listed action is applied, several are offered; none: the
@@ -494,7 +505,7 @@ class TableInput:
             else:
                 ok = self.propose_all(aff.add_orders(seat, cards, detail))
         elif where == "table":
-            ok = self.propose(aff.meld_action(legal, seat, cards, self.compose), why=Action("meld", seat, tuple(cards)))
+            ok = self.meld(cards)
         else:
             self.say_error("drop cards on a meld, the table, the discard pile or back in your hand")
             ok = False
