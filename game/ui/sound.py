@@ -40,6 +40,18 @@ def _samples(recipe: list[tuple[float, float, float]], rate: int, channels: int,
     return out
 
 
+_RENDERED: dict[tuple[int, int], dict[str, bytes]] = {}
+
+
+def _rendered(rate: int, channels: int) -> dict[str, bytes]:
+    """Every sound's samples for a mixer format, made once per process (pure Python is slow at it)."""
+    key = (rate, channels)
+    if key not in _RENDERED:
+        rng = random.Random(7)
+        _RENDERED[key] = {name: _samples(recipe, rate, channels, rng).tobytes() for name, recipe in RECIPES.items()}
+    return _RENDERED[key]
+
+
 class Sounds:
     """``play(name)``; ``enabled`` follows the settings' mute, ``volume`` (0 to 1) their volume;
     ``available`` says if a mixer works."""
@@ -58,9 +70,8 @@ class Sounds:
             rate, fmt, channels = init
             if abs(fmt) != 16:
                 return
-            rng = random.Random(7)
-            for name, recipe in RECIPES.items():
-                self._sounds[name] = pygame.mixer.Sound(buffer=_samples(recipe, rate, channels, rng).tobytes())
+            for name, data in _rendered(rate, channels).items():
+                self._sounds[name] = pygame.mixer.Sound(buffer=data)
             self.available = True
             self.set_volume(self.volume)
         except (pygame.error, OSError, ImportError, NotImplementedError, ValueError):
