@@ -213,8 +213,11 @@ def run_sim(args: argparse.Namespace) -> int:
         kwargs: dict[str, Any] = dict(rotate=args.rotate, max_actions=args.max_actions or DEFAULT_MAX_ACTIONS)
         if args.hand is not None:
             kwargs.update(first_hand=args.hand, records=True)
-        stats = simulate(game, args.players, 1 if args.hand is not None else args.hands, args.seed, bots,
-                         options, args.check, **kwargs)
+        from game.progress import bar
+        n = 1 if args.hand is not None else args.hands
+        with bar(n, "hands", quiet=args.json or n < 50) as progress:
+            stats = simulate(game, args.players, n, args.seed, bots, options, args.check,
+                             on_hand=progress.update, **kwargs)
     except ValueError as e:
         raise UsageError(f"hoola sim: {e}") from None
     if args.json:

@@ -23,7 +23,7 @@ DEFAULT_LEVELS = ("random", "easy", "medium", "hard")
 
 
 def rung(game: str, top: str, low: str, *, players: int = 4, hands: int = 4000, seed: int = 1,
-         options: dict[str, Any] | None = None) -> dict[str, Any]:
+         options: dict[str, Any] | None = None, on_hand: Any = None) -> dict[str, Any]:
     """One rung: ``top`` in one seat against ``low`` in the others, over duplicate deals.
 
     ``ci95`` treats every hand as a sample; ``ci95_deal`` takes the mean of a deal's seat
@@ -53,6 +53,8 @@ def rung(game: str, top: str, low: str, *, players: int = 4, hands: int = 4000, 
             per_deal.add(deal_sum / players)
             deal_sum, deal_n = 0.0, 0
         wins += top_seat in result.winners
+        if on_hand is not None:
+            on_hand()
     seconds = time.perf_counter() - t0
     return {"game": game, "top": top, "low": low, "players": players, "hands": hands,
             "mean": mean.mean, "ci95": mean.ci95, "low95": mean.mean - mean.ci95,
@@ -87,8 +89,11 @@ def main_ladder(game: str, levels: Sequence[str], players: int, hands: int, seed
     if not as_json:
         print(f"{get_ruleset(game).title}: one bot against {players - 1} of the level below, "
               f"{hands} duplicate-dealt hands per rung (seed {seed})", flush=True)
+    from game.progress import bar
     for low, top in zip(levels, levels[1:]):
-        row = rung(game, top, low, players=players, hands=hands, seed=seed, options=options)
+        with bar(hands, f"{top} vs {low}", quiet=as_json) as progress:
+            row = rung(game, top, low, players=players, hands=hands, seed=seed, options=options,
+                       on_hand=progress.update)
         rows.append(row)
         if not as_json:
             print(format_rows([row], unit).splitlines()[-1] if len(rows) > 1 else format_rows([row], unit),

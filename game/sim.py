@@ -211,7 +211,7 @@ def simulate(game: str = "hoola", players: int = 4, hands: int = 1000, seed: int
              bots: Sequence[str] = ("random",), options: dict[str, Any] | None = None, check: bool = False,
              *, rotate: bool = False, max_actions: int = DEFAULT_MAX_ACTIONS, first_hand: int = 0,
              make_bot: Callable[[str, int], Any] | None = None, keep_going: bool = True,
-             records: bool = False) -> dict[str, Any]:
+             records: bool = False, on_hand: Callable[[], Any] | None = None) -> dict[str, Any]:
     """Play hands ``first_hand .. first_hand + hands - 1`` of the run ``seed`` and sum them up.
 
     ``bots``: one level name for every seat, or one per seat.  ``rotate``:
@@ -221,6 +221,7 @@ def simulate(game: str = "hoola", players: int = 4, hands: int = 1000, seed: int
     under ``violations`` (with the seed and hand number to replay it) and the
     run goes on with the next hand (unless ``keep_going`` is false).
     ``records``: also return each hand's action record and result (for a few hands).
+    ``on_hand``: called after every hand (a progress bar's update).
     Bad arguments (unknown game, bad option, bad player count, unknown bot)
     raise ``ValueError`` before any hand is played.
     """
@@ -254,6 +255,8 @@ def simulate(game: str = "hoola", players: int = 4, hands: int = 1000, seed: int
     total_actions = total_decisions = longest = played = 0
     start = time.perf_counter()
     for hand in range(first_hand, first_hand + hands):
+        if on_hand is not None and hand > first_hand:
+            on_hand()
         deal_seed, dealer, order = hand_setup(hand, seed, players, rotate)
         state = None
         try:
@@ -283,6 +286,8 @@ def simulate(game: str = "hoola", players: int = 4, hands: int = 1000, seed: int
             per_bot[order[s]].add(x)
             if s in result.winners:
                 wins[s] += 1
+    if on_hand is not None:
+        on_hand()                             # the last hand
     seconds = time.perf_counter() - start
 
     def rows(means: list[Mean], label: str) -> list[dict[str, Any]]:

@@ -146,3 +146,29 @@ def test_sim_replays_a_deal_code(capsys):
 def test_sim_refuses_a_bad_deal_code(capsys):
     assert main(["sim", "--deal", "HOOLA-YMMH-0-0000004D-Z"]) == 2
     assert "mistyped" in capsys.readouterr().err
+
+
+def test_progress_is_silent_when_piped_or_json_and_a_bar_on_a_terminal():
+    """Issue 15: long runs show hands done, rate and time left on a terminal; nothing when piped."""
+    import io
+
+    from game.progress import bar
+    from game.sim import simulate
+
+    piped = io.StringIO()
+    with bar(10, "hands", stream=piped) as b:
+        stats = simulate("hoola", 4, 10, 1, ["random"], on_hand=b.update)
+    assert piped.getvalue() == "" and b.n == 10 and stats["played"] == 10
+
+    class Terminal(io.StringIO):
+        def isatty(self) -> bool:
+            return True
+
+    tty = Terminal()
+    with bar(10, "hands", stream=tty) as b:
+        simulate("hoola", 4, 10, 1, ["random"], on_hand=b.update)
+    assert b.n == 10 and "hands:" in tty.getvalue() and "/10 [" in tty.getvalue()
+    quiet = Terminal()
+    with bar(10, "hands", stream=quiet, quiet=True):
+        pass
+    assert quiet.getvalue() == ""
