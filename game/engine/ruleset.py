@@ -81,6 +81,8 @@ class Ruleset:
     words: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Scores count down (penalty points): the lowest total leads, and reaching ``target`` is bad.
     lower_is_better: ClassVar[bool] = False
+    #: What a meld is, in a clause the screen adds to "... is not a meld" (the engine's reason stays short).
+    meld_words: ClassVar[str] = "a set is three or four cards of one rank, a run three or more in a row of one suit"
     #: Buttons for kinds of its own, for the screen: ``(kind, label, key, always)``.  A button shows
     #: while that kind is listed (one listed action is applied, several are offered to choose from with
     #: :meth:`choice_words`); ``always``: also shown, dimmed, in the player's turn after drawing.

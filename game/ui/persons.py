@@ -16,6 +16,21 @@ VERBS = frozenset({"pays", "ranks", "has", "is", "was", "wins", "scores", "goes"
 _SEAT = re.compile(r"\b[Ss]eat (\d+)('s)?( (\S+))?")
 
 
+_CARD = re.compile(r"\b(?:(?:10|[2-9TJQKA])[SHDC]|JK)(?:\.\d+)?\b")
+
+
+def readable(text: str) -> str:
+    """Card names in an engine text as players read them ("3S TS" -> "3♠ 10♠", "JK" -> "Joker")."""
+    from game.engine import Card
+
+    def repl(m: re.Match) -> str:
+        try:
+            return Card.parse(m.group(0)).pretty
+        except ValueError:
+            return m.group(0)
+    return _CARD.sub(repl, text)
+
+
 def _who(seat: int, human: int | None, names: Sequence[str]) -> Subject:
     if seat == human:
         return Subject.you()

@@ -39,6 +39,8 @@ def _bare(kind: str, seat: int) -> Action:
 
 class Hoola(Ruleset):
     name = "hoola"
+    meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
+                  "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Battle Hoola"
     Options = HoolaOptions
     min_players = 2

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 
 class HouseRummy(HouseRummyMatch, Ruleset):
     name, title, Options = "house-rummy", "House Rummy", HouseRummyOptions
+    meld_words = "a book is three or four of one value in different suits, a run three or more in a row of one suit"
     min_players, max_players = 2, 4
     unit = "points"
     kinds = frozenset({"decline", "take_pile", "demand", "reenter", "swap", "move", "table", "end_turn"})

@@ -80,6 +80,7 @@ def meld_value(cards: Sequence[Card], jokers: dict[Card, str]) -> int:
 
 class Kalookie(KalookieMatch, Ruleset):
     name, title, Options = "kalookie", "Kalookie", KalookieOptions
+    meld_words = "a set is three or four of one rank in different suits, a run three or more in a row of one suit, aces high"
     min_players, max_players = 2, 5
     unit = "points"
     lower_is_better = True

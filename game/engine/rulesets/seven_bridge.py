@@ -95,6 +95,8 @@ class SevenBridgeOptions:
 
 class SevenBridge(Ruleset):
     name = "seven-bridge"
+    meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
+                  "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Seven Bridge"
     Options = SevenBridgeOptions
     min_players = 2

@@ -14,7 +14,7 @@ from game.engine import Card
 
 from .. import theme
 from ..cards import card_size
-from ..text import blit, fit, render, wrap
+from ..text import blit, fit, render, text_width, wrap
 from .badges import Badges
 from .felt import Depth
 
@@ -97,11 +97,13 @@ class TableDrawer:
                 pygame.draw.ellipse(surf, theme.GOLD, chip)
                 blit(surf, "D", L.small, (40, 30, 0), chip.center, bold=True, anchor="center")
             count = view.hand_counts[seat] - backs_hidden.get(seat, 0)
-            info = f"{level} · {count} card{'s' if count != 1 else ''}" if active else f"{level} · sits out"
-            if turn and thinking == seat:
-                info += " · " + "." * (1 + int(now * 3) % 3)
-            blit(surf, fit(info, L.small, r.width - 2 * L.pad), L.small, theme.INK_DIM,
-                 (r.left + L.pad, y + L.font + 2))
+            cards = f"{count} card{'s' if count != 1 else ''}"
+            dots = " " + "." * (1 + int(now * 3) % 3) if turn and thinking == seat else ""
+            # the longest that fits whole: a word cut in half says less than a shorter line (issue 13, bug 9)
+            room = r.width - 2 * L.pad
+            lines = [f"{level} · {cards}{dots}", f"{cards}{dots}", cards] if active else [f"{level} · out", "out"]
+            info = next((t for t in lines if text_width(t, L.small) <= room), lines[-1])
+            blit(surf, info, L.small, theme.INK_DIM, (r.left + L.pad, y + L.font + 2))
             if not active:
                 continue
             back = art.back(L.opp_h)
@@ -113,6 +115,14 @@ class TableDrawer:
             by = r.bottom - back.get_height() - L.pad // 2
             for i in range(n):
                 surf.blit(back, (int(x0 + step * i), by))
+            last = sc.last_action.get(seat)
+            if last:                             # the player's last move, by their name, over the backs
+                strip = pygame.Rect(r.left + 3, r.bottom - L.small - 8, r.width - 6, L.small + 5)
+                shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+                shade.fill((10, 16, 16, 200))
+                surf.blit(shade, strip)
+                blit(surf, fit(_without_name(last, sc.names[seat]), L.small, strip.width - 6), L.small,
+                     theme.INK, strip.center, anchor="center")
 
     def piles(self, surf: pygame.Surface, now: float, hidden: set, lit: dict) -> None:
         sc, L, art = self.sc, self.sc.layout, self.sc.app.art
@@ -415,3 +425,8 @@ class TableDrawer:
                 blit(surf, line, L.small, theme.INK, (box.left + key_w, y))
                 y += L.small + 3
             y += 4
+
+
+def _without_name(line: str, name: str) -> str:
+    """"Minji discards K♣" under Minji's name reads "discards K♣"."""
+    return line[len(name):].lstrip(" :") if line.startswith(name) else line

@@ -15,6 +15,7 @@ from game.engine import Action, Card
 
 from .. import theme
 from ..widgets import ChoicePopup
+from ..persons import readable
 from . import affordances as aff
 
 DRAG_THRESHOLD = 6
@@ -75,6 +76,9 @@ class TableInput:
         return memo[key]
 
     def say_error(self, reason: str) -> None:
+        reason = readable(reason)
+        if reason.endswith("is not a meld"):
+            reason += ": " + self.state.ruleset.meld_words
         text = reason[:1].upper() + reason[1:] if reason else "Not possible now"
         self.anim.message(text, self.now())
         self.app.sounds.play("error")

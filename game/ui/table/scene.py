@@ -43,6 +43,8 @@ class TableScene(TableInput, Scene):
         self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", DEFAULTS.animation_speed)))
         self.pos: dict[Card, pygame.Rect] = {}
         self.log: deque[tuple[str, tuple]] = deque(maxlen=60)
+        self.logged = 0                                   # lines logged so far (the deque forgets)
+        self.last_action: dict[int, str] = {}             # each other player's last move, in words
         self.drawer = TableDrawer(self)
         self.layout = self._make_layout()
         self.end_at: float | None = None
@@ -95,6 +97,7 @@ class TableScene(TableInput, Scene):
 
     def _log(self, text: str, colour=theme.INK) -> None:
         self.log.append((text, colour))
+        self.logged += 1
 
     def _refresh(self) -> None:
         self.view = self.state.view(self.human)
@@ -205,7 +208,11 @@ class TableScene(TableInput, Scene):
     def on_events(self, events: list, now: float) -> None:
         for ev in events:
             try:
+                before = self.logged
                 self._on_event(ev, now)
+                if ev.seat is not None and ev.seat != self.human and self.logged > before:
+                    # what each player did last, shown by their name on the table
+                    self.last_action[ev.seat] = self.log[-1][0]
             except Exception as e:   # noqa: BLE001  a drawing problem must never stop a game in play:
                 # the one broad guard of the screen, logged with its traceback for a bug report
                 logging.getLogger(__name__).exception("event %s could not be shown", ev.kind)
@@ -294,6 +301,10 @@ class TableScene(TableInput, Scene):
                 self._log(f"{who} {verb}{verb_s} the {card.pretty if card else 'discard'}: {call}", theme.GOLD)
                 self.app.sounds.play("slap")
                 self.app.sounds.play("call")
+            if k == "claim" and seat != self.human and self.human in (ev.data.get("skipped") or ()):
+                text = f"{who}'s claim skipped your turn"
+                self.anim.message(text, now, colour=theme.INK)
+                self._log(text, theme.GOLD)
             else:
                 self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}")
         elif k == "claim_called":

@@ -1,0 +1,43 @@
+"""Issue 13: the table speaks the game's words — a claim that skips your turn says so, each player's
+last move shows by their name, and refusals name cards as the log does (3♠ 10♠, not 3S TS)."""
+from __future__ import annotations
+
+import pygame
+
+from bots_for_tests import ScriptBot
+from game.ui.persons import readable
+from uihelpers import key, step, table_with
+
+# seat 3 deals and plays first, discarding 5H; the human (0) is next in turn; seat 1 claims it fast
+HANDS = ["3D 4C 2D 8S JD QS 9D",
+         "6H 7H 2C 8C JH 4S TD",
+         "KS QD 9C 2S 8D JC AH",
+         "5H AS 3C 6D 9S TC QH"]
+
+
+def test_a_claim_that_skips_your_turn_says_so_and_last_moves_show_by_name(app):
+    bots = {1: ScriptBot(reaction=0.1), 2: ScriptBot(), 3: ScriptBot(discard="5H")}
+    t = table_with(app, HANDS, "TS AD 2H 3H 4H 5D", "KC", dealer=3, bots=bots)
+    step(app, 3, dt=0.3)
+    assert any(str(a) == "1 claim 5H 6H 7H" for a in t.state.record)
+    name = t.names[1]
+    assert any(text == f"{name}'s claim skipped your turn" for text, _ in t.log)
+    assert "discard" in t.last_action[3] and "5♥" in t.last_action[3]
+
+
+def test_refusals_name_cards_with_suit_symbols_and_say_what_a_meld_is(app):
+    t = table_with(app, HANDS, "TS AD 2H 3H 4H 5D", "KC", dealer=0, bots={1: ScriptBot(), 2: ScriptBot(),
+                                                                            3: ScriptBot()})
+    key(app, pygame.K_d)
+    for card in t.state.hands[0][:2]:
+        t.hand.toggle(card)
+    key(app, pygame.K_m)
+    toast = t.anim.toast[0]
+    assert "is not a meld: a set is three or four cards of one rank" in toast
+    assert "S " not in toast.split(":")[0] and any(s in toast for s in "♠♥♦♣")
+
+
+def test_readable_turns_card_codes_into_what_players_read():
+    assert readable("3S TS is not a meld") == "3♠ 10♠ is not a meld"
+    assert readable("JK and 7H.1 not in hand") == "Joker and 7♥ not in hand"
+    assert readable("the stock is empty") == "the stock is empty"
