@@ -68,6 +68,9 @@ class TableLayout:
         self.message = pygame.Rect(T.left + pad, self.hand_zone.top - self.font - pad, T.width - 2 * pad,
                                    self.font + pad)
         self._meld_cache: tuple | None = None
+        #: cards' room each play keeps on the table (it only grows), so that a play that grows by a card
+        #: stays where it is and does not push the others about (issue 13, bug 4)
+        self._slots: dict[int, int] = {}
 
     # ------------------------------------------------------------------ seats
     def seat_order(self) -> list[int]:
@@ -147,8 +150,16 @@ class TableLayout:
         if placement is None:
             placement = self._try_melds(melds, owners_order, h, force=True)
         assert placement is not None
+        self._slots = {m.id: self._slot(m) for m in melds}
         self._meld_cache = (key, placement)
         return placement
+
+    def _slot(self, meld) -> int:
+        """The cards' room a play takes: a new play its cards and one more; a known one the room it had,
+        unless it has outgrown it."""
+        had = self._slots.get(meld.id)
+        n = len(meld.cards)
+        return n + 1 if had is None or n > had else had
 
     def _try_melds(self, melds: Sequence, owners_order: Sequence[int], h: int,
                    force: bool = False) -> MeldPlacement | None:
@@ -171,7 +182,7 @@ class TableLayout:
             line_w = 0
             widths = []
             for m in sorted(group, key=lambda m: m.id):
-                mw = cw + step * (len(m.cards) - 1)
+                mw = cw + step * (self._slot(m) - 1)
                 if lines[-1] and line_w + gap + mw > Z.width - 2 * gap:
                     widths.append(line_w)
                     lines.append([])
