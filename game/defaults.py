@@ -17,6 +17,7 @@ class Defaults:
     sound: bool = True
     volume: float = 0.8
     four_colour: bool = False
+    undo: bool = False                # take back your own moves within your turn (counted apart)
     card_back: str = "blue"
     player_name: str = "You"
     default_game: str = "hoola"

@@ -587,17 +587,20 @@ class TableController:
             except (OSError, ValueError) as e:
                 self._emit(Event("save_error", None, data={"error": repr(e)}))
 
-    def restore_turn(self, seat: int, now: float) -> Outcome:
+    def restore_turn(self, seat: int, now: float, steps: int | None = None) -> Outcome:
         """Take the player's turn back to its start, or to the last card it drew unseen (the engine's
-        turn undo; House Rummy's "restore the table")."""
+        turn undo; House Rummy's "restore the table"); ``steps``: only that many moves (Undo)."""
         self._now = now
         st = self.state
         if self.human is None or seat != self.human:
             return Outcome(False, "that is not your seat")
         if not st.undo_steps(seat):
             return Outcome(False, "there is nothing of this turn to take back")
-        st.restore_turn(seat)
-        ev = Event("restore", seat)
+        if steps is None:
+            st.restore_turn(seat)
+        else:
+            st.undo(seat, min(steps, st.undo_steps(seat)))
+        ev = Event("restore" if steps is None else "undo", seat)
         self._emit(ev)
         self._saved()
         return Outcome(True, events=[ev])

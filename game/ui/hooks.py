@@ -42,6 +42,7 @@ class UISettings:
     sound: bool = DEFAULTS.sound
     volume: float = DEFAULTS.volume
     four_colour: bool = DEFAULTS.four_colour
+    undo: bool = DEFAULTS.undo
     card_back: str = DEFAULTS.card_back
     player_name: str = DEFAULTS.player_name
     default_game: str = DEFAULTS.default_game

@@ -127,6 +127,7 @@ class Session:
             self.controller.slaps_won, self.controller.slaps_lost = slaps
         self.save_errors: list[str] = []
         self._booked: set[str] = set()
+        self.assisted: set[str] = set()     # help used in this hand: "hints", "undo"
         #: what the table shows that the rules do not keep (the player's card order, the recent log),
         #: saved with the game so Continue looks the same (issue 13, bug 10); set by the table
         self.table_view: dict[str, Any] = _table_view(extra.get("table"))
@@ -234,6 +235,10 @@ class Session:
         except OSError as e:   # a full disk must not stop the game
             self.save_errors.append(str(e))
 
+    def assist(self, what: str) -> None:
+        """The player used help in this hand (``"hints"``, ``"undo"``): its statistics go apart."""
+        self.assisted = set(getattr(self, "assisted", set())) | {what}
+
     def book_hand(self) -> None:
         """Statistics for a finished hand, once (storage also refuses a hand id it booked before)."""
         st = self.match.hand
@@ -247,6 +252,9 @@ class Session:
         self._booked.add(hid)
         levels = set(self.levels[1:])
         level = levels.pop() if len(levels) == 1 else "mixed"
+        if self.assisted:                    # hands with hints or take-backs are counted apart
+            level += " with " + " and ".join(sorted(self.assisted))
+            self.assisted = set()
         stake = m.stakes[i] if 0 <= i < len(m.stakes) else m.stake_factor
         try:
             self.storage.record_hand(self.config.game, level, st.result, self.human,

@@ -81,6 +81,9 @@ class SettingsScene(Scene):
                       fmt=lambda v: f"{round(v * 100)} %"),
             OptionRow("four_colour", "Four-colour deck", (False, True), bool(getattr(st, "four_colour", False)),
                       "Diamonds blue and clubs green, to tell the suits apart at a glance.", fmt=_on_off),
+            OptionRow("undo", "Take back moves", (False, True), bool(getattr(st, "undo", False)),
+                      "Undo your own moves within your turn (Ctrl+Z), back to the last card you drew. "
+                      "Hands played with it are counted apart in the statistics.", fmt=_on_off),
             OptionRow("card_back", "Card back", tuple(BACKS), back if back in BACKS else "blue",
                       "The pattern on the backs of the cards.", fmt=str.capitalize),
             ActionRow("default_game", "Default game", (), describe_default(st),

@@ -177,6 +177,16 @@ def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str
     return out
 
 
+def help_buttons(*, view: Any, human: int, undo: bool) -> list[ButtonSpec]:
+    """Hint in the player's turn; Take back when the setting is on and a move of this turn may be."""
+    out = []
+    if view.current == human and view.phase in ("start", "play") and view.legal:
+        out.append(ButtonSpec("hint", "Hint", "?"))
+    if undo:
+        out.append(ButtonSpec("undo", "Take back", "Ctrl+Z"))
+    return out
+
+
 def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
             points: dict[str, int] | None, claim_word: str,
             compose: Callable[[Sequence[Card]], Action | None] | None = None) -> list[ButtonSpec]:

@@ -143,6 +143,9 @@ class TableDrawer:
         if lit.get("hand") and sc.press is not None and sc.press.source == "stock":
             surf.blit(art.outline(L.pile_h, theme.TARGET), L.stock.move(-3, -3))
         blit(surf, f"Stock {n}", L.small, theme.INK_DIM, (L.stock.centerx, L.stock.bottom + 4), anchor="midtop")
+        hinted = sc.current_hint()
+        if hinted is not None and hinted.kind in ("draw_stock", "reenter"):      # the hint, lit
+            surf.blit(art.outline(L.pile_h, theme.BLUE, 4), L.stock.move(-4, -4))
         # discard pile: the top card not in flight, one under it
         pile = [c for c in view.discard if c not in hidden]
         if sc.press is not None and sc.press.active and sc.press.source == "discard" and pile:
@@ -157,8 +160,9 @@ class TableDrawer:
         else:
             pygame.draw.rect(surf, theme.FELT_LINE, L.discard, width=2, border_radius=8)
         blit(surf, "Discard", L.small, theme.INK_DIM, (L.discard.centerx, L.discard.bottom + 4), anchor="midtop")
-        if lit.get("discard"):
-            surf.blit(art.outline(L.pile_h, theme.TARGET, 4), L.discard.move(-4, -4))
+        if lit.get("discard") or (hinted is not None and hinted.kind in ("take_discard", "claim", "take_pile")):
+            colour = theme.TARGET if lit.get("discard") else theme.BLUE
+            surf.blit(art.outline(L.pile_h, colour, 4), L.discard.move(-4, -4))
         if sc.state.ruleset.fan_discards:
             self.fan(surf, [c for c in view.discard if c not in hidden])
         timer = sc.ctl.timer
@@ -219,11 +223,15 @@ class TableDrawer:
                  (box.left + 4, box.top + 2))
         lit_melds = lit.get("melds") or set()
         broken = {m.id for m in sc.view.melds if m.kind is None}      # not whole yet (House Rummy, mid-turn)
+        hinted = sc.current_hint()
+        aim = hinted.target if hinted is not None and hinted.target is not None else None
         for mid, cards in placement.cards.items():
             if mid in lit_melds:
                 pygame.draw.rect(surf, theme.TARGET, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
             elif mid in broken:
                 pygame.draw.rect(surf, theme.BAD, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
+            elif mid == aim:
+                pygame.draw.rect(surf, theme.BLUE, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
             for c, r in cards:
                 sc.pos[c] = r
                 if c in hidden:

@@ -179,6 +179,15 @@ class TableInput:
                 self.choose("Group which sevens?", opts, lambda a: f"{aff.pretty(a.cards)} on the lone seven")
         elif tag.startswith("kind:"):
             self.game_kind(tag[5:])
+        elif tag == "hint":
+            self.show_hint()
+        elif tag == "undo":
+            out = self.ctl.restore_turn(seat, self.now(), steps=1)
+            if out.ok:
+                self.session.assist("undo")
+            else:
+                self.say_error(out.reason)
+            self._after_action()
         elif tag == "restore":
             out = self.ctl.restore_turn(seat, self.now())
             if not out.ok:
@@ -199,6 +208,26 @@ class TableInput:
             return True
         return self.propose(aff.meld_action(self.legal, self.human, cards, self.compose),
                             why=Action("meld", self.human, tuple(cards)))
+
+    def show_hint(self) -> None:
+        """The Expert's move now, lit on the table, and why in one sentence; it never plays it."""
+        from ai.coach import hint
+        if self.view.current != self.human or not self.legal:
+            self.say_error("a hint is for your turn")
+            return
+        h = hint(self.view, self.legal, seed=len(self.state.record))
+        self.hint = (len(self.state.record), h.action)
+        self.session.assist("hints")
+        if h.action.kind in ("meld", "add", "discard", "open", "swap"):
+            self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
+        text = "Hint: " + self.personal(readable(h.reason))
+        self.anim.message(text, self.now(), colour=theme.INK)
+        self._log(text, theme.BLUE)
+
+    def current_hint(self) -> Action | None:
+        """The hinted action while the position it was given for lasts."""
+        got = getattr(self, "hint", None)
+        return got[1] if got and got[0] == len(self.state.record) else None
 
     def game_kind(self, kind: str) -> None:
         """A button of the game's own kinds: one listed action is applied, several are offered; none: the
@@ -362,6 +391,15 @@ class TableInput:
             if pygame.key.key_code(k.lower()) == key:
                 self.do(f"kind:{kind}")
                 return
+        if key == pygame.K_z and mods & pygame.KMOD_CTRL:
+            if getattr(self.app.settings, "undo", False):
+                self.do("undo")
+            else:
+                self.say_error("taking back moves is off: turn it on in Settings")
+            return
+        if key in (pygame.K_SLASH, pygame.K_QUESTION):
+            self.do("hint")
+            return
         if key == pygame.K_u and self.state.ruleset.offers_restore:
             self.do("restore")
             return

@@ -115,6 +115,9 @@ class TableScene(TableInput, Scene):
         self.button_specs += aff.game_buttons(
             view=self.view, human=self.human, kind_buttons=rs.kind_buttons,
             restore=rs.offers_restore and self.state.undo_steps(self.human) > 0)
+        self.button_specs += aff.help_buttons(
+            view=self.view, human=self.human,
+            undo=bool(getattr(self.app.settings, "undo", False)) and self.state.undo_steps(self.human) > 0)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:

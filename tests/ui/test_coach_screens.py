@@ -1,0 +1,63 @@
+"""Issue 16 at the table: a hint is the Expert's legal move, lit, with its reason in words; hands played
+with hints or take-backs count apart in the statistics; Take back works only when the setting is on."""
+from __future__ import annotations
+
+import pygame
+
+from bots_for_tests import ScriptBot
+from game.engine import Action
+from uihelpers import key, step, table_with
+
+HANDS = ["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"]
+
+
+def _table(app):
+    return table_with(app, HANDS, "QH 3C 4C 5C 6C", "6D", dealer=0, bots={1: ScriptBot()})
+
+
+def test_a_hint_is_a_legal_move_with_its_reason_and_never_played(app):
+    t = _table(app)
+    record = len(t.state.record)
+    key(app, pygame.K_SLASH)
+    hinted = t.current_hint()
+    assert hinted is not None and hinted in t.state.legal_actions(0)
+    assert len(t.state.record) == record                        # a hint decides nothing
+    assert t.anim.toast and t.anim.toast[0].startswith("Hint: ")
+    assert any(ch.isdigit() for ch in t.anim.toast[0])          # its reason names numbers
+    assert "hints" in t.session.assisted
+
+
+def test_hands_with_hints_are_counted_apart(app):
+    t = _table(app)
+    key(app, pygame.K_SLASH)
+    st = t.state
+    st.apply(Action.parse("0 draw_stock"))
+    st.apply(Action.parse("0 meld 7H 8H 9H"))
+    st.apply(Action.parse("0 meld 7S"))
+    while not st.over:                                           # play it out: the player's cards go down
+        legal = st.legal_actions(st.acting_seats[0])
+        st.apply(sorted(legal, key=str)[0])
+    t.session.book_hand()
+    levels = t.session.storage.stats().lines["hoola"]
+    assert any(level.endswith(" with hints") for level in levels)
+    assert not t.session.assisted
+
+
+def test_take_back_only_with_the_setting_on(app):
+    t = _table(app)
+    key(app, pygame.K_d)
+    for c in ("7H", "8H", "9H"):
+        t.hand.toggle(next(x for x in t.state.hands[0] if str(x) == c))
+    key(app, pygame.K_m)
+    assert len(t.state.melds) == 1
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)                   # off: said, nothing taken back
+    assert len(t.state.melds) == 1 and "Settings" in t.anim.toast[0]
+    app.settings.undo = True
+    t._refresh()
+    assert any(spec.tag == "undo" for spec in t.button_specs)
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
+    assert t.state.melds == [] and t.state.phase == "play"     # back to just after the draw
+    assert "undo" in t.session.assisted
+    key(app, pygame.K_z, mod=pygame.KMOD_CTRL)                  # the drawn card is not taken back
+    assert t.state.phase == "play" and len(t.state.hands[0]) == 8
+    step(app, 1)
