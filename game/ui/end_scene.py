@@ -47,6 +47,9 @@ class EndScene(Scene):
         if self.result is not None and hasattr(self.session.match, "record_result"):
             self.session.match.record_result()     # the ledger shown below includes this hand
         self.rs = self.state.ruleset
+        from .deal_scene import deal_code
+        self.code = deal_code(self.session)
+        self.copied = ""
         self.question: Any = None
         self._ask()
 
@@ -91,6 +94,10 @@ class EndScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
+            from .deal_scene import copy_text
+            self.copied = copy_text(self.code)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
                                                           pygame.K_n):
@@ -188,6 +195,10 @@ class EndScene(Scene):
         if m.out:
             gone = ", ".join("you" if s == sess.human else names[s] for s in sorted(m.out))
             blit(surface, f"Out of the game: {gone}", small, theme.INK_DIM, (pad, y + font + 6))
+        if self.code:                          # the hand's deal code, to share (issue 16)
+            code_y = H - self.px(30) - small
+            note = self.copied or "C copies it; Play a deal in the menu plays it"
+            blit(surface, f"Deal code: {self.code}  ·  {note}", small, theme.INK_DIM, (pad, code_y))
         bw, bh = self.px(240), self.px(44)
         n = len(self.buttons.buttons)
         top = H - self.px(30) - n * bh - (n - 1) * self.px(10)

@@ -105,6 +105,7 @@ class MainMenu(MenuScene):
         return [
             Button("New game", self.new_game, "N"),
             Button("Continue", self.continue_game, "C", enabled=can_continue),
+            Button("Play a deal", self.play_deal, "P"),
             Button("Statistics", self.stats, "S"),
             Button("Settings", self.settings, "O"),
             Button("Help and rules", self.rules, "H"),
@@ -115,7 +116,7 @@ class MainMenu(MenuScene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_n: self.new_game, pygame.K_s: self.stats, pygame.K_o: self.settings,
                     pygame.K_r: self.rules, pygame.K_h: self.rules, pygame.K_F1: self.rules,
-                    pygame.K_q: self.app.quit}
+                    pygame.K_q: self.app.quit, pygame.K_p: self.play_deal}
             if event.key == pygame.K_c and self.column.buttons[1].enabled:
                 self.continue_game()
                 return
@@ -165,6 +166,10 @@ class MainMenu(MenuScene):
         table = TableScene(self.app, session)
         table._log("Resumed where the game stopped", theme.GOLD)
         self.app.push(table)
+
+    def play_deal(self) -> None:
+        from .deal_scene import DealScene
+        self.app.push(DealScene(self.app))
 
     def stats(self) -> None:
         from .stats_scene import StatsScene

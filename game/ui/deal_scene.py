@@ -1,0 +1,143 @@
+"""Deal codes on the screen (issue 16): a hand's code to share, and "Play a deal" that takes one.
+
+A code (``game.engine.dealcode``) names the game, its options, the seats and the deal; the seats
+are letters: ``Y`` for the one who shared it, then the computer players' levels.  Whoever types the
+code in sits at the first seat and meets the same opponents with the same cards.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine import Match
+from game.engine.dealcode import code_of, decode
+
+from . import theme
+from .scene import Scene, background
+from .text import blit, fit, wrap
+from .widgets import Button, ButtonColumn
+
+#: A bot level's letter in a code, and back.
+LETTERS = {"random": "R", "easy": "E", "medium": "M", "hard": "H", "expert": "X"}
+LEVELS = {v: k for k, v in LETTERS.items()}
+
+
+def seats_word(levels: list[str], players: int) -> str:
+    """``YMMH``: you, then the opponents' levels."""
+    return "Y" + "".join(LETTERS.get(lv, "M") for lv in levels[:players - 1])
+
+
+def deal_code(session: Any) -> str | None:
+    """The code of the hand in play (``None`` when it was not dealt from a number)."""
+    try:
+        return code_of(session.match.hand, seats_word(list(session.levels[1:]), session.match.players))
+    except (ValueError, KeyError):
+        return None
+
+
+def copy_text(text: str) -> str:
+    """Put ``text`` on the clipboard; the words to say (copied, or why not)."""
+    try:
+        pygame.scrap.put_text(text)         # SDL's clipboard (pygame-ce 2.2+: no init)
+        return "Copied: paste it to a friend"
+    except (pygame.error, AttributeError, NotImplementedError):
+        return "Copying is not available here: write the code down"
+
+
+def paste_text() -> str:
+    try:
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError, NotImplementedError):
+        return ""
+
+
+class DealScene(Scene):
+    """Type or paste a deal code and play that deal against the same opponents."""
+
+    def __init__(self, app: Any, text: str = "") -> None:
+        super().__init__(app)
+        self.text = text
+        self.error = ""
+        self.bg: dict = {}
+        self.column = ButtonColumn([Button("Play this deal", self.play, "Enter", accent=True),
+                                    Button("Back", self.back, "Esc")])
+        try:
+            pygame.key.start_text_input()
+        except pygame.error:
+            pass
+
+    def back(self) -> None:
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        self.app.pop()
+
+    def play(self) -> None:
+        from .session import GameConfig, Session
+        from .table.scene import TableScene
+        try:
+            code = decode(self.text)
+            hand = code.deal()
+        except ValueError as e:
+            self.error = str(e)[:1].upper() + str(e)[1:]
+            return
+        letters = (code.seats or "Y" + "M" * (code.players - 1))[1:]
+        levels = [LEVELS.get(ch, "medium") for ch in letters]
+        cfg = GameConfig(game=code.game, players=code.players, levels=levels + ["medium"] * 6,
+                         options=dict(code.options), max_hands=1, seed=code.seed)
+        match = Match(code.game, players=code.players, seed=code.seed, options=dict(code.options), max_hands=1,
+                      dealer=code.dealer)
+        match.hand = hand
+        session = Session(cfg, self.app.settings, storage=self.app.storage, match=match)
+        try:
+            pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+        self.app.replace(TableScene(self.app, session))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + "".join(ch for ch in event.text if ch.isprintable()))[:60]
+            self.error = ""
+            return
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.text = self.text[:-1]
+                return
+            if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
+                self.text = (self.text + paste_text().strip())[:60]
+                return
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.play()
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+        self.column.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        background(surface, self.bg)
+        W, H = surface.get_size()
+        y = self.title(surface, "Play a deal")
+        font, small = self.px(20), self.px(15)
+        w = min(W - self.px(80), self.px(720))
+        x = (W - w) // 2
+        for line in wrap("Type or paste (Ctrl+V) the code of a hand, like HOOLA-YMMH-0-3F9A2C71-K. You get "
+                         "the same cards against the same opponents.", small, w):
+            blit(surface, line, small, theme.INK_DIM, (x, y))
+            y += small + 4
+        y += self.px(12)
+        box = pygame.Rect(x, y, w, font + self.px(18))
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=8)
+        blit(surface, fit(self.text + "_", font, w - 16), font, theme.INK, (box.left + 8, box.centery),
+             anchor="midleft")
+        y = box.bottom + self.px(10)
+        for line in wrap(self.error, small, w):
+            blit(surface, line, small, theme.BAD, (x, y))
+            y += small + 4
+        bw, bh = self.px(260), self.px(44)
+        self.column.layout(W // 2 - bw // 2, max(y + self.px(20), H // 2), bw, bh, self.px(12))
+        self.column.draw(surface, self.px(18))
