@@ -31,27 +31,32 @@ class Mistake:
     reason: str
 
 
+def move_cost(review: Review, index: int, seat: int, *, rounds: int = REVIEW_ROUNDS, seed: int = 0) -> Mistake | None:
+    """Move ``index`` weighed against the Expert's choice, if it is ``seat``'s and cost 0.05 or more."""
+    played = review.actions[index]
+    if played.seat != seat:
+        return None
+    state = review.state(index)
+    legal = state.legal_actions(seat)
+    if len(legal) < 2 or played not in legal:
+        return None
+    view = state.view(seat)
+    means = ExpertBot(seed + index, rounds=rounds).weigh(view, legal, (played,))
+    if str(played) not in means:
+        return None
+    best_text = max(means, key=means.get)
+    cost = means[best_text] - means[str(played)]
+    if cost < 0.05:
+        return None
+    better = next(a for a in legal if str(a) == best_text)
+    hint = explain(view, better, random.Random(seed + index))
+    return Mistake(index, played, better, cost, hint.reason)
+
+
 def costly_moves(review: Review, seat: int, *, rounds: int = REVIEW_ROUNDS, top: int = 3,
                  seed: int = 0) -> list[Mistake]:
     """The player's ``top`` costliest moves in the hand (largest cost first; none below 0.05)."""
-    found: list[Mistake] = []
-    for i, played in enumerate(review.actions):
-        if played.seat != seat:
-            continue
-        state = review.state(i)
-        legal = state.legal_actions(seat)
-        if len(legal) < 2 or played not in legal:
-            continue
-        view = state.view(seat)
-        means = ExpertBot(seed + i, rounds=rounds).weigh(view, legal, (played,))
-        if str(played) not in means:
-            continue
-        best_text = max(means, key=means.get)
-        cost = means[best_text] - means[str(played)]
-        if cost < 0.05:
-            continue
-        better = next(a for a in legal if str(a) == best_text)
-        hint = explain(view, better, random.Random(seed + i))
-        found.append(Mistake(i, played, better, cost, hint.reason))
+    found = [m for i in range(len(review.actions))
+             if (m := move_cost(review, i, seat, rounds=rounds, seed=seed)) is not None]
     found.sort(key=lambda m: -m.cost)
     return found[:top]

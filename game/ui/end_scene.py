@@ -69,8 +69,17 @@ class EndScene(Scene):
             buttons.append(Button("Match summary", self.summary, "Enter", accent=True))
         else:
             buttons.append(Button("Next hand", self.next_hand, "Enter", accent=True))
+        buttons.append(Button("Review the hand", self.review, "V"))
         buttons.append(Button("Main menu", self.menu, "Esc"))
         self.buttons = ButtonColumn(buttons)
+
+    def review(self) -> None:
+        """Step through this hand with every card face up, its costly moves marked (issue 16)."""
+        from .review_scene import ReviewScene
+        m = self.session.match
+        n = m.hands_played if m.results and m.results[-1] is self.result else m.hands_played + 1
+        self.app.push(ReviewScene(self.app, self.state.to_record(), self.session.human, list(self.session.names),
+                                  f"Review: hand {n}"))
 
     def answer(self, choice: str) -> None:
         try:
@@ -94,6 +103,9 @@ class EndScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+            self.review()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
             from .deal_scene import copy_text

@@ -1,0 +1,164 @@
+"""The hand review (issue 16): step through a hand's record with every hand face up, and see the moves
+that cost the player most by the Expert's estimate, each with the better move and its reason.
+
+The states come from the engine's :class:`~game.engine.review.Review` (exact forward, back and
+jumps); the costly moves from :func:`ai.review.move_cost`, weighed one of the player's decisions per
+frame so the window never stalls.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.engine.review import Review
+
+from . import theme
+from .persons import personal, readable
+from .scene import Scene, background
+from .text import blit, fit, wrap
+
+#: Rounds of the Expert's search per weighed move (a review's moves are weighed while it is open).
+ROUNDS = 8
+#: The costliest moves marked.
+TOP = 3
+
+
+class ReviewScene(Scene):
+    """Left/Right step, Home/End jump to the ends, a click on a move jumps to it, Esc goes back."""
+
+    def __init__(self, app: Any, record: dict[str, Any], human: int, names: list[str], title: str = "") -> None:
+        super().__init__(app)
+        self.review = Review(record)
+        self.human, self.names = human, list(names)
+        self.heading = title or "Hand review"
+        self.step = len(self.review)
+        self.bg: dict = {}
+        self.state = self.review.state(self.step)
+        self.mine = [i for i, a in enumerate(self.review.actions) if a.seat == human]
+        self.weighed = 0
+        self.found: list[Any] = []
+        self.line_rects: list[tuple[int, pygame.Rect]] = []
+
+    # --- the costly moves, one decision a frame
+    @property
+    def costly(self) -> dict[int, Any]:
+        return {m.index: m for m in sorted(self.found, key=lambda m: -m.cost)[:TOP]}
+
+    def update(self, now: float) -> None:
+        if self.weighed < len(self.mine):
+            from ai.review import move_cost
+            m = move_cost(self.review, self.mine[self.weighed], self.human, rounds=ROUNDS)
+            if m is not None:
+                self.found.append(m)
+            self.weighed += 1
+
+    def animating(self, now: float) -> bool:
+        return self.weighed < len(self.mine)
+
+    # --- moving through the hand
+    def go(self, step: int) -> None:
+        self.step = max(0, min(len(self.review), step))
+        self.state = self.review.state(self.step)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_RIGHT: self.step + 1, pygame.K_LEFT: self.step - 1, pygame.K_HOME: 0,
+                     pygame.K_END: len(self.review), pygame.K_PAGEDOWN: self.step + 10,
+                     pygame.K_PAGEUP: self.step - 10}
+            if event.key in moves:
+                self.go(moves[event.key])
+            elif event.key == pygame.K_n:          # the next marked move
+                later = [i + 1 for i in sorted(self.costly) if i + 1 > self.step]
+                if later:
+                    self.go(later[0])
+            elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+                self.app.pop()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for step, r in self.line_rects:
+                if r.collidepoint(event.pos):
+                    self.go(step)
+                    return
+        elif event.type == pygame.MOUSEWHEEL:
+            self.go(self.step - event.y)
+
+    # --- drawing
+    def _words(self, text: str) -> str:
+        return personal(readable(text), self.human, self.names)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        background(surface, self.bg)
+        W, H = surface.get_size()
+        y = self.title(surface, self.heading)
+        small, font = self.px(14), self.px(17)
+        pad = self.px(24)
+        list_w = int(W * 0.34)
+        left_w = W - list_w - 3 * pad
+        st, art = self.state, self.app.art
+        rs = st.ruleset
+        # every hand face up
+        card_h = max(30, min(self.px(70), (H - y - self.px(260)) // max(1, st.players)))
+        for s in range(st.players):
+            name = "You" if s == self.human else self.names[s]
+            turn = st.current == s and not st.over
+            blit(surface, fit(name, font, self.px(120)), font, theme.GOLD if turn else theme.INK, (pad, y + 4),
+                 bold=turn)
+            x = pad + self.px(130)
+            cw = int(card_h * 0.7)
+            step = min(cw + 2, max(8, (left_w - self.px(130) - cw) // max(1, len(st.hands[s]) - 1)))
+            for i, c in enumerate(st.hands[s]):
+                surface.blit(art.face(c, card_h), (x + i * step, y))
+            y += card_h + self.px(6)
+        # the table
+        y += self.px(6)
+        blit(surface, f"Table · stock {len(st.stock)} · discard "
+                      f"{st.discard[-1].pretty if st.discard else '—'}", small, theme.INK_DIM, (pad, y))
+        y += small + 4
+        mh = max(24, int(card_h * 0.7))
+        x = pad
+        for m in st.melds:
+            mw = int(mh * 0.7) + int(mh * 0.28) * (len(m.cards) - 1)
+            if x + mw > pad + left_w:
+                x, y = pad, y + mh + 4
+            for i, c in enumerate(m.cards):
+                surface.blit(art.face(c, mh), (x + i * int(mh * 0.28), y))
+            x += mw + self.px(10)
+        y += mh + self.px(10)
+        # this move, and what it cost
+        if self.step:
+            a = self.review.actions[self.step - 1]
+            line = f"Move {self.step} of {len(self.review)}: seat {a.seat} " + rs.describe_action(a)
+            blit(surface, fit(self._words(line), font, left_w), font, theme.INK, (pad, y), bold=True)
+            y += font + 6
+            mark = self.costly.get(self.step - 1)
+            if mark is not None:
+                unit = rs.unit
+                reason = mark.reason[:1].lower() + mark.reason[1:]
+                text = f"This move cost about {mark.cost:.2f} {unit}. Better: {reason}"
+                for part in wrap(self._words(text), small, left_w)[:3]:
+                    blit(surface, part, small, theme.BAD, (pad, y))
+                    y += small + 3
+        else:
+            blit(surface, "As dealt", font, theme.INK, (pad, y), bold=True)
+        # the moves, the costly ones marked
+        lx = W - list_w - pad
+        top = self.px(70)
+        pygame.draw.rect(surface, theme.PANEL, (lx - 8, top - 8, list_w + 16, H - top - self.px(20)), border_radius=8)
+        weighing = "" if self.weighed >= len(self.mine) else f" (weighing your moves {self.weighed}/{len(self.mine)})"
+        blit(surface, fit("Moves" + weighing, small, list_w), small, theme.INK_DIM, (lx, top), bold=True)
+        row = small + 4
+        rows = max(1, (H - top - self.px(80)) // row)
+        first = max(0, min(self.step - rows // 2, len(self.review) - rows))
+        self.line_rects = []
+        yy = top + row + 4
+        for i in range(first, min(len(self.review), first + rows)):
+            a = self.review.actions[i]
+            text = self._words(f"{i + 1}. seat {a.seat} {rs.describe_action(a)}")
+            colour = theme.BAD if i in self.costly else theme.GOLD if i + 1 == self.step else theme.INK
+            if i + 1 == self.step:
+                pygame.draw.rect(surface, theme.PANEL_LIGHT, (lx - 4, yy - 1, list_w + 8, row), border_radius=4)
+            blit(surface, fit(("! " if i in self.costly else "") + text, small, list_w), small, colour, (lx, yy))
+            self.line_rects.append((i + 1, pygame.Rect(lx, yy, list_w, row)))
+            yy += row
+        blit(surface, "Left/Right: step · Home/End · N: next marked move · click a move · Esc: back", small,
+             theme.INK_FAINT, (pad, H - self.px(30)))
