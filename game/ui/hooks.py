@@ -124,6 +124,12 @@ class MemoryStorage:
     def reset_stats(self, game: str | None = None, level: str | None = None) -> None:
         self._stats.reset(game, level)
 
+    def recent_hands(self) -> list[dict[str, Any]]:
+        return list(getattr(self, "_recent", []))
+
+    def keep_hand(self, entry: dict[str, Any]) -> None:
+        self._recent = (list(getattr(self, "_recent", [])) + [entry])[-20:]
+
 
 def default_storage(data_dir: str | None = None) -> Any:
     """The files in the data folder (``--data-dir`` > ``$HOOLA_DATA_DIR`` > the platform's); memory if

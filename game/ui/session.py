@@ -256,6 +256,13 @@ class Session:
             level += " with " + " and ".join(sorted(self.assisted))
             self.assisted = set()
         stake = m.stakes[i] if 0 <= i < len(m.stakes) else m.stake_factor
+        keep = getattr(self.storage, "keep_hand", None)
+        if keep is not None:                 # for the hand review from the statistics screen
+            try:
+                keep({"record": st.to_record(), "names": list(self.names), "human": self.human,
+                      "title": f"{self.game_title}, hand {i + 1}"})
+            except (OSError, ValueError) as e:
+                self.save_errors.append(str(e))
         try:
             self.storage.record_hand(self.config.game, level, st.result, self.human,
                                      slaps_won=self.controller.slaps_won, slaps_lost=self.controller.slaps_lost,

@@ -61,9 +61,11 @@ class StatsScene(Scene):
         self.error = ""
         self.stats: Any = None
         self.reload()
+        self.popup: Any = None
         self.buttons = ButtonColumn([
             Button("Reset this game…", self.ask_reset_game, "R"),
             Button("Reset all…", self.ask_reset_all, "A"),
+            Button("Review a recent hand…", self.ask_recent, "V"),
             Button("Back", self.app.pop, "Esc", accent=True),
         ])
 
@@ -119,8 +121,38 @@ class StatsScene(Scene):
         self.reload()
 
     # ------------------------------------------------------------------ input
+    def ask_recent(self) -> None:
+        """The last hands played (newest first): one is opened in the hand review."""
+        from .widgets import ChoicePopup
+        getter = getattr(self.app.storage, "recent_hands", None)
+        hands = list(reversed(getter())) if getter else []
+        if not hands:
+            self.error = "No hands are kept yet: the last 20 hands you finish can be reviewed here."
+            return
+
+        def pick(i: int | None) -> None:
+            self.popup = None
+            if i is None:
+                return
+            from .review_scene import ReviewScene
+            e = hands[i]
+            try:
+                scene = ReviewScene(self.app, e["record"], e["human"], [str(n) for n in e["names"]],
+                                    f"Review: {e['title']}")
+            except (ValueError, KeyError, TypeError, IndexError) as err:
+                self.error = f"That hand could not be replayed: {err}"
+                return
+            self.app.push(scene)
+        self.popup = ChoicePopup("Review which hand?", [e["title"] for e in hands[:9]], pick)
+
     def handle(self, event: pygame.event.Event) -> None:
+        if self.popup is not None:
+            self.popup.handle(event)
+            return
         if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_v:
+                self.ask_recent()
+                return
             if event.key in (pygame.K_ESCAPE, pygame.K_q, pygame.K_BACKSPACE):
                 self.app.pop()
             elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
@@ -210,8 +242,10 @@ class StatsScene(Scene):
         for line in wrap(note, small, bw):
             blit(surface, line, small, theme.INK_DIM, (bx, ny))
             ny += small + 4
-        blit(surface, "Esc: back · R: reset this game · A: reset all", self.px(14), theme.INK_DIM,
-             (W // 2, H - self.px(36)), anchor="midtop")
+        blit(surface, "Esc: back · V: review a recent hand · R: reset this game · A: reset all", self.px(14),
+             theme.INK_DIM, (W // 2, H - self.px(36)), anchor="midtop")
+        if self.popup is not None:
+            self.popup.draw(surface, self.px(18))
 
 
 class ConfirmScene(Scene):

@@ -124,5 +124,15 @@ class StorageAdapter:
         if booked:
             self._note(self.st.save_stats(self.paths, stats))
 
+    def recent_hands(self) -> list[dict[str, Any]]:
+        from game.storage.recent import load_recent
+        hands, msg = load_recent(self.paths)
+        self._note(msg)
+        return hands
+
+    def keep_hand(self, entry: dict[str, Any]) -> None:
+        from game.storage.recent import add_recent
+        self._note(add_recent(self.paths, entry))
+
     def reset_stats(self, game: str | None = None, level: str | None = None) -> None:
         self._note(self.st.reset_stats(self.paths, self.stats(), game, level))

@@ -41,6 +41,8 @@ def test_hands_with_hints_are_counted_apart(app):
     levels = t.session.storage.stats().lines["hoola"]
     assert any(level.endswith(" with hints") for level in levels)
     assert not t.session.assisted
+    kept = t.session.storage.recent_hands()                     # kept for the review from the statistics
+    assert len(kept) == 1 and kept[0]["record"]["actions"] == [str(a) for a in st.record]
 
 
 def test_take_back_only_with_the_setting_on(app):

@@ -49,3 +49,32 @@ def test_review_weighs_the_players_moves_and_marks_the_costly_ones(app):
         assert scene.review.actions[index].seat == 0 and mark.cost >= 0.05 and mark.better != mark.played
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is not scene
+
+
+def test_recent_hands_are_kept_on_disk_and_reviewed_from_the_statistics(tmp_path):
+    """The last hands finished are kept (at most 20, a damaged file set aside) and open in the review."""
+    from game.controller import FakeClock
+    from game.storage.paths import Paths
+    from game.storage.recent import KEEP, add_recent, load_recent
+    from game.ui.app import App
+    from game.ui.stats_scene import StatsScene
+
+    paths = Paths.under(tmp_path)
+    st = _played_hand()
+    entry = {"record": st.to_record(), "names": ["You", "Minji", "Kenji"], "human": 0, "title": "Battle Hoola, hand 1"}
+    for _ in range(KEEP + 3):
+        assert add_recent(paths, entry) is None
+    hands, msg = load_recent(paths)
+    assert len(hands) == KEEP and msg is None
+    (tmp_path / "recent.json").write_text("{broken")
+    hands, msg = load_recent(paths)
+    assert hands == [] and "recent hands" in msg and (tmp_path / "recent.json.bad").exists()
+    add_recent(paths, entry)
+    app = App((1280, 720), clock=FakeClock(), data_dir=str(tmp_path))
+    stats = StatsScene(app)
+    app.push(stats)
+    app.step()
+    key(app, pygame.K_v)
+    assert stats.popup is not None and stats.popup.labels == ["Battle Hoola, hand 1"]
+    stats.popup.on_pick(0)
+    assert isinstance(app.stack.top, ReviewScene) and app.stack.top.step == len(st.record)
