@@ -94,6 +94,9 @@ THINK_SLICE_S = 0.004
 SLOW_DELAY_S = 2.0
 #: Overtime a thought may take past its due moment before its best so far is taken, seconds.
 THINK_CAP_S = 3.0
+#: At normal pace a bot's move that follows its own last one (what it drew, what it laid) waits at least
+#: this long, so a newcomer sees each step of its turn (issue 13: a turn of about 1.2 s or more).
+FOLLOW_S = 1.2
 
 
 def _is_claim(a: Action) -> bool:
@@ -341,7 +344,10 @@ class TableController:
                         kind = "race" if seat in w.order else "answer"
                         self._push(now + self._delay(bot, "reaction_delay"), seat, choice, kind, key, search)
             elif in_turn:
-                due = now + self._delay(bot, "think_time") * scale
+                think = self._delay(bot, "think_time")
+                if st.phase == "play" and st.record and st.record[-1].seat == seat:
+                    think = max(think, FOLLOW_S)     # the next move of the same turn: time to see the last
+                due = now + think * scale
                 if timer is not None:
                     due = max(due, timer.deadline)   # the same pause whether or not anyone could claim
                 choice, search = (None, None) if not hasattr(bot, "start") else \
