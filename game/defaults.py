@@ -18,6 +18,8 @@ class Defaults:
     volume: float = 0.8
     four_colour: bool = False
     undo: bool = False                # take back your own moves within your turn (counted apart)
+    training: bool = False            # Easy and Medium slap more slowly, to learn slapping
+    slap_tip: bool = True             # explain slapping the first time the player may slap
     card_back: str = "blue"
     player_name: str = "You"
     default_game: str = "hoola"

@@ -97,6 +97,9 @@ THINK_CAP_S = 3.0
 #: At normal pace a bot's move that follows its own last one (what it drew, what it laid) waits at least
 #: this long, so a newcomer sees each step of its turn (issue 13: a turn of about 1.2 s or more).
 FOLLOW_S = 1.2
+#: The "training" setting: Easy and Medium slap this many times more slowly, so slapping can be learnt.
+TRAINING_LEVELS = ("easy", "medium")
+TRAINING_FACTOR = 2.0
 
 
 def _is_claim(a: Action) -> bool:
@@ -364,7 +367,11 @@ class TableController:
     def _delay(self, bot: Any, name: str) -> float:
         """A bot's delay; a bot that cannot say is slow (never an instant slap)."""
         try:
-            return max(0.0, float(getattr(bot, name)()))
+            delay = max(0.0, float(getattr(bot, name)()))
+            level = getattr(getattr(bot, "level", None), "name", "")
+            if name == "reaction_delay" and level in TRAINING_LEVELS and self.setting("training", 0.0):
+                delay *= TRAINING_FACTOR         # training: the easier opponents slap more slowly
+            return delay
         except (AttributeError, TypeError, ValueError) as e:
             self._emit(Event("bot_error", None, data={"error": f"{name}: {e!r}"}))
             return SLOW_DELAY_S

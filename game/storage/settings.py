@@ -124,6 +124,8 @@ class Settings:
     volume: float = DEFAULTS.volume                      # 0 to 1
     four_colour_deck: bool = DEFAULTS.four_colour
     undo: bool = DEFAULTS.undo                           # take back moves in your turn (counted apart)
+    training: bool = DEFAULTS.training                   # Easy and Medium slap more slowly
+    slap_tip: bool = DEFAULTS.slap_tip                   # slapping still to be explained once
     card_back: str = DEFAULTS.card_back
     player_name: str = DEFAULTS.player_name
     default_game: str = DEFAULTS.default_game
@@ -245,6 +247,8 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "volume": _number(0.0, 1.0),
     "four_colour_deck": _yes_no,
     "undo": _yes_no,
+    "training": _yes_no,
+    "slap_tip": _yes_no,
     "card_back": _identifier,
     "player_name": _name,
     "default_game": _game,
@@ -256,7 +260,7 @@ LABELS: dict[str, str] = {
     "window_width": "window width", "window_height": "window height", "fullscreen": "full screen",
     "animation_speed": "animation speed", "bot_think_scale": "bot thinking time",
     "claim_window": "time to claim a discard", "sound": "sound", "volume": "volume",
-    "four_colour_deck": "four-colour deck", "undo": "take back moves", "card_back": "card back", "player_name": "your name",
+    "four_colour_deck": "four-colour deck", "undo": "take back moves", "training": "training opponents", "slap_tip": "slapping tip", "card_back": "card back", "player_name": "your name",
     "default_game": "default game", "default_options": "default game's options", "opponents": "opponents",
 }
 

@@ -43,6 +43,8 @@ class UISettings:
     volume: float = DEFAULTS.volume
     four_colour: bool = DEFAULTS.four_colour
     undo: bool = DEFAULTS.undo
+    training: bool = DEFAULTS.training
+    slap_tip: bool = DEFAULTS.slap_tip
     card_back: str = DEFAULTS.card_back
     player_name: str = DEFAULTS.player_name
     default_game: str = DEFAULTS.default_game

@@ -81,6 +81,9 @@ class SettingsScene(Scene):
                       fmt=lambda v: f"{round(v * 100)} %"),
             OptionRow("four_colour", "Four-colour deck", (False, True), bool(getattr(st, "four_colour", False)),
                       "Diamonds blue and clubs green, to tell the suits apart at a glance.", fmt=_on_off),
+            OptionRow("training", "Training opponents", (False, True), bool(getattr(st, "training", False)),
+                      "Easy and Medium players slap a discard more slowly, so you can learn to be first.",
+                      fmt=_on_off),
             OptionRow("undo", "Take back moves", (False, True), bool(getattr(st, "undo", False)),
                       "Undo your own moves within your turn (Ctrl+Z), back to the last card you drew. "
                       "Hands played with it are counted apart in the statistics.", fmt=_on_off),

@@ -131,6 +131,7 @@ class TableScene(TableInput, Scene):
         self.ctl.hold_until(self.anim.cursor)
         self.anim.prune(now)
         self._refresh()
+        self._slap_tip(now)
         if self.popup is not None and self.popup_expires is not None and not self.popup_valid():
             self.close_popup()
         if self.state.over and not self.end_shown:
@@ -141,6 +142,25 @@ class TableScene(TableInput, Scene):
                 self.end_shown = True
                 from ..end_scene import EndScene
                 self.app.push(EndScene(self.app, self))
+
+    def _slap_tip(self, now: float) -> None:
+        """The first time the player may take a discard out of turn, say how (once, remembered)."""
+        timer, settings = self.ctl.timer, self.app.settings
+        if timer is None or not timer.human_may or not getattr(settings, "slap_tip", False):
+            return
+        if timer.mode == "battle":
+            tip = ("When another player discards a card you can use, you may take it out of turn: click the "
+                   "pile or press Space before the others do.")
+        else:
+            tip = ("When another player discards a card you can use, you may call for it: press C (or Space) "
+                   "to claim it or P to pass; the player whose turn comes first gets it.")
+        self.anim.message(tip, now, colour=theme.GOLD, dur=8.0)
+        self._log(tip, theme.GOLD)
+        settings.slap_tip = False
+        try:
+            self.app.save_settings()
+        except OSError:
+            pass
 
     def animating(self, now: float) -> bool:
         return (self.anim.moving(now) or self.ctl.timer is not None or self.drag_active()
