@@ -86,28 +86,49 @@ class App:
         return pygame.display.set_mode(size, pygame.RESIZABLE)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Make the window this size (a setting, or a size the player dragged it to)."""
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
         if not self.fullscreen:
-            self.screen = self._set_mode(size)
-            if tuple(getattr(self.settings, "window_size", ())) != tuple(self.screen.get_size()):
-                self.settings.window_size = tuple(self.screen.get_size())   # kept when the window closes
-                self._settings_dirty = True
-        self.size = self.screen.get_size()
-        self.art.clear()
-        self.stack.on_resize(self.size)
+            surf = pygame.display.get_surface()
+            if surf is None or surf.get_size() != size:   # a desktop resizes it itself; others need asking
+                self.screen = self._set_mode(size)
+            self._remember_window(size)
+        self._sync()
+
+    def _remember_window(self, size: tuple[int, int]) -> None:
+        if tuple(getattr(self.settings, "window_size", ())) != tuple(size):
+            self.settings.window_size = tuple(size)   # kept when the window closes
+            self._settings_dirty = True
+
+    def _sync(self) -> None:
+        """Follow the window's real size: the layout is never one resize behind (issue 13, bug 2)."""
+        surf = pygame.display.get_surface()
+        if surf is None:
+            return
+        self.screen = surf
+        if surf.get_size() != self.size:
+            self.size = surf.get_size()
+            self.art.clear()
+            self.stack.on_resize(self.size)
 
     def toggle_fullscreen(self) -> None:
-        self.fullscreen = not self.fullscreen
-        try:
-            self.screen = self._set_mode(tuple(getattr(self.settings, "window_size", (1280, 720))))
-        except pygame.error:
+        """Full screen and back; back returns to the window's earlier size, and the choice is saved."""
+        if not self.fullscreen:
+            self._windowed = self.size
+            self.fullscreen = True
+            try:
+                self.screen = self._set_mode(self.size)
+            except pygame.error:
+                self.fullscreen = False
+        else:
             self.fullscreen = False
-            self.screen = self._set_mode(self.size)
-        self.size = self.screen.get_size()
-        self.art.clear()
-        self.stack.on_resize(self.size)
+            back = getattr(self, "_windowed", None) or tuple(getattr(self.settings, "window_size", (1280, 720)))
+            self.screen = self._set_mode(back)
+            self._stale_until = self.now() + 1.0   # size events of the full screen still to come are old
+        self._sync()
         if bool(getattr(self.settings, "fullscreen", False)) != self.fullscreen:
             self.settings.fullscreen = self.fullscreen
+            self.save_settings()
             self.save_settings()
 
     def set_fullscreen(self, on: bool) -> None:
@@ -175,15 +196,16 @@ class App:
         if event.type == pygame.QUIT:
             self.close()
             return
-        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
-            if event.size != self.size:
+        if event.type == pygame.VIDEORESIZE:
+            stale = self.now() < getattr(self, "_stale_until", 0.0) and \
+                tuple(event.size) != tuple(getattr(self, "_windowed", event.size))
+            if not self.fullscreen and not stale and tuple(event.size) != self.size:
                 self.resize(event.size)
+            else:
+                self._sync()
             return
         if event.type == pygame.WINDOWSIZECHANGED:
-            if self.screen.get_size() != self.size:
-                self.size = self.screen.get_size()
-                self.art.clear()
-                self.stack.on_resize(self.size)
+            self._sync()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
@@ -233,6 +255,7 @@ class App:
         return self.running
 
     def draw(self, flip: bool = True) -> None:
+        self._sync()
         self.stack.draw(self.screen)
         self.frames += 1
         if flip:
@@ -279,7 +302,6 @@ def run(argv_or_args: Any = None) -> int:
         except ValueError:
             print(f"hoola: --size wants WIDTHxHEIGHT, not {raw!r}", file=sys.stderr)
             return 2
-    os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")
     try:
         app = App(size, fullscreen=True if getattr(args, "fullscreen", False) else None,
                   data_dir=getattr(args, "data_dir", None), seed=getattr(args, "seed", None))

@@ -8,6 +8,7 @@ import tempfile
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("SDL_VIDEO_WINDOW_POS", "0,0")      # a test's window in a known place (Xvfb shots)
 _tmp = tempfile.mkdtemp(prefix="hoola-ui-tests-")
 for var in ("XDG_DATA_HOME", "XDG_CONFIG_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
     os.environ[var] = os.path.join(_tmp, var.lower())
