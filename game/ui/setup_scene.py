@@ -11,7 +11,7 @@ from . import theme
 from .scene import Scene, background
 from .session import GameConfig, Session, bot_levels
 from .text import blit, wrap
-from .widgets import Button, ButtonColumn, OptionRow, ScrollList
+from .widgets import HeaderRow, Button, ButtonColumn, OptionRow, ScrollList
 
 HANDS = (1, 3, 5, 10, 20, None)
 TARGETS = (None, 100, 200, 300, 500, 1000)
@@ -111,20 +111,67 @@ class SetupScene(Scene):
                                   "The match also ends when a player reaches this score.",
                                   fmt=lambda v: "none" if v is None else str(v),
                                   on_change=lambda v: setattr(c, "target", v)))
-        for info in describe(rs.Options):
-            value = c.options.get(info.name, info.default)
-            choices = info.choices if info.choices is not None else (
-                (False, True) if info.type is bool else (info.default,))
-            label = info.name.replace("_", " ").capitalize() + (" (doubtful)" if info.doubtful else "")
-            rows.append(OptionRow(info.name, label, choices, value, info.help, fmt=_fmt_value,
-                                  on_change=lambda v, n=info.name: self._set_option(n, v)))
+        rows += self.option_rows(rs)
         focus = self.list.focus
         scroll = self.list.scroll
         self.list = ScrollList(rows, row_h=self.px(50))
         self.list.focus = min(focus, len(rows) - 1)
         self.list.scroll = scroll
 
+    def preset(self, rs: Any) -> str:
+        """The preset the chosen options are exactly, or "Custom" (also when the player chose it)."""
+        if getattr(self, "_custom", False):
+            return "Custom"
+        for name, _, opts in rs.presets:
+            if dict(self.config.options) == dict(opts):
+                return name
+        return "Custom"
+
+    def option_rows(self, rs: Any) -> list[OptionRow]:
+        """Presets first; under "Custom" every option, grouped, each in words (issue 13)."""
+        c = self.config
+        infos = {i.name: i for i in describe(rs.Options)}
+        rows: list[OptionRow] = []
+        if rs.presets:
+            names = [p[0] for p in rs.presets] + ["Custom"]
+            lines = {p[0]: p[1] for p in rs.presets}
+            lines["Custom"] = "Choose every rule yourself, below."
+            current = self.preset(rs)
+            rows.append(OptionRow("preset", "Rules", names, current, lines.get(current, ""),
+                                  on_change=self._set_preset))
+            if current != "Custom":
+                return rows
+        groups = list(rs.option_groups) or [("", tuple(infos))]
+        listed = {n for _, names in groups for n in names}
+        rest = tuple(n for n in infos if n not in listed)
+        if rest:
+            groups.append(("Other rules", rest))
+        for heading, names in groups:
+            if heading:
+                rows.append(HeaderRow(f"group:{heading}", heading, ("",), ""))
+            for name in names:
+                info = infos.get(name)
+                if info is None:
+                    continue
+                label, words = rs.option_words.get(name, (name.replace("_", " ").capitalize(), {}))
+                value = c.options.get(name, info.default)
+                choices = info.choices if info.choices is not None else (
+                    (False, True) if info.type is bool else (info.default,))
+                rows.append(OptionRow(name, label, choices, value, info.help,
+                                      fmt=lambda v, w=words: w.get(v, _fmt_value(v)),
+                                      on_change=lambda v, n=name: self._set_option(n, v)))
+        return rows
+
+    def _set_preset(self, name: str) -> None:
+        rs = get_ruleset(self.config.game)
+        chosen = next((opts for n, _, opts in rs.presets if n == name), None)
+        self._custom = chosen is None
+        if chosen is not None:
+            self.config.options = dict(chosen)
+        self.rebuild()
+
     def _set_game(self, game: str) -> None:
+        self._custom = False
         self.config.game = game
         self.config.options = {}
         self.config.target = None

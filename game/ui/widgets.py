@@ -134,6 +134,17 @@ class OptionRow:
 
 
 @dataclass
+class HeaderRow(OptionRow):
+    """A group's heading in a list of options: nothing to change."""
+
+    def step(self, d: int) -> None:
+        pass
+
+    def shown(self) -> str:
+        return ""
+
+
+@dataclass
 class ActionRow(OptionRow):
     """A row that opens something (click, Enter, Space or Left/Right): ``value`` is a summary to show."""
 
@@ -292,8 +303,9 @@ class ScrollList:
                 pygame.draw.rect(surface, theme.PANEL, vrect.inflate(12, 6), border_radius=4)
                 pygame.draw.rect(surface, theme.GOLD, vrect.inflate(12, 6), width=1, border_radius=4)
             surface.blit(vimg, vrect)
-            blit(surface, fit(row.label, size, row.rect.width - vimg.get_width() - 30), size, theme.INK,
-                 (row.rect.left + 8, row.rect.top + 3))
+            heading = isinstance(row, HeaderRow)
+            blit(surface, fit(row.label, size, row.rect.width - vimg.get_width() - 30), size,
+                 theme.GOLD if heading else theme.INK, (row.rect.left + 8, row.rect.top + 3), bold=heading)
             if row.help:
                 small = max(9, int(size * 0.78))
                 blit(surface, fit(row.help, small, row.rect.width - 16), small, theme.INK_DIM,

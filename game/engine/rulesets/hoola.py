@@ -14,7 +14,7 @@ from ..actions import Action, Event
 from ..cards import Card
 from ..melds import FACE_VALUES, MeldRules, find_melds
 from ..ruleset import Ruleset
-from . import register
+from . import hoola_setup, register
 from .hoola_options import KNOCK_TABLES, HoolaOptions
 from .hoola_settle import end_points, settle_hoola
 from .hoola_words import hoola_breakdown
@@ -39,6 +39,7 @@ def _bare(kind: str, seat: int) -> Action:
 
 class Hoola(Ruleset):
     name = "hoola"
+    presets, option_groups, option_words = hoola_setup.PRESETS, hoola_setup.GROUPS, hoola_setup.WORDS
     meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
                   "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Battle Hoola"

@@ -23,8 +23,8 @@ class HoolaOptions:
 
     direction: str = option("anticlockwise", "Which way the turn passes around the table.",
                             ("anticlockwise", "clockwise"), rule="H-TURN-1")
-    claims: str = option("battle", "Discards out of turn: battle (first slap wins), priority "
-                         "(the claimer whose turn comes first) or next_only (no claims).",
+    claims: str = option("battle", "Who may take a discard out of turn: the first to slap it, the player whose "
+                         "turn comes first, or only the next player.",
                          ("battle", "priority", "next_only"), rule="H-TURN-5")
     blasts: bool = option(True, "A hand of 15 or less (Sopang) or 83 or more (Daepang) may win at the start of a turn.",
                           rule="H-END-1")
@@ -53,18 +53,18 @@ class HoolaOptions:
                                     rule="H-VAR-6")
     jokers: int = option(0, "Jokers in the pack: wild, one per meld, never alone as a seven.", (0, 1, 2),
                          rule="H-VAR-2")
-    joker_scoring: str = option("double", "A joker left in hand: double (0, doubles the rest), x5, zero, "
-                                "14x3 (14, triples the rest), 20 or 30.", JOKER_SCORING, rule="H-VAR-2")
-    claim_to_win: bool = option(False, "Online: claim a discard to complete a blast or four sevens; "
+    joker_scoring: str = option("double", "What a joker left in hand costs: nothing but doubling the rest, "
+                                "five times the rest, nothing, 14 and triple the rest, 20 or 30.", JOKER_SCORING, rule="H-VAR-2")
+    claim_to_win: bool = option(False, "As online tables play: claim a discard to complete a blast or four sevens; "
                                 "the discarder pays all.", rule="H-VAR-7")
-    online_pay_all_double: bool = option(False, "Online: undercut and claimed-discard payments are doubled.",
+    online_pay_all_double: bool = option(False, "As online tables play: undercut and claimed-discard payments are doubled.",
                                          rule="H-VAR-7")
-    multipliers_without_turn: bool = option(False, "Online: seven, joker and no-meld multipliers apply even "
+    multipliers_without_turn: bool = option(False, "As online tables play: seven, joker and no-meld multipliers apply even "
                                             "without a turn.", rule="H-VAR-7")
-    blast_multiplier: int = option(1, "Online: payments multiplier for a blast.", (1, 7, 8), rule="H-VAR-7")
-    big_luck_multiplier: int = option(1, "Online: payments multiplier for big luck.", (1, 7, 8, 9, 10),
+    blast_multiplier: int = option(1, "As online tables play: a blast multiplies the payments.", (1, 7, 8), rule="H-VAR-7")
+    big_luck_multiplier: int = option(1, "As online tables play: big luck multiplies the payments.", (1, 7, 8, 9, 10),
                                       rule="H-VAR-7")
-    joker_as_seven: bool = option(False, "Online: one joker may stand in for a seven for big luck.",
+    joker_as_seven: bool = option(False, "As online tables play: one joker may stand in for a seven for big luck.",
                                   rule="H-VAR-7")
     picture_cards: str = option("face", "Some tables count J Q K as 10: then either no blasts, or a Daepang "
                                 "only of picture cards.", ("face", "ten_no_blasts", "ten_picture_daepang"), doubtful=True,
