@@ -80,10 +80,32 @@ class App:
     def _set_mode(self, size: tuple[int, int]) -> pygame.Surface:
         if self.fullscreen:
             try:
+                # without a window manager nobody moves a window to the corner: it is moved there before it
+                # fills the screen (measured under Xvfb: otherwise it stays where it was, half off screen)
+                self._place((0, 0))
+                pygame.event.pump()
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 self.fullscreen = False
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if getattr(self, "_windowed_at", None) is not None:
+            self._place(self._windowed_at)   # back where it was before full screen
+        return surf
+
+    @staticmethod
+    def _window() -> Any:
+        try:
+            return pygame.Window.from_display_module()
+        except (pygame.error, AttributeError):
+            return None
+
+    def _place(self, pos: Any) -> None:
+        win = self._window()
+        if win is not None:
+            try:
+                win.position = pos
+            except (pygame.error, TypeError, ValueError):
+                pass
 
     def resize(self, size: tuple[int, int]) -> None:
         """Make the window this size (a setting, or a size the player dragged it to)."""
@@ -115,6 +137,8 @@ class App:
         """Full screen and back; back returns to the window's earlier size, and the choice is saved."""
         if not self.fullscreen:
             self._windowed = self.size
+            win = self._window()
+            self._windowed_at = tuple(win.position) if win is not None else None
             self.fullscreen = True
             try:
                 self.screen = self._set_mode(self.size)
