@@ -94,8 +94,11 @@ class App:
 
     @staticmethod
     def _window() -> Any:
+        import warnings
         try:
-            return pygame.Window.from_display_module()
+            with warnings.catch_warnings():          # only its position is used, not its surface
+                warnings.simplefilter("ignore", DeprecationWarning)
+                return pygame.Window.from_display_module()
         except (pygame.error, AttributeError):
             return None
 
