@@ -291,7 +291,7 @@ class TableScene(TableInput, Scene):
                 self._log(f"You draw {ev.cards[0].pretty}")
             else:
                 A.fly(None, L.stock, self.seat_anchor(seat), start, face_up=False, back_seat=seat)
-                self._log(f"{who} draws from the stock")
+                self._log(f"{who} draw{verb_s} from the stock")
             self.app.sounds.play("draw")
         elif k in ("meld", "add", "group_sevens"):
             start = A.begin(now)
