@@ -72,6 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "SDL_VIDEODRIVER is set), files only in a temporary folder; exit 0 if all went well")
     p.add_argument("--game", dest="smoke_game", default="hoola", metavar="GAME",
                    help="with --smoke: the game the bots play (default hoola)")
+    p.add_argument("--lang", choices=("en", "ko"), default=None,
+                   help="the interface's language for this run (default: as chosen in Settings, else the system's)")
     from game.storage.paths import add_data_dir_option
     add_data_dir_option(p)            # the window's settings, saved game and statistics
     sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench,ladder}")

@@ -20,6 +20,7 @@ class Defaults:
     undo: bool = False                # take back your own moves within your turn (counted apart)
     training: bool = False            # Easy and Medium slap more slowly, to learn slapping
     slap_tip: bool = True             # explain slapping the first time the player may slap
+    language: str = ""                # "en", "ko"; "" follows the system's language
     card_back: str = "blue"
     player_name: str = "You"
     default_game: str = "hoola"

@@ -167,6 +167,9 @@ def describe_decode_error(text: str, err: ValueError) -> str:
     if msg.startswith("Unterminated string") or (
             isinstance(pos, int) and pos >= len(text.rstrip()) and msg.startswith("Expecting")):
         return "it looks cut short"
+    rest = text[pos:].strip() if isinstance(pos, int) else ""
+    if rest and any(word.startswith(rest) and word != rest for word in ("true", "false", "null")):
+        return "it looks cut short"           # a word cut off at the end ("tr", "fals")
     if "\x00" in text:
         return "it is damaged: it holds zero bytes"
     return "it is damaged: it is not valid JSON"

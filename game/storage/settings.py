@@ -83,6 +83,12 @@ def _identifier(v: Any) -> str:
     return v
 
 
+def _language(v: Any) -> str:
+    if v not in ("", "en", "ko"):
+        raise ValueError(f"must be en, ko or empty (the system's), not {_r(v)}")
+    return v
+
+
 def _name(v: Any) -> str:
     if not isinstance(v, str):
         raise ValueError(f"must be text, not {_r(v)}")
@@ -126,6 +132,7 @@ class Settings:
     undo: bool = DEFAULTS.undo                           # take back moves in your turn (counted apart)
     training: bool = DEFAULTS.training                   # Easy and Medium slap more slowly
     slap_tip: bool = DEFAULTS.slap_tip                   # slapping still to be explained once
+    language: str = DEFAULTS.language                    # "en", "ko", or "" for the system's
     card_back: str = DEFAULTS.card_back
     player_name: str = DEFAULTS.player_name
     default_game: str = DEFAULTS.default_game
@@ -249,6 +256,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "undo": _yes_no,
     "training": _yes_no,
     "slap_tip": _yes_no,
+    "language": lambda v: _language(v),
     "card_back": _identifier,
     "player_name": _name,
     "default_game": _game,
@@ -260,7 +268,7 @@ LABELS: dict[str, str] = {
     "window_width": "window width", "window_height": "window height", "fullscreen": "full screen",
     "animation_speed": "animation speed", "bot_think_scale": "bot thinking time",
     "claim_window": "time to claim a discard", "sound": "sound", "volume": "volume",
-    "four_colour_deck": "four-colour deck", "undo": "take back moves", "training": "training opponents", "slap_tip": "slapping tip", "card_back": "card back", "player_name": "your name",
+    "four_colour_deck": "four-colour deck", "undo": "take back moves", "training": "training opponents", "slap_tip": "slapping tip", "language": "language", "card_back": "card back", "player_name": "your name",
     "default_game": "default game", "default_options": "default game's options", "opponents": "opponents",
 }
 

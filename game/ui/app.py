@@ -30,7 +30,7 @@ class App:
 
     def __init__(self, size: tuple[int, int] | None = None, *, settings: Any = None, storage: Any = None,
                  clock: Any = None, fullscreen: bool | None = None, data_dir: str | None = None,
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, lang: str | None = None) -> None:
         self.storage = storage if storage is not None else default_storage(data_dir)
         self.notices: list[str] = []      # problems in plain words, shown on the main menu
         if settings is None:
@@ -41,6 +41,8 @@ class App:
                 settings = None
         self.settings = settings if settings is not None else UISettings()
         self.seed = seed                  # --seed: new games are dealt from it (testing, demos)
+        self.lang = lang                  # --lang: the interface's language for this run
+        self.apply_language()
         self.clock = clock if clock is not None else MonotonicClock()
         self.frame_clock = pygame.time.Clock()
         pygame.display.init()
@@ -162,9 +164,19 @@ class App:
         if bool(on) != self.fullscreen:
             self.toggle_fullscreen()
 
+    def apply_language(self) -> None:
+        """Speak the chosen language, or the system's when none is chosen (``hoola --lang`` overrides)."""
+        from . import i18n
+        code = self.lang or str(getattr(self.settings, "language", "") or "") or i18n.default_language()
+        try:
+            i18n.set_language(code)
+        except ValueError:
+            i18n.set_language(i18n.DEFAULT)
+
     def apply_settings(self) -> None:
-        """After a change in the settings screen: colours, card back, sound; the controller and the
-        table read the timing settings live.  Saved at once."""
+        """After a change in the settings screen: colours, card back, sound, language; the controller
+        and the table read the timing settings live.  Saved at once."""
+        self.apply_language()
         self.art.set_four_colour(bool(getattr(self.settings, "four_colour", False)))
         self.art.set_back(str(getattr(self.settings, "card_back", "blue")))
         self.sounds.enabled = bool(getattr(self.settings, "sound", True))
@@ -312,6 +324,7 @@ def _parse(argv_or_args: Any) -> argparse.Namespace:
                    help="open a scene directly (menu, setup, table, table7, bridge, end, summary, rules, "
                         "settings, stats)")
     p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--lang", choices=("en", "ko"), default=None)
     from game.storage.paths import add_data_dir_option
     add_data_dir_option(p)
     return p.parse_args(list(argv_or_args) if argv_or_args is not None else [])
@@ -331,7 +344,8 @@ def run(argv_or_args: Any = None) -> int:
             return 2
     try:
         app = App(size, fullscreen=True if getattr(args, "fullscreen", False) else None,
-                  data_dir=getattr(args, "data_dir", None), seed=getattr(args, "seed", None))
+                  data_dir=getattr(args, "data_dir", None), seed=getattr(args, "seed", None),
+                  lang=getattr(args, "lang", None))
     except pygame.error as e:
         print(f"hoola: cannot open a window: {e}", file=sys.stderr)
         return 1

@@ -13,6 +13,7 @@ import pygame
 from game.engine import Match
 from game.engine.dealcode import code_of, decode
 
+from .i18n import _
 from . import theme
 from .scene import Scene, background
 from .text import blit, fit, wrap
@@ -60,8 +61,8 @@ class DealScene(Scene):
         self.text = text
         self.error = ""
         self.bg: dict = {}
-        self.column = ButtonColumn([Button("Play this deal", self.play, "Enter", accent=True),
-                                    Button("Back", self.back, "Esc")])
+        self.column = ButtonColumn([Button(_("Play this deal"), self.play, "Enter", accent=True),
+                                    Button(_("Back"), self.back, "Esc")])
         try:
             pygame.key.start_text_input()
         except pygame.error:
@@ -120,7 +121,7 @@ class DealScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
         W, H = surface.get_size()
-        y = self.title(surface, "Play a deal")
+        y = self.title(surface, _("Play a deal"))
         font, small = self.px(20), self.px(15)
         w = min(W - self.px(80), self.px(720))
         x = (W - w) // 2

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from .i18n import _
 from . import theme
 from .cards import card_size
 from .scene import Scene, background
@@ -61,16 +62,16 @@ class EndScene(Scene):
         self.session.save_now()
         buttons = []
         if self.question is not None:
-            _, labels = self.rs.decision_words(self.question)
+            __, labels = self.rs.decision_words(self.question)
             for i, choice in enumerate(self.question.choices):
                 buttons.append(Button(labels.get(choice, choice), lambda c=choice: self.answer(c),
                                       "Enter" if i == 0 else str(i + 1), accent=i == 0))
         elif self.match_over:
-            buttons.append(Button("Match summary", self.summary, "Enter", accent=True))
+            buttons.append(Button(_("Match summary"), self.summary, "Enter", accent=True))
         else:
-            buttons.append(Button("Next hand", self.next_hand, "Enter", accent=True))
-        buttons.append(Button("Review the hand", self.review, "V"))
-        buttons.append(Button("Main menu", self.menu, "Esc"))
+            buttons.append(Button(_("Next hand"), self.next_hand, "Enter", accent=True))
+        buttons.append(Button(_("Review the hand"), self.review, "V"))
+        buttons.append(Button(_("Main menu"), self.menu, "Esc"))
         self.buttons = ButtonColumn(buttons)
 
     def review(self) -> None:
@@ -125,18 +126,21 @@ class EndScene(Scene):
             return
         who = _and(["You" if w == sess.human else names[w] for w in res.winners])
         how = self.rs.reason_words.get(res.reason, res.reason.replace("_", " "))
+        how = _(how)
         if not res.winners:
-            head = f"Nobody wins: {how}"
+            head = _("Nobody wins: {how}").format(how=how)
         else:
-            head = f"{who} win{'s' if who != 'You' and len(res.winners) == 1 else ''}: " \
-                   f"{how}{' — Perfect!' if res.perfect else ''}"
+            one = who != "You" and len(res.winners) == 1
+            head = (_("{who} wins: {how}") if one else _("{who} win: {how}")).format(
+                who=_("You") if who == "You" else who, how=how) + (_(" — Perfect!") if res.perfect else "")
         y = self.title(surface, fit(head, self.px(34), W - 40))
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
         # the game's own columns (Hoola: rank and multipliers; Seven Bridge: what doubled a hand)
         where = {"points": 0.46, "rank": 0.53, "multipliers": 0.59, "payment": 0.88}
         shown = dict(self.rs.end_columns)
-        cols = [("Player", 0.0), ("Cards left", 0.15)] + [(label, where[key]) for key, label in self.rs.end_columns]
+        cols = [(_("Player"), 0.0), (_("Cards left"), 0.15)] + [(_(label), where[key])
+                                                                  for key, label in self.rs.end_columns]
         tw = W - 2 * pad
         for label, fx in cols:
             blit(surface, label, small, theme.INK_DIM, (pad + int(tw * fx), y), bold=True)
@@ -154,7 +158,7 @@ class EndScene(Scene):
             blit(surface, fit(name, font, int(tw * 0.15) - 6), font, theme.GOLD if win else theme.INK,
                  (pad, y + row_h // 2), anchor="midleft", bold=win)
             cards = list(res.hands.get(s, ()))
-            cw, _ = card_size(card_h)
+            cw, __ = card_size(card_h)
             space = int(tw * 0.30)
             step = min(cw + 2, (space - cw) / max(1, len(cards) - 1)) if len(cards) > 1 else 0
             for i, c in enumerate(cards):
@@ -196,8 +200,10 @@ class EndScene(Scene):
             y = max(y, bottom)
         # ledger
         y += self.px(8)
-        blit(surface, f"Match after {m.hands_played} hand{'s' if m.hands_played != 1 else ''}"
-                      + (f" of {m.max_hands}" if m.max_hands else ""), font, theme.GOLD, (pad, y), bold=True)
+        after = _("Match after {n} hands of {total}") if m.max_hands else _("Match after {n} hands")
+        if m.hands_played == 1:
+            after = _("Match after 1 hand of {total}") if m.max_hands else _("Match after 1 hand")
+        blit(surface, after.format(n=m.hands_played, total=m.max_hands), font, theme.GOLD, (pad, y), bold=True)
         y += font + 6
         x = pad
         for s, total in m.standings():
@@ -206,16 +212,16 @@ class EndScene(Scene):
             x = r.right + self.px(28)
         if m.out:
             gone = ", ".join("you" if s == sess.human else names[s] for s in sorted(m.out))
-            blit(surface, f"Out of the game: {gone}", small, theme.INK_DIM, (pad, y + font + 6))
+            blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y + font + 6))
         if self.code:                          # the hand's deal code, to share (issue 16)
             code_y = H - self.px(30) - small
-            note = self.copied or "C copies it; Play a deal in the menu plays it"
-            blit(surface, f"Deal code: {self.code}  ·  {note}", small, theme.INK_DIM, (pad, code_y))
+            note = self.copied or _("C copies it; Play a deal in the menu plays it")
+            blit(surface, _("Deal code: {code}  ·  {note}").format(code=self.code, note=note), small, theme.INK_DIM, (pad, code_y))
         bw, bh = self.px(240), self.px(44)
         n = len(self.buttons.buttons)
         top = H - self.px(30) - n * bh - (n - 1) * self.px(10)
         if self.question is not None:
-            text, _ = self.rs.decision_words(self.question)
+            text, __ = self.rs.decision_words(self.question)
             qy = top - self.px(10)
             lines = wrap(text, font, int(tw * 0.55))
             for line in reversed(lines):
@@ -238,7 +244,7 @@ def score_sheet(surface: pygame.Surface, m: Any, sess: Any, x: int, y: int, w: i
     sides = [side for side in m.sides if not all(s in m.out for s in side)] or list(m.sides)
     first = size * 4
     col = max(1, (w - first) // max(1, len(sides)))
-    blit(surface, "Hand", size, theme.INK_DIM, (x, y), bold=True)
+    blit(surface, _("Hand"), size, theme.INK_DIM, (x, y), bold=True)
     for i, side in enumerate(sides):
         label = " & ".join(names[s] for s in side)
         blit(surface, fit(label, size, col - 4), size, theme.INK_DIM, (x + first + i * col, y), bold=True)
@@ -258,8 +264,8 @@ class SummaryScene(Scene):
         super().__init__(app)
         self.session = session
         self.bg: dict = {}
-        self.buttons = ButtonColumn([Button("New game", self.new_game, "Enter", accent=True),
-                                     Button("Main menu", self.menu, "Esc")])
+        self.buttons = ButtonColumn([Button(_("New game"), self.new_game, "Enter", accent=True),
+                                     Button(_("Main menu"), self.menu, "Esc")])
         try:
             if self.session.storage is not None:       # a demo table keeps no saves
                 self.session.storage.clear_match()
@@ -307,7 +313,7 @@ class SummaryScene(Scene):
                  theme.INK, (pad + self.px(360), y), bold=True)
             y += font + self.px(12)
         y += self.px(16)
-        blit(surface, "Hands", small, theme.INK_DIM, (pad, y), bold=True)
+        blit(surface, _("Hands"), small, theme.INK_DIM, (pad, y), bold=True)
         y += small + 6
         room = max(0, (H - y - self.px(40)) // (small + 4))
         results = list(enumerate(m.results, 1))[-room:] if room else []

@@ -45,6 +45,7 @@ class UISettings:
     undo: bool = DEFAULTS.undo
     training: bool = DEFAULTS.training
     slap_tip: bool = DEFAULTS.slap_tip
+    language: str = DEFAULTS.language
     card_back: str = DEFAULTS.card_back
     player_name: str = DEFAULTS.player_name
     default_game: str = DEFAULTS.default_game

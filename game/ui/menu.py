@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import games, get_ruleset
 
+from .i18n import _
 from . import theme
 from .scene import Scene, background
 from .text import blit, wrap
@@ -48,7 +49,7 @@ class MenuScene(Scene):
         background(surface, self.bg)
         W, H = surface.get_size()
         y = self.px(60)
-        blit(surface, self.heading, self.px(64), theme.GOLD, (W // 2, y), bold=True, anchor="midtop")
+        blit(surface, _(self.heading), self.px(64), theme.GOLD, (W // 2, y), bold=True, anchor="midtop")
         y += self.px(84)
         if self.subtitle:
             blit(surface, self.subtitle, self.px(18), theme.INK_DIM, (W // 2, y), anchor="midtop")
@@ -86,8 +87,9 @@ class MenuScene(Scene):
 
 def _titles() -> str:
     """The games' titles in words: "Battle Hoola and Seven Bridge" (as many as are registered)."""
-    titles = [get_ruleset(g).title for g in games()]
-    return titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
+    titles = [_(get_ruleset(g).title) for g in games()]
+    return titles[0] if len(titles) == 1 else _("{some} and {last}").format(some=", ".join(titles[:-1]),
+                                                                          last=titles[-1])
 
 
 class MainMenu(MenuScene):
@@ -95,7 +97,7 @@ class MainMenu(MenuScene):
 
     @property
     def subtitle(self) -> str:      # type: ignore[override]
-        return f"{_titles()} against computer players"
+        return _("{games} against computer players").format(games=_titles())
 
     def make_buttons(self) -> list[Button]:
         try:
@@ -103,13 +105,13 @@ class MainMenu(MenuScene):
         except (OSError, ValueError):   # an unreadable data folder: nothing to continue
             can_continue = False
         return [
-            Button("New game", self.new_game, "N"),
-            Button("Continue", self.continue_game, "C", enabled=can_continue),
-            Button("Play a deal", self.play_deal, "P"),
-            Button("Statistics", self.stats, "S"),
-            Button("Settings", self.settings, "O"),
-            Button("Help and rules", self.rules, "H"),
-            Button("Quit", self.app.quit, "Q"),
+            Button(_("New game"), self.new_game, "N"),
+            Button(_("Continue"), self.continue_game, "C", enabled=can_continue),
+            Button(_("Play a deal"), self.play_deal, "P"),
+            Button(_("Statistics"), self.stats, "S"),
+            Button(_("Settings"), self.settings, "O"),
+            Button(_("Help and rules"), self.rules, "H"),
+            Button(_("Quit"), self.app.quit, "Q"),
         ]
 
     def _handle_keys(self, event: pygame.event.Event) -> None:
@@ -196,10 +198,10 @@ class PauseMenu(MenuScene):
 
     def make_buttons(self) -> list[Button]:
         return [
-            Button("Resume", self.app.pop, "Esc"),
-            Button("Help and rules", self.rules, "H"),
-            Button("Settings", self.settings, "O"),
-            Button("Save and leave to the menu", self.leave, "Q"),
+            Button(_("Resume"), self.app.pop, "Esc"),
+            Button(_("Help and rules"), self.rules, "H"),
+            Button(_("Settings"), self.settings, "O"),
+            Button(_("Save and leave to the menu"), self.leave, "Q"),
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -232,7 +234,7 @@ class PauseMenu(MenuScene):
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         y = self.px(120)
-        blit(surface, self.heading, self.px(48), theme.GOLD, (W // 2, y), bold=True, anchor="midtop")
+        blit(surface, _(self.heading), self.px(48), theme.GOLD, (W // 2, y), bold=True, anchor="midtop")
         bw, bh = self.px(360), self.px(46)
         self.column.layout(W // 2 - bw // 2, y + self.px(90), bw, bh, self.px(12))
         self.column.draw(surface, self.px(20))

@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import describe, games, get_ruleset
 
+from .i18n import _
 from . import theme
 from .rules_text import rules_text
 from .scene import Scene, background
@@ -87,7 +88,7 @@ class RulesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
         W, H = surface.get_size()
-        y = self.title(surface, "Rules")
+        y = self.title(surface, _("Rules"))
         x = self.px(40)
         self.tabs = []
         for i, g in enumerate(self.games):

@@ -9,6 +9,7 @@ import pygame
 
 from game.engine import Card
 
+from .i18n import _
 from . import theme
 from .cards import BACKS
 from .hooks import ANIMATION_SPEEDS, CLAIM_WINDOWS, THINK_SCALES, VOLUMES, WINDOW_SIZES
@@ -19,15 +20,23 @@ from .widgets import ActionRow, Button, ButtonColumn, OptionRow, ScrollList, Tex
 
 
 def _speed(v: float) -> str:
-    return {0.0: "off (instant)", 0.5: "slow", 1.0: "normal", 1.5: "fast", 2.5: "very fast", 4.0: "fastest"}.get(v, f"×{v:g}")
+    return {0.0: _("off (instant)"), 0.5: _("slow"), 1.0: _("normal"), 1.5: _("fast"), 2.5: _("very fast"), 4.0: _("fastest")}.get(v, f"×{v:g}")
 
 
 def _think(v: float) -> str:
-    return {0.0: "instant", 0.5: "quick", 1.0: "normal", 1.5: "slow", 2.0: "very slow"}.get(v, f"×{v:g}")
+    return {0.0: _("instant"), 0.5: _("quick"), 1.0: _("normal"), 1.5: _("slow"),
+            2.0: _("very slow")}.get(v, f"×{v:g}")
+
+
+def _language(code: str) -> str:
+    from .i18n import LANGUAGES, default_language
+    if not code:
+        return _("as the system ({name})").format(name=LANGUAGES.get(default_language(), "English"))
+    return LANGUAGES.get(code, code)
 
 
 def _on_off(v: bool) -> str:
-    return "on" if v else "off"
+    return _("on") if v else _("off")
 
 
 def _with(choices: tuple, value: Any) -> tuple:
@@ -51,7 +60,7 @@ class SettingsScene(Scene):
         self.bg: dict = {}
         self.message = ""
         self.list = ScrollList(self.make_rows(), row_h=self.px(self.ROW))
-        self.buttons = ButtonColumn([Button("Done", self.app.pop, "Esc", accent=True)])
+        self.buttons = ButtonColumn([Button(_("Done"), self.app.pop, "Esc", accent=True)])
 
     def make_rows(self) -> list[OptionRow]:
         st, app = self.app.settings, self.app
@@ -59,39 +68,42 @@ class SettingsScene(Scene):
         volume = round(float(getattr(st, "volume", 0.8)), 1)
         back = str(getattr(st, "card_back", "blue"))
         rows = [
-            TextRow("player_name", "Your name", (), str(getattr(st, "player_name", "You")),
-                    "How the table calls you. Click or press Enter to type a new one; Enter keeps it, Esc cancels."),
-            OptionRow("window_size", "Window size", _with(WINDOW_SIZES, size), size,
-                      "Size of the window when not full screen (you can also drag its edges).",
+            TextRow("player_name", _("Your name"), (), str(getattr(st, "player_name", "You")),
+                    _("How the table calls you. Click or press Enter to type a new one; Enter keeps it, Esc cancels.")),
+            OptionRow("language", _("Language"), ("", "en", "ko"), str(getattr(st, "language", "") or ""),
+                      _("The language of the screens (the rules engine's messages stay in English)."),
+                      fmt=_language),
+            OptionRow("window_size", _("Window size"), _with(WINDOW_SIZES, size), size,
+                      _("Size of the window when not full screen (you can also drag its edges)."),
                       fmt=lambda v: f"{v[0]} × {v[1]}"),
-            OptionRow("fullscreen", "Full screen", (False, True), bool(app.fullscreen),
-                      "Fill the whole screen (F11 switches at any time).", fmt=_on_off),
-            OptionRow("animation_speed", "Animation speed", _with(ANIMATION_SPEEDS, getattr(st, "animation_speed", DEFAULTS.animation_speed)),
-                      getattr(st, "animation_speed", DEFAULTS.animation_speed), "How fast cards fly across the table.", fmt=_speed),
-            OptionRow("think_scale", "Computer players' pace", _with(THINK_SCALES, getattr(st, "think_scale", DEFAULTS.think_scale)),
+            OptionRow("fullscreen", _("Full screen"), (False, True), bool(app.fullscreen),
+                      _("Fill the whole screen (F11 switches at any time)."), fmt=_on_off),
+            OptionRow("animation_speed", _("Animation speed"), _with(ANIMATION_SPEEDS, getattr(st, "animation_speed", DEFAULTS.animation_speed)),
+                      getattr(st, "animation_speed", DEFAULTS.animation_speed), _("How fast cards fly across the table."), fmt=_speed),
+            OptionRow("think_scale", _("Computer players' pace"), _with(THINK_SCALES, getattr(st, "think_scale", DEFAULTS.think_scale)),
                       getattr(st, "think_scale", DEFAULTS.think_scale),
-                      "How long the computer players take over each move, so you can follow them.", fmt=_think),
-            OptionRow("claim_window", "Claim window", _with(CLAIM_WINDOWS, getattr(st, "claim_window", DEFAULTS.claim_window)),
+                      _("How long the computer players take over each move, so you can follow them."), fmt=_think),
+            OptionRow("claim_window", _("Claim window"), _with(CLAIM_WINDOWS, getattr(st, "claim_window", DEFAULTS.claim_window)),
                       getattr(st, "claim_window", DEFAULTS.claim_window),
-                      "Seconds to slap a discard (or answer a Pon) before play goes on.", fmt=lambda v: f"{v:g} s"),
-            OptionRow("sound", "Sound", (True, False), bool(getattr(st, "sound", True)),
-                      "Sound effects (F2 switches at any time)." + ("" if app.sounds.available else
-                                                                    " No sound device was found."), fmt=_on_off),
-            OptionRow("volume", "Volume", _with(VOLUMES, volume), volume, "How loud the sound effects are.",
+                      _("Seconds to slap a discard (or answer a Pon) before play goes on."), fmt=lambda v: f"{v:g} s"),
+            OptionRow("sound", _("Sound"), (True, False), bool(getattr(st, "sound", True)),
+                      _("Sound effects (F2 switches at any time).") + ("" if app.sounds.available else
+                                                                    _(" No sound device was found.")), fmt=_on_off),
+            OptionRow("volume", _("Volume"), _with(VOLUMES, volume), volume, _("How loud the sound effects are."),
                       fmt=lambda v: f"{round(v * 100)} %"),
-            OptionRow("four_colour", "Four-colour deck", (False, True), bool(getattr(st, "four_colour", False)),
-                      "Diamonds blue and clubs green, to tell the suits apart at a glance.", fmt=_on_off),
-            OptionRow("training", "Training opponents", (False, True), bool(getattr(st, "training", False)),
-                      "Easy and Medium players slap a discard more slowly, so you can learn to be first.",
+            OptionRow("four_colour", _("Four-colour deck"), (False, True), bool(getattr(st, "four_colour", False)),
+                      _("Diamonds blue and clubs green, to tell the suits apart at a glance."), fmt=_on_off),
+            OptionRow("training", _("Training opponents"), (False, True), bool(getattr(st, "training", False)),
+                      _("Easy and Medium players slap a discard more slowly, so you can learn to be first."),
                       fmt=_on_off),
-            OptionRow("undo", "Take back moves", (False, True), bool(getattr(st, "undo", False)),
-                      "Undo your own moves within your turn (Ctrl+Z), back to the last card you drew. "
-                      "Hands played with it are counted apart in the statistics.", fmt=_on_off),
-            OptionRow("card_back", "Card back", tuple(BACKS), back if back in BACKS else "blue",
-                      "The pattern on the backs of the cards.", fmt=str.capitalize),
-            ActionRow("default_game", "Default game", (), describe_default(st),
-                      "What New game starts with (it also keeps your last choice): the game, its options, "
-                      "the opponents. Click or Enter to change.", action=self.edit_default_game),
+            OptionRow("undo", _("Take back moves"), (False, True), bool(getattr(st, "undo", False)),
+                      _("Undo your own moves within your turn (Ctrl+Z), back to the last card you drew. "
+                        "Hands played with it are counted apart in the statistics."), fmt=_on_off),
+            OptionRow("card_back", _("Card back"), tuple(BACKS), back if back in BACKS else "blue",
+                      _("The pattern on the backs of the cards."), fmt=str.capitalize),
+            ActionRow("default_game", _("Default game"), (), describe_default(st),
+                      _("What New game starts with (it also keeps your last choice): the game, its options, "
+                        "the opponents. Click or Enter to change."), action=self.edit_default_game),
         ]
         for row in rows:
             row.on_change = lambda v, n=row.name: self.changed(n, v)
@@ -128,6 +140,10 @@ class SettingsScene(Scene):
         app.apply_settings()
         msgs = app.take_messages()
         self.message = " ".join(msgs)
+        if name == "language":               # every label in the new language
+            focus = self.list.focus
+            self.list = ScrollList(self.make_rows(), row_h=self.px(self.ROW))
+            self.list.focus = focus
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.list.row_h = self.px(self.ROW)
@@ -150,7 +166,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
         W, H = surface.get_size()
-        y = self.title(surface, "Settings")
+        y = self.title(surface, _("Settings"))
         bh = self.px(44)
         width = min(W - self.px(60), self.px(860))
         rows_fit = max(3, (H - y - bh - self.px(110)) // self.list.row_h)

@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import describe, games, get_ruleset
 
+from .i18n import _
 from . import theme
 from .scene import Scene, background
 from .session import GameConfig, Session, bot_levels
@@ -68,9 +69,9 @@ class SetupScene(Scene):
         self.bg: dict = {}
         self.error = ""
         self.list = ScrollList([])
-        first = Button("Keep as default", self.keep, "F5", accent=True) if defaults else \
-            Button("Start", self.start, "F5", accent=True)
-        self.buttons = ButtonColumn([first, Button("Back", self.app.pop, "Esc")])
+        first = Button(_("Keep as default"), self.keep, "F5", accent=True) if defaults else \
+            Button(_("Start"), self.start, "F5", accent=True)
+        self.buttons = ButtonColumn([first, Button(_("Back"), self.app.pop, "Esc")])
         self.focus_list = True
         self.rebuild()
 
@@ -82,9 +83,9 @@ class SetupScene(Scene):
             c.players = max(rs.min_players, min(rs.max_players, c.players))
         levels = bot_levels()
         rows: list[OptionRow] = [
-            OptionRow("game", "Game", games(), c.game, "Which rummy game to play.",
+            OptionRow("game", _("Game"), games(), c.game, "Which rummy game to play.",
                       fmt=lambda g: get_ruleset(g).title, on_change=self._set_game),
-            OptionRow("players", "Players", tuple(range(rs.min_players, rs.max_players + 1)), c.players,
+            OptionRow("players", _("Players"), tuple(range(rs.min_players, rs.max_players + 1)), c.players,
                       "You and the computer players" + (" (6-7: one or two sit out each hand)"
                                                         if rs.max_players > 5 else ""),
                       on_change=self._set_players),
@@ -96,19 +97,19 @@ class SetupScene(Scene):
             if c.levels[i] not in levels:
                 c.levels[i] = default
             rows.append(OptionRow(f"level{i}", f"Opponent {i + 1}: level", levels, c.levels[i],
-                                  "How well this computer player plays.",
+                                  _("How well this computer player plays."),
                                   on_change=lambda v, i=i: self._set_level(i, v)))
         if rs.unit == "stakes" and not self.defaults:
-            rows.append(OptionRow("stake", "Stake size", STAKES, c.stake, "What one stake is worth in the ledger.",
+            rows.append(OptionRow("stake", _("Stake size"), STAKES, c.stake, "What one stake is worth in the ledger.",
                                   on_change=lambda v: setattr(c, "stake", v)))
         if rs.uses_hand_count and not self.defaults:
-            rows.append(OptionRow("hands", "Match length (hands)", HANDS, c.max_hands,
-                                  "The match ends after this many hands (none: play until you stop).",
+            rows.append(OptionRow("hands", _("Match length (hands)"), HANDS, c.max_hands,
+                                  _("The match ends after this many hands (none: play until you stop)."),
                                   fmt=lambda v: "no limit" if v is None else str(v),
                                   on_change=lambda v: setattr(c, "max_hands", v)))
         if rs.uses_target and not self.defaults:
-            rows.append(OptionRow("target", "Target score", TARGETS, c.target,
-                                  "The match also ends when a player reaches this score.",
+            rows.append(OptionRow("target", _("Target score"), TARGETS, c.target,
+                                  _("The match also ends when a player reaches this score."),
                                   fmt=lambda v: "none" if v is None else str(v),
                                   on_change=lambda v: setattr(c, "target", v)))
         rows += self.option_rows(rs)
@@ -122,7 +123,7 @@ class SetupScene(Scene):
         """The preset the chosen options are exactly, or "Custom" (also when the player chose it)."""
         if getattr(self, "_custom", False):
             return "Custom"
-        for name, _, opts in rs.presets:
+        for name, __, opts in rs.presets:
             if dict(self.config.options) == dict(opts):
                 return name
         return "Custom"
@@ -137,12 +138,12 @@ class SetupScene(Scene):
             lines = {p[0]: p[1] for p in rs.presets}
             lines["Custom"] = "Choose every rule yourself, below."
             current = self.preset(rs)
-            rows.append(OptionRow("preset", "Rules", names, current, lines.get(current, ""),
+            rows.append(OptionRow("preset", _("Rules"), names, current, lines.get(current, ""),
                                   on_change=self._set_preset))
             if current != "Custom":
                 return rows
         groups = list(rs.option_groups) or [("", tuple(infos))]
-        listed = {n for _, names in groups for n in names}
+        listed = {n for __, names in groups for n in names}
         rest = tuple(n for n in infos if n not in listed)
         if rest:
             groups.append(("Other rules", rest))
@@ -164,7 +165,7 @@ class SetupScene(Scene):
 
     def _set_preset(self, name: str) -> None:
         rs = get_ruleset(self.config.game)
-        chosen = next((opts for n, _, opts in rs.presets if n == name), None)
+        chosen = next((opts for n, __, opts in rs.presets if n == name), None)
         self._custom = chosen is None
         if chosen is not None:
             self.config.options = dict(chosen)

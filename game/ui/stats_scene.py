@@ -11,6 +11,7 @@ import pygame
 
 from game.engine import games, get_ruleset
 
+from .i18n import _
 from . import theme
 from .scene import Scene, background
 from .text import blit, fit, wrap
@@ -63,10 +64,10 @@ class StatsScene(Scene):
         self.reload()
         self.popup: Any = None
         self.buttons = ButtonColumn([
-            Button("Reset this game…", self.ask_reset_game, "R"),
-            Button("Reset all…", self.ask_reset_all, "A"),
-            Button("Review a recent hand…", self.ask_recent, "V"),
-            Button("Back", self.app.pop, "Esc", accent=True),
+            Button(_("Reset this game…"), self.ask_reset_game, "R"),
+            Button(_("Reset all…"), self.ask_reset_all, "A"),
+            Button(_("Review a recent hand…"), self.ask_recent, "V"),
+            Button(_("Back"), self.app.pop, "Esc", accent=True),
         ])
 
     # ------------------------------------------------------------------ data
@@ -175,7 +176,7 @@ class StatsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
         W, H = surface.get_size()
-        y = self.title(surface, "Statistics")
+        y = self.title(surface, _("Statistics"))
         pad = self.px(50)
         # tabs, one per game
         self.tab_rects = []
@@ -211,7 +212,7 @@ class StatsScene(Scene):
             col_w = (table_w - label_w - self.px(20)) / len(cols)
             row_h = min(self.px(30), (box.height - self.px(50)) // (len(rows) + 1))
             ty = box.top + self.px(12)
-            for j, (head, _) in enumerate(cols):
+            for j, (head, __) in enumerate(cols):
                 cx = box.left + label_w + int(col_w * (j + 1)) - self.px(8)
                 blit(surface, fit(head, small, int(col_w) - 6), small, theme.GOLD, (cx, ty), anchor="topright",
                      bold=True)
@@ -221,7 +222,7 @@ class StatsScene(Scene):
                     pygame.draw.rect(surface, theme.PANEL_LIGHT, (box.left + 6, ty - 3, box.width - 12, row_h),
                                      border_radius=4)
                 blit(surface, fit(label, font, label_w - 16), font, theme.INK, (box.left + self.px(14), ty))
-                for j, (_, line) in enumerate(cols):
+                for j, (__, line) in enumerate(cols):
                     cx = box.left + label_w + int(col_w * (j + 1)) - self.px(8)
                     text = show(line)
                     colour = theme.INK

@@ -210,3 +210,13 @@ def test_when_nothing_can_be_kept_the_player_is_warned(tmp_path, monkeypatch):
     _, message = atomic.load_json(path, what="saved game", fallback="a new game will start")
     assert "could not be moved aside (Permission denied)" in message
     assert "may be replaced" in message
+
+
+@pytest.mark.parametrize("content", [b'{"a": tr', b'{"a": [true, fals', b'{"a": nu'])
+def test_a_word_cut_off_at_the_end_reads_as_cut_short(tmp_path, content):
+    from game.storage.atomic import describe_decode_error
+    import json
+    text = content.decode()
+    with pytest.raises(ValueError) as err:
+        json.loads(text)
+    assert describe_decode_error(text, err.value) == "it looks cut short"

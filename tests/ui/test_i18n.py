@@ -83,3 +83,25 @@ def test_translations_keep_their_placeholders():
     for en, ko in catalogue("ko").items():
         names = {f for _, f, _, _ in string.Formatter().parse(en) if f}
         assert names == {f for _, f, _, _ in string.Formatter().parse(ko) if f}, en
+
+
+def test_the_interface_speaks_korean_by_choice_or_by_flag(app):
+    """Issue 14: ``hoola --lang ko`` and Settings' Language switch the screens; English stays the default."""
+    from game.controller import FakeClock
+    from game.ui.app import App, _parse
+    from game.ui.hooks import MemoryStorage, UISettings
+    from game.ui.menu import MainMenu
+    assert _parse(["--lang", "ko"]).lang == "ko"
+    settings = UISettings(animation_speed=0.0)
+    ko = App((1280, 720), settings=settings, storage=MemoryStorage(settings), clock=FakeClock(), lang="ko")
+    menu = MainMenu(ko)
+    assert [b.label for b in menu.column.buttons][:2] == ["새 게임", "이어하기"]
+    i18n.set_language("en")
+    from game.ui.settings_scene import SettingsScene
+    s = SettingsScene(app)
+    app.push(s)
+    row = next(r for r in s.list.rows if r.name == "language")
+    while row.value != "ko":
+        row.step(1)
+    assert i18n.language() == "ko" and app.settings.language == "ko"
+    assert any(r.label == "언어" for r in s.list.rows)           # the screen itself redrawn in Korean

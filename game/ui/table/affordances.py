@@ -6,10 +6,13 @@ last word when the action is applied.
 """
 from __future__ import annotations
 
+
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.engine import Action, Card
+
+from ..i18n import _
 
 
 @dataclass(frozen=True)
@@ -106,57 +109,60 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
     k = kinds(legal)
     cur = view.current
     if view.phase == "ended":
-        return "The hand is over", "", "See the breakdown."
+        return _("The hand is over"), "", _("See the breakdown.")
     if view.phase == "dropout":
-        who = "You" if human in _asking(legal) else "Players"
-        turn = "Six or seven players: choosing who sits out"
+        turn = _("Six or seven players: choosing who sits out")
         if "drop_out" in k:
-            return turn, "Your choice", "Drop out (O) or play this hand (I)."
-        return turn, "", f"{who} decide in turn."
-    name = "Your" if cur == human else f"{names[cur]}'s"
-    turn = f"{name} turn" + (" (thinking…)" if thinking == cur and cur != human else "")
-    phase = {"start": "start of turn: draw or take", "play": "meld, add, then discard"}.get(view.phase, view.phase)
+            return turn, _("Your choice"), _("Drop out (O) or play this hand (I).")
+        return turn, "", _("You decide in turn.") if human in _asking(legal) else _("Players decide in turn.")
+    turn = _("Your turn") if cur == human else _("{name}'s turn").format(name=names[cur])
+    if thinking == cur and cur != human:
+        turn += _(" (thinking…)")
+    phase = {"start": _("start of turn: draw or take"),
+             "play": _("meld, add, then discard")}.get(view.phase, view.phase)
     if timer is not None:
         left = timer.left(now)
+        window = _("Claim window {seconds} s").format(seconds=f"{left:.1f}")
         if timer.human_may:
             if timer.mode == "priority":
-                return turn, f"Claim window {left:.1f} s", f"Claim the {timer.card.pretty} ({claim_word}: C or " \
-                                                           f"Space) or pass (P)."
-            return turn, f"Claim window {left:.1f} s", f"Slap the {timer.card.pretty}: click the pile or press Space!"
+                return turn, window, _("Claim the {card} ({call}: C or Space) or pass (P).").format(
+                    card=timer.card.pretty, call=claim_word)
+            return turn, window, _("Slap the {card}: click the pile or press Space!").format(card=timer.card.pretty)
         if cur == human:
-            return turn, f"Others may claim the discard ({left:.1f} s)", "Wait a moment…"
+            return turn, _("Others may claim the discard ({seconds} s)").format(seconds=f"{left:.1f}"), \
+                _("Wait a moment…")
     if cur != human:
         if "big_luck" in k:
-            return turn, phase, "You hold four sevens: call big luck (L)!"
-        return turn, phase, f"Watch {names[cur]} play."
+            return turn, phase, _("You hold four sevens: call big luck (L)!")
+        return turn, phase, _("Watch {name} play.").format(name=names[cur])
     may: list[str] = []
     if view.phase == "start":
         if "draw_stock" in k:
-            may.append("draw from the stock (D or click it)")
+            may.append(_("draw from the stock (D or click it)"))
         if "take_discard" in k:
-            may.append("take the discard into a meld (T or drag it)")
+            may.append(_("take the discard into a meld (T or drag it)"))
         if "pass" in k:
-            may.append("pass (P)")
+            may.append(_("pass (P)"))
         if "knock" in k and points:
-            may.append(f"knock with {points.get('hand', 0)} points (K)")
+            may.append(_("knock with {points} points (K)").format(points=points.get("hand", 0)))
         if "blast" in k:
-            may.append("blast (B)")
+            may.append(_("blast (B)"))
         if "big_luck" in k:
-            may.append("call big luck (L)")
+            may.append(_("call big luck (L)"))
         if not may:
-            may.append("wait for the claims to be settled")
+            may.append(_("wait for the claims to be settled"))
     else:
         if "meld" in k:
-            may.append("meld: drag cards to the table (M)")
+            may.append(_("meld: drag cards to the table (M)"))
         if "add" in k:
-            may.append("add: drag onto a meld (A)")
+            may.append(_("add: drag onto a meld (A)"))
         if "group_sevens" in k:
-            may.append("group sevens (G)")
+            may.append(_("group sevens (G)"))
         if "discard" in k:
-            may.append("discard: drag to the pile (X)")
+            may.append(_("discard: drag to the pile (X)"))
         if "big_luck" in k:
-            may.append("call big luck (L)")
-    text = "You may " + "; ".join(may) + "."
+            may.append(_("call big luck (L)"))
+    text = _("You may {things}.").format(things="; ".join(may))
     return turn, phase, text[0].upper() + text[1:]
 
 
@@ -173,7 +179,7 @@ def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str
     out = [ButtonSpec(f"kind:{kind}", label, key, kind in k)
            for kind, label, key, always in kind_buttons if kind in k or (always and mine)]
     if restore:
-        out.append(ButtonSpec("restore", "Restore the table", "U"))
+        out.append(ButtonSpec("restore", _("Restore the table"), "U"))
     return out
 
 
@@ -181,9 +187,9 @@ def help_buttons(*, view: Any, human: int, undo: bool) -> list[ButtonSpec]:
     """Hint in the player's turn; Take back when the setting is on and a move of this turn may be."""
     out = []
     if view.current == human and view.phase in ("start", "play") and view.legal:
-        out.append(ButtonSpec("hint", "Hint", "?"))
+        out.append(ButtonSpec("hint", _("Hint"), "?"))
     if undo:
-        out.append(ButtonSpec("undo", "Take back", "Ctrl+Z"))
+        out.append(ButtonSpec("undo", _("Take back"), "Ctrl+Z"))
     return out
 
 
@@ -197,31 +203,31 @@ def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
     pts = points or {}
     takes = take_options(legal)
     if timer is not None and timer.human_may and takes:
-        label = f"{claim_word}" if timer.mode == "priority" else f"Slap! {claim_word}"
+        label = f"{claim_word}" if timer.mode == "priority" else _("Slap! {call}").format(call=claim_word)
         out.append(ButtonSpec("slap", label, "Space", True, accent=True))
     if "pass" in k:
-        out.append(ButtonSpec("pass", "Pass", "P"))
+        out.append(ButtonSpec("pass", _("Pass"), "P"))
     if "drop_out" in k:
-        out.append(ButtonSpec("drop_out", "Drop out", "O"))
+        out.append(ButtonSpec("drop_out", _("Drop out"), "O"))
     if "stay_in" in k:
-        out.append(ButtonSpec("stay_in", "Play this hand", "I"))
+        out.append(ButtonSpec("stay_in", _("Play this hand"), "I"))
     if "big_luck" in k and any(not a.cards for a in legal if a.kind == "big_luck"):
-        out.append(ButtonSpec("big_luck", "Big luck! (four sevens)", "L", accent=True))
+        out.append(ButtonSpec("big_luck", _("Big luck! (four sevens)"), "L", accent=True))
     if "blast" in k and any(not a.cards for a in legal if a.kind == "blast"):
-        out.append(ButtonSpec("blast", f"Blast ({pts.get('blast', '?')} points)", "B", accent=True))
+        out.append(ButtonSpec("blast", _("Blast ({points} points)").format(points=pts.get("blast", "?")), "B", accent=True))
     if "knock" in k:
-        out.append(ButtonSpec("knock", f"Knock ({pts.get('hand', '?')} points)", "K", accent=True))
+        out.append(ButtonSpec("knock", _("Knock ({points} points)").format(points=pts.get("hand", "?")), "K", accent=True))
     if "draw_stock" in k:
-        out.append(ButtonSpec("draw", "Draw from stock", "D"))
+        out.append(ButtonSpec("draw", _("Draw from stock"), "D"))
     if "take_discard" in k and not (timer is not None and timer.human_may):
-        out.append(ButtonSpec("take", "Take the discard", "T"))
+        out.append(ButtonSpec("take", _("Take the discard"), "T"))
     if view.phase == "play" and view.current == human:
         sel = list(selection)
-        out.append(ButtonSpec("meld", "Meld selected", "M", meld_action(legal, human, sel, compose) is not None))
+        out.append(ButtonSpec("meld", _("Meld selected"), "M", meld_action(legal, human, sel, compose) is not None))
         addable = bool(sel) and any(a.kind == "add" and a.cards[0] in sel for a in legal)
         if "add" in k:
-            out.append(ButtonSpec("add", "Add to a meld", "A", addable))
+            out.append(ButtonSpec("add", _("Add to a meld"), "A", addable))
         if "group_sevens" in k:
-            out.append(ButtonSpec("group_sevens", "Group sevens", "G"))
-        out.append(ButtonSpec("discard", "Discard selected", "X", discard_action(legal, human, sel) is not None))
+            out.append(ButtonSpec("group_sevens", _("Group sevens"), "G"))
+        out.append(ButtonSpec("discard", _("Discard selected"), "X", discard_action(legal, human, sel) is not None))
     return out

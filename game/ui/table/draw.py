@@ -12,6 +12,7 @@ import pygame
 
 from game.engine import Card
 
+from ..i18n import _
 from .. import theme
 from ..cards import card_size
 from ..text import blit, fit, render, text_width, wrap
@@ -142,7 +143,7 @@ class TableDrawer:
             pygame.draw.rect(surf, theme.FELT_LINE, L.stock, width=2, border_radius=8)
         if lit.get("hand") and sc.press is not None and sc.press.source == "stock":
             surf.blit(art.outline(L.pile_h, theme.TARGET), L.stock.move(-3, -3))
-        blit(surf, f"Stock {n}", L.small, theme.INK_DIM, (L.stock.centerx, L.stock.bottom + 4), anchor="midtop")
+        blit(surf, _("Stock {n}").format(n=n), L.small, theme.INK_DIM, (L.stock.centerx, L.stock.bottom + 4), anchor="midtop")
         hinted = sc.current_hint()
         if hinted is not None and hinted.kind in ("draw_stock", "reenter"):      # the hint, lit
             surf.blit(art.outline(L.pile_h, theme.BLUE, 4), L.stock.move(-4, -4))
@@ -159,7 +160,7 @@ class TableDrawer:
             sc.pos[pile[-1]] = pygame.Rect(L.discard)
         else:
             pygame.draw.rect(surf, theme.FELT_LINE, L.discard, width=2, border_radius=8)
-        blit(surf, "Discard", L.small, theme.INK_DIM, (L.discard.centerx, L.discard.bottom + 4), anchor="midtop")
+        blit(surf, _("Discard"), L.small, theme.INK_DIM, (L.discard.centerx, L.discard.bottom + 4), anchor="midtop")
         if lit.get("discard") or (hinted is not None and hinted.kind in ("take_discard", "claim", "take_pile")):
             colour = theme.TARGET if lit.get("discard") else theme.BLUE
             surf.blit(art.outline(L.pile_h, colour, 4), L.discard.move(-4, -4))
@@ -183,7 +184,7 @@ class TableDrawer:
             else L.discard.right + w * 3
         top = L.discard.bottom + 2 * L.small + 2 * L.pad
         step = min(int(w * 0.5), max(6, (right - left - w) // max(1, len(pile) - 1)))
-        blit(surf, "Discards, oldest first", L.small, theme.INK_DIM, (left, top - L.small - 2))
+        blit(surf, _("Discards, oldest first"), L.small, theme.INK_DIM, (left, top - L.small - 2))
         for i, c in enumerate(pile):
             r = pygame.Rect(left + i * step, top, w, h)
             surf.blit(art.face(c, h), r.topleft)
@@ -202,7 +203,7 @@ class TableDrawer:
             start = math.pi / 2
             pygame.draw.arc(surf, colour, box, start, start + 2 * math.pi * frac, width)
         if timer.human_may:
-            word = "Space: slap!" if timer.mode == "battle" else "Claim (C) / Pass (P)"
+            word = _("Space: slap!") if timer.mode == "battle" else _("Claim (C) / Pass (P)")
             blit(surf, word, L.font, theme.GOLD, (L.discard.centerx, box.top - 4), bold=True, anchor="midbottom")
 
     def melds(self, surf: pygame.Surface, hidden: set, lit: dict) -> None:
@@ -211,14 +212,14 @@ class TableDrawer:
         if lit.get("table"):
             pygame.draw.rect(surf, theme.TARGET, L.meld_zone, width=2, border_radius=10)
             if not placement.groups:
-                blit(surf, "Drop here to meld", L.font, theme.TARGET, L.meld_zone.center, anchor="center")
+                blit(surf, _("Drop here to meld"), L.font, theme.TARGET, L.meld_zone.center, anchor="center")
         elif not placement.groups:
-            blit(surf, "Melds appear here", L.small, theme.FELT_LINE, L.meld_zone.center, anchor="center")
+            blit(surf, _("Melds appear here"), L.small, theme.FELT_LINE, L.meld_zone.center, anchor="center")
         for owner, box in placement.groups:
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
             surf.blit(s, box)
-            label = ("Your melds" if owner == sc.human else sc.names[owner]) + sc.side_word(owner)
+            label = (_("Your melds") if owner == sc.human else sc.names[owner]) + sc.side_word(owner)
             blit(surf, fit(label, placement.label_size, box.width - 8), placement.label_size, theme.INK_DIM,
                  (box.left + 4, box.top + 2))
         lit_melds = lit.get("melds") or set()
@@ -267,7 +268,7 @@ class TableDrawer:
             if sc.keyboard_used and i == sc.hand.cursor:
                 pygame.draw.rect(surf, theme.BLUE, r.inflate(6, 6), width=2, border_radius=8)
         if not order and sc.view.phase != "ended":
-            blit(surf, "No cards", L.font, theme.INK_DIM, L.hand_zone.center, anchor="center")
+            blit(surf, _("No cards"), L.font, theme.INK_DIM, L.hand_zone.center, anchor="center")
 
     def flights(self, surf: pygame.Surface, now: float) -> None:
         art = self.sc.app.art
@@ -287,7 +288,7 @@ class TableDrawer:
             return
         L, art = sc.layout, sc.app.art
         if p.source == "hand":
-            w, _ = card_size(L.hand_h)
+            w, __ = card_size(L.hand_h)
             for i, c in enumerate(p.cards):
                 surf.blit(art.face(c, L.hand_h), (p.pos[0] - p.offset[0] + i * int(w * 0.4),
                                                   p.pos[1] - p.offset[1]))
@@ -316,7 +317,7 @@ class TableDrawer:
             surf.blit(img, img.get_rect(center=box.center))
         toast = sc.anim.toast
         if toast is not None:
-            text, _, colour = toast
+            text, __, colour = toast
             img = render(fit(text, L.font, L.message.width - 20), L.font, colour, True)
             box = img.get_rect(center=L.message.center).inflate(L.pad * 2, 6)
             pygame.draw.rect(surf, (20, 20, 20), box, border_radius=6)
@@ -331,18 +332,21 @@ class TableDrawer:
         x, w = S.left + L.pad, S.width - 2 * L.pad
         y = S.top + L.pad
         m = sc.session.match
-        head = f"{sc.session.game_title} · hand {m.hands_played + (0 if sc.state.over else 1)}"
-        if m.max_hands:
-            head += f" of {m.max_hands}"
+        number = m.hands_played + (0 if sc.state.over else 1)
+        head = _("{game} · hand {n} of {total}").format(game=_(sc.session.game_title), n=number, total=m.max_hands) \
+            if m.max_hands else _("{game} · hand {n}").format(game=_(sc.session.game_title), n=number)
         blit(surf, fit(head, L.font, w), L.font, theme.GOLD, (x, y), bold=True)
         y += L.font + 4
-        dealer = "you deal" if sc.view.dealer == sc.human else f"{sc.names[sc.view.dealer]} deals"
+        dealer = _("you deal") if sc.view.dealer == sc.human else \
+            _("{name} deals").format(name=sc.names[sc.view.dealer])
+        total = sc.session.money(m.ledger[sc.human])
         if sc.session.plays_for_stakes:
-            sub = f"Stake {sc.session.config.stake} · your total {sc.session.money(m.ledger[sc.human])} · {dealer}"
+            sub = _("Stake {stake} · your total {total} · {dealer}").format(stake=sc.session.config.stake,
+                                                                          total=total, dealer=dealer)
         else:
-            sub = f"Your score: {sc.session.money(m.ledger[sc.human])}"
+            sub = _("Your score: {total}").format(total=total)
             if m.target:
-                sub += f" (target {m.target})"
+                sub += _(" (target {target})").format(target=m.target)
             sub += f" · {dealer}"
         blit(surf, fit(sub, L.small, w), L.small, theme.INK_DIM, (x, y))
         y += L.small + L.pad
@@ -366,17 +370,17 @@ class TableDrawer:
             blit(surf, line, L.small, theme.BAD, (x, y))
             y += L.small + 3
         if sc.points and sc.view.hand:
-            pts = f"Points in hand: {sc.points.get('hand', 0)}"
+            pts = _("Points in hand: {points}").format(points=sc.points.get("hand", 0))
             if "blast" in sc.points:
-                pts += f" · blast count {sc.points['blast']}"
+                pts += _(" · blast count {count}").format(count=sc.points["blast"])
             blit(surf, fit(pts, L.small, w), L.small, theme.INK_DIM, (x, y + 2))
             y += L.small + 6
         y += L.pad // 2
         # buttons
         bh = max(24, int(L.font * 1.9))
         self.button_rects = []
-        specs = list(sc.button_specs) + [aff.ButtonSpec("sort_suit", "Sort by suit", "S"),
-                                         aff.ButtonSpec("sort_rank", "Sort by rank", "R")]
+        specs = list(sc.button_specs) + [aff.ButtonSpec("sort_suit", _("Sort by suit"), "S"),
+                                         aff.ButtonSpec("sort_rank", _("Sort by rank"), "R")]
         col_w = (w - L.pad) // 2
         half = [s for s in specs if s.tag in ("sort_suit", "sort_rank")]
         full = [s for s in specs if s not in half]
@@ -394,7 +398,7 @@ class TableDrawer:
             self.button_rects.append((spec, r))
         y += bh + L.pad
         # log
-        blit(surf, "Recent", L.small, theme.INK_FAINT, (x, y))
+        blit(surf, _("Recent"), L.small, theme.INK_FAINT, (x, y))
         y += L.small + 4
         line_h = L.small + 3
         help_y = S.bottom - L.small - L.pad
@@ -408,14 +412,14 @@ class TableDrawer:
         for text, colour in reversed(lines[:room]):
             blit(surf, text, L.small, colour, (x, y))
             y += line_h
-        blit(surf, "H: keys and help · Esc: menu", L.small, theme.INK_FAINT, (x, help_y))
+        blit(surf, _("H: keys and help · Esc: menu"), L.small, theme.INK_FAINT, (x, help_y))
 
     def help(self, surf: pygame.Surface) -> None:
         L = self.sc.layout
         W, H = surf.get_size()
         key_w = int(min(W - 40, int(760 * L.s)) * 0.3)
         width = min(W - 40, int(760 * L.s))
-        rows = sum(len(wrap(t, L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for _, t in HELP)
+        rows = sum(len(wrap(t, L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for __, t in HELP)
         box = pygame.Rect(0, 0, width, min(H - 40, rows + L.font + L.pad * 5))
         box.center = (W // 2, H // 2)
         shade = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -424,7 +428,7 @@ class TableDrawer:
         pygame.draw.rect(surf, theme.PANEL, box, border_radius=10)
         pygame.draw.rect(surf, theme.GOLD, box, width=2, border_radius=10)
         y = box.top + L.pad
-        blit(surf, "Keys and mouse (H or Esc closes)", L.font + 2, theme.GOLD, (box.left + L.pad, y), bold=True)
+        blit(surf, _("Keys and mouse (H or Esc closes)"), L.font + 2, theme.GOLD, (box.left + L.pad, y), bold=True)
         y += L.font + L.pad * 2
         key_w = int(box.width * 0.3)
         for k, text in HELP:
