@@ -1,14 +1,12 @@
 """Statistics by game and opponent level, and resetting them (after a confirmation)."""
 from __future__ import annotations
 
-from ai.registry import LEVELS
-from game.engine import get_ruleset
-
 from fractions import Fraction
 from typing import Any, Callable
 
 import pygame
 
+from ai.registry import LEVELS
 from game.engine import games, get_ruleset
 
 from .i18n import _
