@@ -392,6 +392,10 @@ class Ruleset:
         """A log line for an event of the game's own ("seat 2 demands the 7♠ from seat 0"), or ``None``."""
         return None
 
+    def celebration(self, result: Result) -> str | None:
+        """A word for the screen to celebrate a rare win with ("Perfect!"), or ``None``."""
+        return "Perfect!" if result.details.get("perfect") else None
+
     def status_note(self, state: "HandState", seat: int) -> str:
         """A line the screen shows beside the hand's status (House Rummy: the melding cost)."""
         return ""

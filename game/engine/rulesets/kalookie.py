@@ -567,6 +567,9 @@ class Kalookie(KalookieMatch, Ruleset):
         if facts.get("played"):
             state.extra["played"] = True
 
+    def celebration(self, result: Result) -> str | None:
+        return "Kalookie!" if result.reason == "kalookie" else None
+
     def choice_words(self, a: Action) -> str:
         """A meld whose jokers may stand for more than one card is offered by what they stand for."""
         if a.kind in ("meld", "open") and a.get("joker"):

@@ -64,6 +64,7 @@ class TableDrawer:
         self.flights(surf, now)
         self.drag(surf)
         self.bubbles(surf, now)
+        self.celebrate(surf, now)
         self.sidebar(surf, now)
         if sc.show_help:
             self.help(surf)
@@ -301,6 +302,24 @@ class TableDrawer:
         elif p.source == "stock":
             img = art.back(L.pile_h)
             surf.blit(img, img.get_rect(center=p.pos))
+
+    def celebrate(self, surf: pygame.Surface, now: float) -> None:
+        """A rare win's moment: a banner over the table that grows in and glows (a click skips it)."""
+        sc, L = self.sc, self.sc.layout
+        banner = getattr(sc, "banner", None)
+        if banner is None or now >= banner[1]:
+            return
+        text, until = banner
+        age = max(0.0, 2.5 - (until - now))
+        grow = min(1.0, age / 0.35)
+        size = int(L.font * (1.6 + 1.6 * grow))
+        img = render(_(text), size, theme.GOLD, True)
+        box = img.get_rect(center=L.table.center).inflate(L.pad * 6, L.pad * 3)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        shade.fill((10, 20, 16, 215))
+        surf.blit(shade, box)
+        pygame.draw.rect(surf, theme.GOLD, box, width=3, border_radius=14)
+        surf.blit(img, img.get_rect(center=box.center))
 
     def bubbles(self, surf: pygame.Surface, now: float) -> None:
         sc, L = self.sc, self.sc.layout

@@ -334,6 +334,9 @@ class TableInput:
         if self.popup is not None:
             self.popup.handle(event)
             return
+        if getattr(self, "banner", None) is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.skip_banner()                   # a click or a key skips the celebration
+            return
         if event.type == pygame.KEYDOWN:
             self.on_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN:

@@ -65,6 +65,8 @@ class TableScene(TableInput, Scene):
             self._log(line, theme.INK_DIM)
         self._log(f"{session.game_title}: hand {self.session.match.hands_played + 1}", theme.GOLD)
         self._refresh()
+        self.banner: tuple[str, float] | None = None     # a celebration over the table (text, until)
+        self.deal_animation(self.app.now())
 
     # ------------------------------------------------------------------ basics
     @property
@@ -130,13 +132,16 @@ class TableScene(TableInput, Scene):
             self.on_events(events, now)
         self.ctl.hold_until(self.anim.cursor)
         self.anim.prune(now)
+        if self.banner is not None and now >= self.banner[1]:
+            self.banner = None
         self._refresh()
         self._slap_tip(now)
         if self.popup is not None and self.popup_expires is not None and not self.popup_valid():
             self.close_popup()
         if self.state.over and not self.end_shown:
             if self.end_at is None:
-                self.end_at = max(now, self.anim.cursor) + (1.2 if self.anim.speed > 0 else 0.3)
+                self.end_at = max(now, self.anim.cursor, self.banner[1] if self.banner else 0.0) + \
+                    (1.2 if self.anim.speed > 0 else 0.3)
                 self.session.book_hand()
             elif now >= self.end_at and not self.anim.busy(now):
                 self.end_shown = True
@@ -162,8 +167,14 @@ class TableScene(TableInput, Scene):
         except OSError:
             pass
 
+    def skip_banner(self) -> None:
+        now = self.app.now()
+        self.banner = None
+        if self.end_at is not None and not self.end_shown:
+            self.end_at = min(self.end_at, max(now, self.anim.cursor))
+
     def animating(self, now: float) -> bool:
-        return (self.anim.moving(now) or self.ctl.timer is not None or self.drag_active()
+        return (self.anim.moving(now) or self.ctl.timer is not None or self.drag_active() or self.banner is not None
                 or (self.end_at is not None and not self.end_shown))
 
     def next_wake(self, now: float) -> float | None:
@@ -188,6 +199,32 @@ class TableScene(TableInput, Scene):
         self.hand.sort(self.hand.sort_mode)
         self._log(f"Hand {self.session.match.hands_played + 1}: "
                   f"{subject(self.state.dealer, self.human, self.names, 'deals')}", theme.GOLD)
+        self.banner = None
+        self.deal_animation(self.app.now())
+
+    def deal_animation(self, now: float) -> None:
+        """The deal, card by card round the table from the stock (a fresh hand only; none at instant pace).
+        The bots wait for it: the controller holds their moves until the animation's end."""
+        st = self.state
+        if self.anim.speed <= 0 or st.record or st.over:
+            return
+        counts = [len(h) for h in st.hands]
+        order = [(st.dealer + k) % st.players for k in range(1, st.players + 1)]
+        step = 0.035 / self.anim.speed
+        t = self.anim.begin(now)
+        mine = list(self.hand.order)
+        for r in range(max(counts, default=0)):
+            for seat in order:
+                if r >= counts[seat]:
+                    continue
+                if seat == self.human and r < len(mine):
+                    dst = self.hand_rect_of(mine[r]) or self.seat_anchor(seat)
+                    self.anim.fly(mine[r], self.layout.stock, dst, t, dur=self.anim.duration(0.3))
+                else:
+                    self.anim.fly(None, self.layout.stock, self.seat_anchor(seat), t, face_up=False, back_seat=seat,
+                                  dur=self.anim.duration(0.3))
+                t += step
+        self.app.sounds.play("draw")
 
     # ------------------------------------------------------------------ where things are
     def seat_anchor(self, seat: int | None) -> pygame.Rect:
@@ -369,6 +406,9 @@ class TableScene(TableInput, Scene):
             self._log("Nobody claims the discard", theme.INK_DIM)
         elif k == "hand_end":
             res = ev.data.get("result")
+            moment = self.state.ruleset.celebration(res) if res is not None else None
+            if moment and self.anim.speed > 0:      # a moment for the big wins; a click skips it
+                self.banner = (moment, now + 2.5)
             if res is not None:
                 wins = ", ".join(self._name(w) for w in res.winners)
                 self._log(f"Hand over: {wins} win{'s' if wins != 'You' and len(res.winners) == 1 else ''} "
