@@ -40,22 +40,37 @@ class DealCode:
     dealer: int = 0
     seats: str = ""
     options: dict[str, Any] = field(default_factory=dict)
+    #: the hand's number in its game, where the rules change with it (House Rummy's melding cost)
+    hand: int = 1
 
     def deal(self) -> HandState:
-        """The hand this code deals (the same cards on any machine)."""
+        """The hand this code deals (the same cards on any machine, as the same hand of its game)."""
+        from .context import MatchContext
+        context = MatchContext(hand_number=self.hand) if self.hand > 1 else None
         return new_hand(self.game, players=self.players, seed=self.seed, dealer=self.dealer,
-                        options=self.options)
+                        options=self.options, context=context)
+
+
+#: The hand's number, kept with the options when it matters (not an option of any game).
+HAND_WORD = "_hand"
+
+
+def rs_uses_hand(state: HandState) -> bool:
+    """Does the hand's number change its rules (House Rummy's melding cost)?"""
+    return bool(state.ruleset.hand_number_matters)
 
 
 def _check_letter(body: str) -> str:
     return _CHECK[zlib.crc32(body.encode()) % 32]
 
 
-def _options_part(game: str, options: dict[str, Any]) -> str:
+def _options_part(game: str, options: dict[str, Any], hand: int = 1) -> str:
     rs = get_ruleset(game)
     default = options_dict(rs.Options())
     chosen = options_dict(build_options(rs.Options, options))
     changed = {k: v for k, v in chosen.items() if default.get(k) != v}
+    if hand > 1:
+        changed[HAND_WORD] = hand
     if not changed:
         return ""
     text = ",".join(f"{k}={_plain(v)}" for k, v in sorted(changed.items()))
@@ -76,7 +91,7 @@ def encode(code: DealCode) -> str:
     if not 0 <= code.seed < 2**32:
         raise ValueError("a deal code holds a seed from 0 to 2**32 - 1")
     parts = [game_code(rs.name), code.seats.upper() or str(code.players), str(code.dealer), f"{code.seed:08X}"]
-    opts = _options_part(rs.name, code.options)
+    opts = _options_part(rs.name, code.options, code.hand)
     if opts:
         parts.append(opts)
     body = "-".join(parts)
@@ -88,8 +103,9 @@ def code_of(state: HandState, seats: str = "") -> str:
     setup = state.setup
     if setup.get("hands") is not None or "position" in setup or setup.get("sampled"):
         raise ValueError("this hand was set up by hand, not dealt from a seed: it has no deal code")
+    hand = state.context.hand_number if rs_uses_hand(state) else 1
     return encode(DealCode(state.game, state.players, int(setup["seed"]), state.dealer, seats,
-                           options_dict(state.options)))
+                           options_dict(state.options), hand))
 
 
 def decode(text: str) -> DealCode:
@@ -123,13 +139,14 @@ def decode(text: str) -> DealCode:
     options: dict[str, Any] = {}
     if len(parts) == 6:
         options = _read_options(game, parts[4])
+    hand = int(options.pop(HAND_WORD, 1))
     rs = get_ruleset(game)
     try:
         opts = build_options(rs.Options, options)
         rs.check_players(players, opts)
     except ValueError as e:
         raise ValueError(f"the deal code does not make a table: {e}") from None
-    return DealCode(game, players, seed, int(dealer_part), seats, options)
+    return DealCode(game, players, seed, int(dealer_part), seats, options, hand)
 
 
 def _read_options(game: str, part: str) -> dict[str, Any]:
@@ -143,6 +160,11 @@ def _read_options(game: str, part: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for pair in text.split(","):
         k, _, v = pair.partition("=")
+        if k == HAND_WORD:
+            if not v.isdigit() or not 1 <= int(v) <= 99:
+                raise ValueError("the deal code's hand number is not readable")
+            out[k] = int(v)
+            continue
         if k not in default:
             raise ValueError(f"the deal code uses a table option this version does not have ({k})")
         d = default[k]

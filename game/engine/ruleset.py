@@ -96,6 +96,8 @@ class Ruleset:
     kind_buttons: ClassVar[tuple[tuple[str, str, str, bool], ...]] = ()
     #: A player may take the turn back to its start with a button (House Rummy's "restore the table").
     offers_restore: ClassVar[bool] = False
+    #: The hand's number in its game changes its rules (House Rummy's melding cost): deal codes keep it.
+    hand_number_matters: ClassVar[bool] = False
     #: The discard pile is fanned so that every card can be read (House Rummy).
     fan_discards: ClassVar[bool] = False
 

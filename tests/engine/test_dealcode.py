@@ -79,3 +79,15 @@ def _signed(body: str) -> str:
 def test_well_signed_but_wrong_codes_say_why(body, reason):
     with pytest.raises(ValueError, match=reason):
         decode(_signed(body))
+
+
+def test_a_house_rummy_code_keeps_the_hand_number_and_its_melding_cost():
+    """R-5 through a deal code: hand 5 of a game costs 20 to meld, and so does the shared deal."""
+    from game.engine import new_hand
+    from game.engine.context import MatchContext
+    from game.engine.dealcode import code_of, decode
+    st = new_hand("house-rummy", players=4, seed=12, dealer=1, context=MatchContext(hand_number=5))
+    code = decode(code_of(st, "YMMM"))
+    again = code.deal()
+    assert code.hand == 5 and again.setup["deal"] == st.setup["deal"]
+    assert again.ruleset.cost(again) == st.ruleset.cost(st) == 20

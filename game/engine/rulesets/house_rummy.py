@@ -67,6 +67,7 @@ class HouseRummy(HouseRummyMatch, Ruleset):
                     ("take_pile", "Take deeper discards…", "F", False), ("demand", "Demand a card…", "Q", False),
                     ("end_turn", "End turn without discarding", "E", True))
     offers_restore = True
+    hand_number_matters = True
     fan_discards = True
 
     # --- cards and deal
