@@ -167,12 +167,15 @@ class Action:
         return default
 
     def __str__(self) -> str:
-        parts = [str(self.seat), self.kind]
-        parts.extend(str(c) for c in self.cards)
-        if self.target is not None:
-            parts.append(f"@{self.target}")
-        parts.extend(f"{k}={v}" for k, v in self.data)
-        return " ".join(parts)
+        text = self.__dict__.get("_text")       # an action never changes: its text is written once
+        if text is None:
+            parts = [str(self.seat), self.kind]
+            parts.extend(str(c) for c in self.cards)
+            if self.target is not None:
+                parts.append(f"@{self.target}")
+            parts.extend(f"{k}={v}" for k, v in self.data)
+            text = self.__dict__["_text"] = " ".join(parts)
+        return text
 
     @classmethod
     def parse(cls, text: str) -> "Action":

@@ -120,6 +120,7 @@ class Match:
     def _probe(self) -> "Match":
         """A copy with the finished hand booked, for questions that must not change the match."""
         probe = copy.copy(self)
+        probe.__dict__["_texts"] = list(self.__dict__.get("_texts", []))
         for name in ("ledger", "money", "out", "data", "results", "stakes", "totals", "finished_records",
                      "finished_chance", "finished_deals", "decisions"):
             setattr(probe, name, copy.deepcopy(getattr(self, name)) if name in ("data", "out") else
@@ -208,7 +209,7 @@ class Match:
         ``hands`` holds each hand's action texts; ``chance`` and ``deals`` hold, per hand, its shuffles
         and its dealt cards, so the match replays the same on any Python.
         """
-        hands = [[str(a) for a in rec] for rec in self.finished_records]
+        hands = [list(t) for t in self._finished_texts()]
         chance = list(self.finished_chance)
         deals = list(self.finished_deals)
         booked = bool(self.results) and self.results[-1] is self.hand.result
@@ -220,6 +221,15 @@ class Match:
                 "options": options_dict(self.options), "max_hands": self.max_hands, "target": self.target,
                 "first_dealer": self.first_dealer, "hands": hands, "chance": chance, "deals": deals,
                 "poll": self.poll, "decisions": [list(d) for d in self.decisions], "booked": booked}
+
+    def _finished_texts(self) -> list[list[str]]:
+        """The finished hands' actions as text, each hand written once (a match is saved after every
+        action: rewriting every finished hand each time made a long match's saves slow)."""
+        texts = self.__dict__.setdefault("_texts", [])
+        while len(texts) < len(self.finished_records):
+            texts.append([str(a) for a in self.finished_records[len(texts)]])
+        del texts[len(self.finished_records):]
+        return texts
 
     @classmethod
     def from_record(cls, data: dict[str, Any]) -> "Match":

@@ -104,7 +104,8 @@ class MemoryStorage:
         if match.over:
             self.saved = None
             return
-        self.saved = copy.deepcopy({"match": match.to_record(), "seats": seats, "extra": extra})
+        # kept as given (the session builds them anew for every save); copied when loaded, like a file
+        self.saved = {"match": match.to_record(), "seats": seats, "extra": extra}
 
     def clear_match(self) -> None:
         self.saved = None
