@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -151,3 +152,13 @@ def test_the_rearrangements_drawn_are_both_accepted_and_refused():
         for k in range(5):
             outcomes.add(state.check(table_action(state.current, _proposal(state, random.Random(k)))) is None)
     assert outcomes == {True, False}
+
+
+@pytest.mark.parametrize("variant", ["classic", "epic"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_soak_both_variants_at_every_table_size(variant, players):
+    """The soak for House Rummy: random hands of each variant at 2, 3 and 4 players, every invariant checked
+    after every action (C-3), every hand ending, and the side totals as R-11 counts them."""
+    from game.sim import simulate
+    stats = simulate("house-rummy", players, 25, 7, ["random"], {"variant": variant}, check=True)
+    assert stats["violation_count"] == 0 and stats["played"] == 25

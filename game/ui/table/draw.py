@@ -220,7 +220,10 @@ class TableDrawer:
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
             surf.blit(s, box)
-            label = (_("Your melds") if owner == sc.human else sc.names[owner]) + sc.side_word(owner)
+            name = _("Your melds") if owner == sc.human else sc.names[owner]
+            # the longest label that fits whole: a word cut in half says less (issue 13, bug 9)
+            labels = [name + sc.side_word(owner), name, _("You") if owner == sc.human else name]
+            label = next((t for t in labels if text_width(t, placement.label_size) <= box.width - 8), labels[-1])
             blit(surf, fit(label, placement.label_size, box.width - 8), placement.label_size, theme.INK_DIM,
                  (box.left + 4, box.top + 2))
         lit_melds = lit.get("melds") or set()
@@ -372,8 +375,9 @@ class TableDrawer:
         turn, phase, may = aff.status_lines(view=sc.view, names=sc.names, human=sc.human, timer=sc.ctl.timer,
                                             now=now, thinking=sc.ctl.thinking(), points=sc.points,
                                             claim_word=sc.claim_word)
-        blit(surf, fit(turn, L.font + 2, w), L.font + 2, theme.INK, (x, y), bold=True)
-        y += L.font + 6
+        for line in wrap(turn, L.font + 2, w, bold=True)[:2]:     # wrapped, not cut (issue 13, bug 9)
+            blit(surf, line, L.font + 2, theme.INK, (x, y), bold=True)
+            y += L.font + 6
         if phase:
             blit(surf, fit(phase, L.small, w), L.small, theme.INK_DIM, (x, y))
             y += L.small + 4
