@@ -21,6 +21,7 @@ class Defaults:
     training: bool = False            # Easy and Medium slap more slowly, to learn slapping
     slap_tip: bool = True             # explain slapping the first time the player may slap
     language: str = ""                # "en", "ko"; "" follows the system's language
+    auto_announce: bool = True        # say "one/two/three cards left" with the discard (Kalookie)
     card_back: str = "blue"
     player_name: str = "You"
     default_game: str = "hoola"

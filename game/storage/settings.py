@@ -133,6 +133,7 @@ class Settings:
     training: bool = DEFAULTS.training                   # Easy and Medium slap more slowly
     slap_tip: bool = DEFAULTS.slap_tip                   # slapping still to be explained once
     language: str = DEFAULTS.language                    # "en", "ko", or "" for the system's
+    auto_announce: bool = DEFAULTS.auto_announce         # announcements said with the discard
     card_back: str = DEFAULTS.card_back
     player_name: str = DEFAULTS.player_name
     default_game: str = DEFAULTS.default_game
@@ -257,6 +258,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "training": _yes_no,
     "slap_tip": _yes_no,
     "language": lambda v: _language(v),
+    "auto_announce": _yes_no,
     "card_back": _identifier,
     "player_name": _name,
     "default_game": _game,
@@ -268,7 +270,7 @@ LABELS: dict[str, str] = {
     "window_width": "window width", "window_height": "window height", "fullscreen": "full screen",
     "animation_speed": "animation speed", "bot_think_scale": "bot thinking time",
     "claim_window": "time to claim a discard", "sound": "sound", "volume": "volume",
-    "four_colour_deck": "four-colour deck", "undo": "take back moves", "training": "training opponents", "slap_tip": "slapping tip", "language": "language", "card_back": "card back", "player_name": "your name",
+    "four_colour_deck": "four-colour deck", "undo": "take back moves", "training": "training opponents", "slap_tip": "slapping tip", "language": "language", "auto_announce": "announcing automatically", "card_back": "card back", "player_name": "your name",
     "default_game": "default game", "default_options": "default game's options", "opponents": "opponents",
 }
 

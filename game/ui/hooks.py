@@ -46,6 +46,7 @@ class UISettings:
     training: bool = DEFAULTS.training
     slap_tip: bool = DEFAULTS.slap_tip
     language: str = DEFAULTS.language
+    auto_announce: bool = DEFAULTS.auto_announce
     card_back: str = DEFAULTS.card_back
     player_name: str = DEFAULTS.player_name
     default_game: str = DEFAULTS.default_game

@@ -96,6 +96,10 @@ class SettingsScene(Scene):
             OptionRow("training", _("Training opponents"), (False, True), bool(getattr(st, "training", False)),
                       _("Easy and Medium players slap a discard more slowly, so you can learn to be first."),
                       fmt=_on_off),
+            OptionRow("auto_announce", _("Announce automatically"), (True, False),
+                      bool(getattr(st, "auto_announce", True)),
+                      _("When a discard leaves you one, two or three cards, say so with it (Kalookie asks "
+                        "it; off: press Announce yourself)."), fmt=_on_off),
             OptionRow("undo", _("Take back moves"), (False, True), bool(getattr(st, "undo", False)),
                       _("Undo your own moves within your turn (Ctrl+Z), back to the last card you drew. "
                         "Hands played with it are counted apart in the statistics."), fmt=_on_off),

@@ -14,7 +14,7 @@ from .hooks import SavedMatch, UISettings
 _MAP = {  # UISettings field -> game.storage.Settings field
     "fullscreen": "fullscreen", "animation_speed": "animation_speed", "think_scale": "bot_think_scale",
     "claim_window": "claim_window", "sound": "sound", "volume": "volume", "four_colour": "four_colour_deck",
-    "undo": "undo", "training": "training", "slap_tip": "slap_tip", "language": "language", "card_back": "card_back", "player_name": "player_name",
+    "undo": "undo", "training": "training", "slap_tip": "slap_tip", "language": "language", "auto_announce": "auto_announce", "card_back": "card_back", "player_name": "player_name",
 }
 _TABLE = ("default_game", "default_options", "opponents")   # checked together by storage
 

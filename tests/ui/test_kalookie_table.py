@@ -25,3 +25,50 @@ def test_an_opening_of_two_melds_is_selected_and_laid_at_once(app):
     assert len(t.state.melds) == 2 and 0 in t.state.extra["opened"]
     assert sorted(m.kind for m in t.state.melds) == ["run", "set"]
     step(app, 2, dt=0.2)
+
+
+def _few_cards(app):
+    """Kalookie, opened, four cards after the draw: a discard leaves three (K-9)."""
+    import json
+    from game.engine import Match, from_position
+    from game.ui.session import GameConfig, Session
+    from game.ui.table.scene import TableScene
+    text = ("kalookie 2 dealer=1 current=0 phase=start | hands 2C 5D 9S / 4H 6H 8S TC QD KD AS 3S 5S 7S | "
+            "stock 9H 4D 5S.1 | discard TD | table #0 0 run 5H 6H.1 7H | options {} | "
+            f"more {json.dumps({'extra': {'opened': [0, 1], 'played': True}})}")
+    cfg = GameConfig(game="kalookie", players=2, seed=1, max_hands=1)
+    match = Match("kalookie", players=2, seed=1, max_hands=1, dealer=1)
+    match.hand = from_position(text)
+    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(t)
+    app.step()
+    return t
+
+
+def _my_discard(t):
+    return next(a for a in reversed(t.state.record) if a.seat == 0 and a.kind == "discard")
+
+
+def test_announcing_is_automatic_by_default_or_the_players_own_button(app):
+    """Issue 11 (K-9): the player announces with a clear button, or automatically by preference."""
+    t = _few_cards(app)
+    key(app, pygame.K_d)
+    t.hand.toggle(Card.parse("9S"))
+    key(app, pygame.K_x)
+    assert _my_discard(t).get("announce") == "3"                  # automatic (the default)
+    app.stack.pop()
+    app.settings.auto_announce = False
+    t = _few_cards(app)
+    key(app, pygame.K_d)
+    assert any(s.tag == "announce" for s in t.button_specs)
+    key(app, pygame.K_y)                                           # Announce
+    t.hand.toggle(Card.parse("9S"))
+    key(app, pygame.K_x)
+    assert _my_discard(t).get("announce") == "3"
+    app.stack.pop()
+    t = _few_cards(app)
+    key(app, pygame.K_d)
+    t.hand.toggle(Card.parse("9S"))
+    key(app, pygame.K_x)                                           # not announced: barred next turn
+    assert str(_my_discard(t)) == "0 discard 9S"
+    assert any(e.kind == "unannounced" for e in t.ctl.log)         # K-9: barred from calling up next turn

@@ -51,13 +51,19 @@ def meld_ways(legal: Sequence[Action], cards: Sequence[Card]) -> list[Action]:
     return [a for a in legal if a.kind == "meld" and set(a.cards) == chosen and len(a.cards) == len(cards)]
 
 
-def discard_action(legal: Sequence[Action], seat: int, cards: Sequence[Card]) -> Action | None:
-    """The discard of the one selected card; one that says the cards left is preferred (the game
-    then needs no reminder)."""
+def discard_action(legal: Sequence[Action], seat: int, cards: Sequence[Card],
+                   announce: bool = True) -> Action | None:
+    """The discard of the one selected card; with ``announce`` one that says the cards left is preferred
+    (the game then needs no reminder), without it the plain one."""
     if len(cards) != 1:
         return None
     same = [a for a in legal if a.kind == "discard" and a.cards == tuple(cards)]
-    return max(same, key=lambda a: a.get("announce") is not None) if same else None
+    return max(same, key=lambda a: (a.get("announce") is not None) == announce) if same else None
+
+
+def can_announce(legal: Sequence[Action]) -> bool:
+    """A discard now may carry an announcement (the cards left)."""
+    return any(a.kind == "discard" and a.get("announce") for a in legal)
 
 
 def add_orders(seat: int, cards: Sequence[Card], meld_id: int) -> list[list[Action]]:
@@ -183,9 +189,13 @@ def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str
     return out
 
 
-def help_buttons(*, view: Any, human: int, undo: bool) -> list[ButtonSpec]:
-    """Hint in the player's turn; Take back when the setting is on and a move of this turn may be."""
+def help_buttons(*, view: Any, human: int, undo: bool, announce: bool | None = None) -> list[ButtonSpec]:
+    """Hint in the player's turn; Take back when the setting is on and a move of this turn may be;
+    Announce when announcing is the player's to do (``announce``: whether it is set for the discard)."""
     out = []
+    if announce is not None and view.current == human and can_announce(view.legal):
+        out.append(ButtonSpec("announce", _("Announcing with the discard ✓") if announce else _("Announce"), "Y",
+                              accent=not announce))
     if view.current == human and view.phase in ("start", "play") and view.legal:
         out.append(ButtonSpec("hint", _("Hint"), "?"))
     if undo:

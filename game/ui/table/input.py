@@ -24,7 +24,7 @@ KEYS = {
     pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.K_a: "add", pygame.K_x: "discard",
     pygame.K_k: "knock", pygame.K_b: "blast", pygame.K_l: "big_luck", pygame.K_g: "group_sevens",
     pygame.K_o: "drop_out", pygame.K_i: "stay_in", pygame.K_p: "pass", pygame.K_c: "slap",
-    pygame.K_SPACE: "slap", pygame.K_s: "sort_suit", pygame.K_r: "sort_rank",
+    pygame.K_SPACE: "slap", pygame.K_s: "sort_suit", pygame.K_r: "sort_rank", pygame.K_y: "announce",
 }
 
 
@@ -52,6 +52,7 @@ class TableInput:
         self.keyboard_used = False
         self.hover_button: int | None = None
         self.fan_rects: dict[Card, pygame.Rect] = {}
+        self.announce_next = False      # the player pressed Announce for the coming discard
 
     # ------------------------------------------------------------------ helpers
     def drag_active(self) -> bool:
@@ -113,6 +114,8 @@ class TableInput:
         return False
 
     def _after_action(self) -> None:
+        if self.state.record and self.state.record[-1].kind == "discard":
+            self.announce_next = False
         self.anim.toast = None          # an earlier refusal no longer applies (issue 13, bug 12)
         events = self.ctl.update(self.now())
         self._refresh()
@@ -168,7 +171,7 @@ class TableInput:
             if len(cards) != 1:
                 self.say_error("select one card to discard")
             else:
-                self.propose(aff.discard_action(legal, seat, cards), why=Action("discard", seat, tuple(cards)))
+                self.propose(aff.discard_action(legal, seat, cards, self.announcing()), why=Action("discard", seat, tuple(cards)))
         elif tag == "add":
             self.add_selected(None)
         elif tag == "group_sevens":
@@ -179,6 +182,8 @@ class TableInput:
                 self.choose("Group which sevens?", opts, lambda a: f"{aff.pretty(a.cards)} on the lone seven")
         elif tag.startswith("kind:"):
             self.game_kind(tag[5:])
+        elif tag == "announce":
+            self.announce_next = not self.announce_next
         elif tag == "hint":
             self.show_hint()
         elif tag == "undo":
@@ -223,6 +228,10 @@ class TableInput:
         text = "Hint: " + self.personal(readable(h.reason))
         self.anim.message(text, self.now(), colour=theme.INK)
         self._log(text, theme.BLUE)
+
+    def announcing(self) -> bool:
+        """Whether the player's discard says the cards left: always when set to, else when asked."""
+        return bool(getattr(self.app.settings, "auto_announce", True)) or self.announce_next
 
     def current_hint(self) -> Action | None:
         """The hinted action while the position it was given for lasts."""
@@ -540,7 +549,7 @@ class TableInput:
                 self.say_error("discard one card at a time")
                 ok = False
             else:
-                ok = self.propose(aff.discard_action(legal, seat, cards), why=Action("discard", seat, tuple(cards)))
+                ok = self.propose(aff.discard_action(legal, seat, cards, self.announcing()), why=Action("discard", seat, tuple(cards)))
         elif where == "meld":
             sevens = aff.group_sevens_action(legal, seat, cards, detail) if len(cards) == 2 else None
             if sevens is not None:

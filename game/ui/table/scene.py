@@ -117,9 +117,11 @@ class TableScene(TableInput, Scene):
         self.button_specs += aff.game_buttons(
             view=self.view, human=self.human, kind_buttons=rs.kind_buttons,
             restore=rs.offers_restore and self.state.undo_steps(self.human) > 0)
+        auto = bool(getattr(self.app.settings, "auto_announce", True))
         self.button_specs += aff.help_buttons(
             view=self.view, human=self.human,
-            undo=bool(getattr(self.app.settings, "undo", False)) and self.state.undo_steps(self.human) > 0)
+            undo=bool(getattr(self.app.settings, "undo", False)) and self.state.undo_steps(self.human) > 0,
+            announce=None if auto else self.announce_next)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
