@@ -41,9 +41,9 @@ def copy_text(text: str) -> str:
     """Put ``text`` on the clipboard; the words to say (copied, or why not)."""
     try:
         pygame.scrap.put_text(text)         # SDL's clipboard (pygame-ce 2.2+: no init)
-        return "Copied: paste it to a friend"
+        return _("Copied: paste it to a friend")
     except (pygame.error, AttributeError, NotImplementedError):
-        return "Copying is not available here: write the code down"
+        return _("Copying is not available here: write the code down")
 
 
 def paste_text() -> str:
@@ -125,8 +125,8 @@ class DealScene(Scene):
         font, small = self.px(20), self.px(15)
         w = min(W - self.px(80), self.px(720))
         x = (W - w) // 2
-        for line in wrap("Type or paste (Ctrl+V) the code of a hand, like HOOLA-YMMH-0-3F9A2C71-K. You get "
-                         "the same cards against the same opponents.", small, w):
+        for line in wrap(_("Type or paste (Ctrl+V) the code of a hand, like HOOLA-YMMH-0-3F9A2C71-K. You get "
+                           "the same cards against the same opponents."), small, w):
             blit(surface, line, small, theme.INK_DIM, (x, y))
             y += small + 4
         y += self.px(12)

@@ -14,6 +14,7 @@ import pygame
 from game.engine.review import Review
 
 from . import theme
+from .i18n import _
 from .persons import personal, readable
 from .scene import Scene, background
 from .text import blit, fit, wrap
@@ -31,7 +32,7 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.review = Review(record)
         self.human, self.names = human, list(names)
-        self.heading = title or "Hand review"
+        self.heading = title or _("Hand review")
         self.step = len(self.review)
         self.bg: dict = {}
         self.state = self.review.state(self.step)
@@ -99,7 +100,7 @@ class ReviewScene(Scene):
         # every hand face up
         card_h = max(30, min(self.px(70), (H - y - self.px(260)) // max(1, st.players)))
         for s in range(st.players):
-            name = "You" if s == self.human else self.names[s]
+            name = _("You") if s == self.human else self.names[s]
             turn = st.current == s and not st.over
             blit(surface, fit(name, font, self.px(120)), font, theme.GOLD if turn else theme.INK, (pad, y + 4),
                  bold=turn)
@@ -111,8 +112,8 @@ class ReviewScene(Scene):
             y += card_h + self.px(6)
         # the table
         y += self.px(6)
-        blit(surface, f"Table · stock {len(st.stock)} · discard "
-                      f"{st.discard[-1].pretty if st.discard else '—'}", small, theme.INK_DIM, (pad, y))
+        blit(surface, _("Table · stock {n} · discard {card}").format(
+            n=len(st.stock), card=st.discard[-1].pretty if st.discard else "—"), small, theme.INK_DIM, (pad, y))
         y += small + 4
         mh = max(24, int(card_h * 0.7))
         x = pad
@@ -139,13 +140,14 @@ class ReviewScene(Scene):
                     blit(surface, part, small, theme.BAD, (pad, y))
                     y += small + 3
         else:
-            blit(surface, "As dealt", font, theme.INK, (pad, y), bold=True)
+            blit(surface, _("As dealt"), font, theme.INK, (pad, y), bold=True)
         # the moves, the costly ones marked
         lx = W - list_w - pad
         top = self.px(70)
         pygame.draw.rect(surface, theme.PANEL, (lx - 8, top - 8, list_w + 16, H - top - self.px(20)), border_radius=8)
-        weighing = "" if self.weighed >= len(self.mine) else f" (weighing your moves {self.weighed}/{len(self.mine)})"
-        blit(surface, fit("Moves" + weighing, small, list_w), small, theme.INK_DIM, (lx, top), bold=True)
+        weighing = "" if self.weighed >= len(self.mine) else \
+            _(" (weighing your moves {done}/{all})").format(done=self.weighed, all=len(self.mine))
+        blit(surface, fit(_("Moves") + weighing, small, list_w), small, theme.INK_DIM, (lx, top), bold=True)
         row = small + 4
         rows = max(1, (H - top - self.px(80)) // row)
         first = max(0, min(self.step - rows // 2, len(self.review) - rows))
@@ -160,5 +162,5 @@ class ReviewScene(Scene):
             blit(surface, fit(("! " if i in self.costly else "") + text, small, list_w), small, colour, (lx, yy))
             self.line_rects.append((i + 1, pygame.Rect(lx, yy, list_w, row)))
             yy += row
-        blit(surface, "Left/Right: step · Home/End · N: next marked move · click a move · Esc: back", small,
+        blit(surface, _("Left/Right: step · Home/End · N: next marked move · click a move · Esc: back"), small,
              theme.INK_FAINT, (pad, H - self.px(30)))
