@@ -108,6 +108,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--json", action="store_true", help="print the results as JSON")
     bench.add_argument("--screen", action="store_true",
                        help="measure the screen instead: frame times at 1280x720 with five seats, idle CPU share")
+    bench.add_argument("--bots", default=None, metavar="LEVEL",
+                       help="with --screen: frame times while four bots of LEVEL play (e.g. expert)")
     bench.add_argument("--bot-hands", type=_positive, default=60,
                        help="hands per game and level for the bots' decision times (default 60)")
 
@@ -280,7 +282,7 @@ def run_bench(args: argparse.Namespace) -> int:
     from game.sim import simulate
     if args.screen:
         from game.bench.screen_bench import main as screen_main
-        return screen_main(["--json"] if args.json else [])
+        return screen_main((["--json"] if args.json else []) + (["--bots", args.bots] if args.bots else []))
     from game.bench import bot_bench
     try:
         solver, why = _solver_rows(args.solver_calls, args.runs)

@@ -172,3 +172,14 @@ def test_progress_is_silent_when_piped_or_json_and_a_bar_on_a_terminal():
     with bar(10, "hands", stream=quiet, quiet=True):
         pass
     assert quiet.getvalue() == ""
+
+
+def test_bench_screen_with_bots_measures_frames_while_they_play(monkeypatch, capsys):
+    """Issue 15: `hoola bench --screen --bots expert` reports the frames a player sees while Experts think."""
+    import game.bench.screen_bench as sb
+    from game.cli import main
+    asked = []
+    monkeypatch.setattr(sb, "bot_frames", lambda level: (asked.append(level), [5.0, 6.0, 7.0, 30.0])[1])
+    assert main(["bench", "--screen", "--bots", "expert", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert asked == ["expert"] and out["frame_ms_max"] == 30.0 and out["frames"] == 4

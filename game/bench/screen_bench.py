@@ -92,6 +92,37 @@ def frame_times(frames: int = 600, players: int = 5, seed: int = 11,
     return out
 
 
+def bot_frames(level: str, seconds: float = 20.0, seed: int = 6, game: str = "hoola") -> list[float]:
+    """Milliseconds per frame while four ``level`` bots play on the real clock (the Expert thinks a slice
+    a frame): the frames a player sees while computer players think."""
+    import pygame
+
+    from ai.registry import make_bot
+    from game.ui.app import App
+    from game.ui.hooks import MemoryStorage, UISettings
+    from game.ui.session import GameConfig, Session
+    from game.ui.table.scene import TableScene
+    settings = UISettings(animation_speed=1.0, think_scale=0.3, claim_window=1.0)
+    app = App((1280, 720), settings=settings, storage=MemoryStorage(settings))
+    session = Session(GameConfig(game=game, players=4, levels=[level] * 6, seed=seed, max_hands=None), settings,
+                      storage=None)
+    bot = make_bot(level, seed)
+    session.bots[0] = bot
+    session.controller.human = None
+    session.controller.bots[0] = bot
+    table = TableScene(app, session)
+    app.push(table)
+    out: list[float] = []
+    end = time.perf_counter() + seconds
+    while time.perf_counter() < end and not session.match.hand.over:
+        t0 = time.perf_counter()
+        app.step()
+        out.append((time.perf_counter() - t0) * 1000)
+        time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
+    pygame.quit()
+    return out[10:]
+
+
 def idle_cpu(seconds: float = 3.0, seed: int = 4) -> float:
     """Percent of one core the real loop uses while the table waits for the player."""
     import pygame
@@ -128,8 +159,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--frames", type=int, default=600)
     p.add_argument("--idle-seconds", type=float, default=3.0)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--bots", default=None, metavar="LEVEL",
+                   help="measure frames while four bots of LEVEL play (e.g. expert) instead")
     args = p.parse_args(list(argv) if argv is not None else [])
     _setup_env()
+    if args.bots:
+        times = bot_frames(args.bots)
+        res = {"bots": args.bots, "frames": len(times), "frame_ms_p50": round(_pct(times, 0.5), 2),
+               "frame_ms_p95": round(_pct(times, 0.95), 2), "frame_ms_max": round(max(times, default=0.0), 2)}
+        if args.json:
+            print(json.dumps(res, indent=2))
+        else:
+            print(f"screen bench with four {args.bots} bots playing (real clock, 1280x720): frame p50 "
+                  f"{res['frame_ms_p50']:.2f} ms, p95 {res['frame_ms_p95']:.2f} ms, max {res['frame_ms_max']:.2f} ms "
+                  f"over {len(times)} frames")
+        return 0
     cpu: list[float] = []
     times = frame_times(args.frames, cpu_out=cpu)
     p50, p95 = _pct(times, 0.5), _pct(times, 0.95)
