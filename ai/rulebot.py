@@ -207,13 +207,18 @@ class RuleBot:
 
     def danger(self, view: PlayerView, card: Card, unseen: set[Card],
                declined: dict[int, list[Card]] | None = None) -> float:
-        """Roughly, the chance that some player who may take ``card`` can make a new meld with it.
+        """Roughly, the chance that some player who may take ``card`` can make a new meld with it."""
+        return min(1.0, sum(self.danger_by_seat(view, card, unseen, declined).values()))
+
+    def danger_by_seat(self, view: PlayerView, card: Card, unseen: set[Card],
+                       declined: dict[int, list[Card]] | None = None) -> dict[int, float]:
+        """For each seat that may take ``card``, roughly the chance it can make a new meld with it.
 
         Sets count for every seat that may claim out of turn (anyone in battle mode), runs only
         for seats whose claims may make runs (in Seven Bridge only the next player's Chî).
         """
         if card.is_joker:
-            return 0.0
+            return {}
         rs = get_ruleset(view.game)
         n_unseen = max(1, len(unseen))
         nxt = (view.seat + 1) % view.players
@@ -238,7 +243,7 @@ class RuleBot:
         run_pairs = sum(1 for a, b in ((r - 2, r - 1), (r - 1, r + 1), (r + 1, r + 2))
                         if at(a) is not None and at(b) is not None)
         declined = self.declined(view) if declined is None else declined
-        total = 0.0
+        out: dict[int, float] = {}
         for s in claimers:
             h = view.hand_counts[s]
             p_both = (h / n_unseen) * max(0, h - 1) / max(1, n_unseen - 1)
@@ -248,8 +253,8 @@ class RuleBot:
             pairs = set_pairs * f_set
             if run_claims or s == nxt:
                 pairs += run_pairs * f_run
-            total += pairs * p_both
-        return min(1.0, total)
+            out[s] = pairs * p_both
+        return out
 
     # ------------------------------------------------------------- play phase
     def _play(self, view: PlayerView, by_kind: dict[str, list[Action]]) -> Action:
@@ -318,11 +323,11 @@ class RuleBot:
             else:
                 score = float(min_points(rest, view.rules))
             if lvl.safety:
-                d = self.danger(view, c, unseen, let_go)
-                short = min((view.hand_counts[s] for s in range(view.players)
-                             if s != view.seat and view.active[s]), default=7)
-                weight = self.level.danger_weight + (self.level.danger_short if short <= 3 else 0.0)
-                score += d * weight
+                # each seat's chance weighed by what its taking costs: more from a seat about to go out
+                # (issue 15: a short hand elsewhere no longer makes a seven-card seat look dangerous)
+                for s, p in self.danger_by_seat(view, c, unseen, let_go).items():
+                    short = view.hand_counts[s] <= 3
+                    score += p * (self.level.danger_weight + (self.level.danger_short if short else 0.0))
             score -= values[c.rank] * 0.01  # ties: shed the higher card
             if best_score is None or score < best_score:
                 best, best_score = a, score
