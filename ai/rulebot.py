@@ -176,7 +176,9 @@ class RuleBot:
         others = [view.hand_counts[s] for s in range(view.players) if s != view.seat and view.active[s]]
         if not others:
             return True
-        likely = min(others) * avg
+        # an opponent down to a few cards has shed its high ones: each card it keeps is likely lower than
+        # the unseen average (issue 15: Hard knocked with 10 against four cards that held 8)
+        likely = min(h * avg * (0.5 + 0.5 * min(h, 7) / 7) for h in others)
         return mine <= max(1.0, lvl.knock_margin * likely) or mine == 0
 
     # ------------------------------------------------------------- card counting
