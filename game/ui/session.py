@@ -127,7 +127,9 @@ class Session:
             self.controller.slaps_won, self.controller.slaps_lost = slaps
         self.save_errors: list[str] = []
         self._booked: set[str] = set()
-        self.assisted: set[str] = set()     # help used in this hand: "hints", "undo"
+        # help used in this hand ("hints", "undo"), kept with the game so Continue counts it apart too
+        self.assisted: set[str] = {str(x) for x in extra.get("assisted", ()) if x in ("hints", "undo")} \
+            if isinstance(extra.get("assisted"), list) else set()
         #: what the table shows that the rules do not keep (the player's card order, the recent log),
         #: saved with the game so Continue looks the same (issue 13, bug 10); set by the table
         self.table_view: dict[str, Any] = _table_view(extra.get("table"))
@@ -178,7 +180,7 @@ class Session:
     def extra(self) -> dict[str, Any]:
         return {"kind": SAVE_KIND, "version": SAVE_VERSION, "config": self.config.to_dict(), "names": list(self.names),
                 "match_id": self.match_id, "slaps": [self.controller.slaps_won, self.controller.slaps_lost],
-                "table": dict(self.table_view)}
+                "table": dict(self.table_view), "assisted": sorted(self.assisted)}
 
     @classmethod
     def from_save(cls, saved: Any, settings: Any, storage: Any = None, human_name: str = "You") -> "Session":

@@ -63,3 +63,17 @@ def test_take_back_only_with_the_setting_on(app):
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)                  # the drawn card is not taken back
     assert t.state.phase == "play" and len(t.state.hands[0]) == 8
     step(app, 1)
+
+
+def test_help_used_in_a_hand_survives_continue(app):
+    """A hint taken before quitting still books the hand apart after Continue (a bad value is ignored)."""
+    from game.ui.hooks import SavedMatch
+    from game.ui.session import Session
+    t = _table(app)
+    key(app, pygame.K_SLASH)
+    session = t.session
+    saved = SavedMatch(session.match, session.seats(), session.extra())
+    again = Session.from_save(saved, app.settings, app.storage)
+    assert again.assisted == {"hints"}
+    broken = SavedMatch(session.match, session.seats(), dict(session.extra(), assisted="lots"))
+    assert Session.from_save(broken, app.settings, app.storage).assisted == set()
