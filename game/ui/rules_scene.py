@@ -52,7 +52,7 @@ class RulesScene(Scene):
         self._wrapped_for = key
         self.lines = []
         for para in self.text().split("\n"):
-            if para in HEADINGS:
+            if para in HEADINGS or _looks_like_heading(para):
                 if self.lines and self.lines[-1][0]:
                     self.lines.append(("", False))
                 self.lines.append((para, True))
@@ -114,3 +114,10 @@ class RulesScene(Scene):
             y += line_h
         blit(surface, "↑↓ PgUp PgDn scroll · ←→ or click: other game · Esc: back", self.px(14), theme.INK_DIM,
              (self.px(40), H - self.px(30)))
+
+
+def _looks_like_heading(line: str) -> bool:
+    """A short line that is not a sentence ("Hot, warm and cold cards"): every game's texts are
+    written with their headings on lines of their own."""
+    text = line.strip()
+    return 0 < len(text) <= 48 and not text.endswith((".", ":", ")", "!", "?")) and text[0].isupper()
