@@ -38,9 +38,12 @@ class RulesScene(Scene):
         from .table.draw import HELP
         out = [rules_text(self.game), "", "Variants (set them in New game)"]
         for info in describe(rs.Options):
-            default = "on" if info.default is True else "off" if info.default is False else str(info.default)
-            name = info.name.replace("_", " ").capitalize()
-            out.append(f"• {name} (standard: {default}): {info.help}")
+            # in the game's words, as the setup screen shows them: never an option's name or raw value
+            label, words = rs.option_words.get(info.name, (info.name.replace("_", " ").capitalize(), {}))
+            value = info.default
+            default = words.get(value) or ("on" if value is True else "off" if value is False
+                                           else str(value).replace("_", " "))
+            out.append(f"• {label} (standard: {default}): {info.help}")
         out += ["", "Keys and mouse at the table (H there shows them too)"]
         out += [f"• {k}: {text}" for k, text in HELP]
         return "\n".join(out)

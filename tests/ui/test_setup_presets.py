@@ -40,3 +40,18 @@ def test_custom_lists_every_option_grouped_in_words(app):
     assert not any("doubtful" in r.label.lower() or "_" in r.label for r in rows)
     by_name["claims"].step(2)                     # a change under Custom stays Custom
     assert s.config.options == {"claims": "next_only"} and _rows(s)["preset"].value == "Custom"
+
+
+def test_every_option_of_every_game_is_named_in_words_on_the_rules_screen(app):
+    """Issue 13: no option identifiers or raw values on any screen (the rules screen's variant list)."""
+    from game.engine import describe, games, get_ruleset
+    from game.ui.rules_scene import RulesScene
+    for game in games():
+        rs = get_ruleset(game)
+        infos = describe(rs.Options)
+        assert {i.name for i in infos} <= set(rs.option_words), game
+        text = RulesScene(app, game).text()
+        variants = text[text.index("Variants"):text.index("Keys and mouse")]
+        assert "_" not in variants, game                   # no identifier, no raw value like next_only
+        for info in infos:                                   # each option under its own words
+            assert f"• {rs.option_words[info.name][0]} (standard: " in variants, (game, info.name)

@@ -95,6 +95,7 @@ class SevenBridgeOptions:
 
 class SevenBridge(Ruleset):
     name = "seven-bridge"
+    option_words = {"no_discard_out": ("Go out without a discard", {}), "joker": ("A joker in the pack", {})}
     meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
                   "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Seven Bridge"
