@@ -44,9 +44,9 @@ def test_custom_lists_every_option_grouped_in_words(app):
 
 def test_every_option_of_every_game_is_named_in_words_on_the_rules_screen(app):
     """Issue 13: no option identifiers or raw values on any screen (the rules screen's variant list)."""
-    from game.engine import describe, games, get_ruleset
+    from game.engine import describe, get_ruleset
     from game.ui.rules_scene import RulesScene
-    for game in games():
+    for game in ("hoola", "seven-bridge", "kalookie", "house-rummy"):     # the built-in games (tests add toys)
         rs = get_ruleset(game)
         infos = describe(rs.Options)
         assert {i.name for i in infos} <= set(rs.option_words), game
