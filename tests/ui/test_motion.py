@@ -44,3 +44,29 @@ def test_a_perfect_gets_its_moment_and_a_click_skips_it(app):
     app.stack.draw(surf)
     click(app, (10, 10))
     assert t.banner is None
+
+
+def test_a_slap_lands_on_the_pile(app):
+    """Issue 14: a claim out of turn shows as a burst on the discard pile."""
+    from bots_for_tests import ScriptBot
+    from uihelpers import table_with
+    app.settings.animation_speed = 1.0
+    hands = ["3D 4C 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "KS QD 9C 2S 8D JC AH", "5H AS 3C 6D 9S TC QH"]
+    t = table_with(app, hands, "TS AD 2H 3H 4H 5D", "KC", dealer=3,
+                   bots={1: ScriptBot(reaction=0.1), 2: ScriptBot(), 3: ScriptBot(discard="5H")})
+    for _ in range(40):
+        app.clock.advance(0.1)
+        app.step()
+        if t.slap_at is not None:
+            break
+    assert t.slap_at is not None and t.slap_at[0] == 1
+    surf = pygame.Surface(app.size)
+    surf.fill((0, 0, 0))
+    when = t.slap_at[1] + 0.1
+    t.drawer.slap(surf, when)
+    L = t.layout
+    r = int(max(L.discard.width, L.discard.height) * (0.35 + 0.45 * (0.1 / 0.45)))
+    assert surf.get_at((L.discard.centerx + r - 1, L.discard.centery))[:3] != (0, 0, 0)   # the ring is there
+    surf.fill((0, 0, 0))
+    t.drawer.slap(surf, t.slap_at[1] + 1.0)                                             # and gone after
+    assert surf.get_at((L.discard.centerx + r - 1, L.discard.centery))[:3] == (0, 0, 0)

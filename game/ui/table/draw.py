@@ -167,9 +167,26 @@ class TableDrawer:
             surf.blit(art.outline(L.pile_h, colour, 4), L.discard.move(-4, -4))
         if sc.state.ruleset.fan_discards:
             self.fan(surf, [c for c in view.discard if c not in hidden])
+        self.slap(surf, now)
         timer = sc.ctl.timer
         if timer is not None and (timer.human_may or sc.view.current == sc.human):
             self.ring(surf, timer, now)     # others' chances are not shown: that would tell their cards
+
+    def slap(self, surf: pygame.Surface, now: float) -> None:
+        """A claimed discard is slapped: a hand-sized burst lands on the pile and fades (0.45 s)."""
+        sc, L = self.sc, self.sc.layout
+        hit = getattr(sc, "slap_at", None)
+        if hit is None or sc.anim.speed <= 0:
+            return
+        seat, at = hit
+        t = (now - at) * sc.anim.speed / 0.45
+        if t < 0 or t >= 1:
+            return
+        r = int(max(L.discard.width, L.discard.height) * (0.35 + 0.45 * t))
+        glow = pygame.Surface((2 * r + 8, 2 * r + 8), pygame.SRCALPHA)
+        colour = theme.GOLD if seat != sc.human else theme.GREEN
+        pygame.draw.circle(glow, (*colour, int(200 * (1 - t))), (r + 4, r + 4), r, width=max(3, L.pad // 2))
+        surf.blit(glow, glow.get_rect(center=L.discard.center))
 
     def fan(self, surf: pygame.Surface, pile: list) -> None:
         """The whole discard pile fanned under the piles, oldest first, so every card can be read (and

@@ -66,6 +66,7 @@ class TableScene(TableInput, Scene):
         self._log(f"{session.game_title}: hand {self.session.match.hands_played + 1}", theme.GOLD)
         self._refresh()
         self.banner: tuple[str, float] | None = None     # a celebration over the table (text, until)
+        self.slap_at: tuple[int, float] | None = None    # who slapped the pile, and when
         self.deal_animation(self.app.now())
 
     # ------------------------------------------------------------------ basics
@@ -357,6 +358,7 @@ class TableScene(TableInput, Scene):
                 self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}", theme.GOLD)
                 self.app.sounds.play("slap")
             elif k == "claim":
+                self.slap_at = (seat, A.begin(now))          # the slap lands on the pile (drawn there)
                 call = displayable(str(ev.data.get("call") or self.claim_word), 16, True) or "Mine!"
                 verb = self.state.ruleset.claim_verb
                 self._say(seat, call, now, colour=theme.GOLD)
