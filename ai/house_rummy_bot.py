@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from game.engine import Action, Card, PlayerView
 from game.engine.determinize import unseen_cards
-from game.engine.rulesets.house_rummy import _melds_with, melding_plan
+from game.engine.rulesets.house_rummy_plans import melding_plan, melds_with, near
 from game.engine.rulesets.house_rummy_table import hand_value, play_kind, play_score
 
 from .strategies import register
@@ -43,7 +43,7 @@ def _best_plan(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     """Whole plays found greedily among ``hand`` (the biggest scores first)."""
     left, plan = list(hand), []
     while True:
-        found = _melds_with(left)
+        found = melds_with(left)
         if not found:
             return plan
         plan.append(found[0])
@@ -59,7 +59,7 @@ def _draw(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
     level = bot.level.name
     if "decline" in by:                           # the turned-up card (R-2): take it if it makes a play
         up = view.fact("up")
-        if up and _melds_with(hand + [Card.parse(up)], Card.parse(up)):
+        if up and melds_with(hand + [Card.parse(up)], Card.parse(up)):
             return by["draw_stock"][0]
         return by["decline"][0]
     base = sum(play_score(m) for m in _best_plan(hand))
@@ -159,15 +159,11 @@ def _discard(view: PlayerView, discards: list[Action], level: str) -> Action:
         if card.is_joker:
             return 100.0
         partners = sum(1 for c in hand if c != card and not c.is_joker and
-                       (c.rank == card.rank or (c.suit == card.suit and _near(c.rank, card.rank))))
+                       (c.rank == card.rank or (c.suit == card.suit and near(c.rank, card.rank))))
         cost = hand_value([card]) if classic else 0
         return partners * 10 - (cost if level != "easy" else hand_value([card]))
     return min(discards, key=lambda a: (keep_value(a.cards[0]), str(a.cards[0])))
 
-
-def _near(a: int, b: int) -> bool:
-    d = abs(a - b) % 13
-    return min(d, 13 - d) <= 2
 
 
 register("house-rummy", choose)

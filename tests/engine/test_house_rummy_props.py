@@ -39,7 +39,7 @@ def _proposal(state, rng: random.Random):
     """A proposed table: the table as it is, changed by a few random steps, most of them of the kinds a
     player makes (new plays from hand, a play given to another space, a card moved between plays, a
     card stolen with hand cards) and some blind (the cards cut into plays at random)."""
-    from game.engine.rulesets.house_rummy import _melds_with
+    from game.engine.rulesets.house_rummy_plans import melds_with as _melds_with
     seat = state.current
     plays = [[m.id, m.space, list(m.cards), m.data.get("as")] for m in state.melds]
     hand = list(state.hands[seat])

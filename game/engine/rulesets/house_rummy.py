@@ -1,6 +1,8 @@
 """House Rummy, Classic and Epic (seed 001; rules R-1 to R-12 of ``RULES.md``).
 
-Written on the shared engine's hooks:
+Written on the shared engine's hooks; the whole-turn check is in :mod:`.house_rummy_table`, the draws in
+:mod:`.house_rummy_draws`, the words in :mod:`.house_rummy_words`, the plain plans (for the list of moves
+and the bots) in :mod:`.house_rummy_plans`, the six-hand game in :mod:`.house_rummy_match`:
 
 - R-1: 52 cards and two jokers, 10/8/7 cards for 2/3/4 players; four play as two sides of partners
   (seats 0 and 2 against 1 and 3); six hands, the deal passing left.
@@ -32,11 +34,14 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..actions import Action, Event
 from ..cards import Card, cards_text, parse_cards
-from ..melds import MeldRules, arrange, find_melds
+from ..melds import MeldRules, arrange
 from ..result import Result
 from ..ruleset import Ruleset
 from . import register
+from .house_rummy_draws import HouseRummyDraws
 from .house_rummy_match import HouseRummyMatch
+from .house_rummy_plans import melding_plan, melds_with, partition, table_action  # noqa: F401  (table_action: the contract)
+from .house_rummy_words import HouseRummyWords
 from .house_rummy_options import HouseRummyOptions
 from .house_rummy_table import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value,
                                 parse_plays, play_kind, play_score, pretty, space_scores)
@@ -45,7 +50,7 @@ if TYPE_CHECKING:
     from ..state import HandState, TableMeld
 
 
-class HouseRummy(HouseRummyMatch, Ruleset):
+class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     name, title, Options = "house-rummy", "House Rummy", HouseRummyOptions
     meld_words = "a book is three or four of one value in different suits, a run three or more in a row of one suit"
     min_players, max_players = 2, 4
@@ -169,217 +174,9 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         state.discard_live = bool(state.discard)     # any discard may be taken, whoever left it
         return []
 
-    def refuse_draw(self, state: "HandState", seat: int) -> str | None:
-        if seat in state.extra.get("reentry", ()):
-            return "you went out: come back in by drawing three cards, from the discard pile or by a demand"
-        return None
-
-    def after_draw(self, state: "HandState", seat: int, cards: tuple) -> list[Event]:
-        self._note_start(state)
-        events: list[Event] = []
-        if not state.extra.get("stock_open"):
-            state.extra["stock_open"] = True         # R-2: the turned-up card opens the stock, warm
-            for c in cards:
-                state.turn.taken[c] = "warm"
-            events.append(Event("open_stock", seat, tuple(cards)))
-        elif state.turn.taken_card is not None and state.turn.taken_card in cards:
-            state.turn.taken[state.turn.taken_card] = "hot"      # the top discard alone: the bottom one
-        self._reentered(state, seat)
-        return events
-
-    @staticmethod
-    def _reentered(state: "HandState", seat: int) -> None:
-        if seat in state.extra.get("reentry", ()):
-            state.extra["reentry"].remove(seat)
-
-    def start_actions(self, state: "HandState", seat: int) -> list[Action]:
-        out: list[Action] = []
-        if not state.extra.get("stock_open") and seat != state.dealer:
-            out.append(Action("decline", seat))
-        if seat in state.extra.get("reentry", ()) and state.stock:
-            out.append(Action("reenter", seat))
-        if state.extra.get("stock_open"):
-            out += self._pile_takes(state, seat)
-            if state.options.epic:
-                out += self._demands(state, seat)
-        return out
-
-    # --- taking from the discard pile (R-4)
-    def refuse_take(self, state: "HandState", seat: int) -> str | None:
-        if not state.extra.get("stock_open"):
-            return "the stock is not open yet: take the turned-up card or leave it"
-        card = state.top_discard
-        if card is not None and not self._hot_playable(state, seat, card, [card]):
-            return f"the {card.pretty} would be hot: take it only when you can play it this turn"
-        return None
-
-    def _hot_playable(self, state: "HandState", seat: int, hot: Card, taken: Sequence[Card]) -> bool:
-        """Can ``hot`` be played this turn with the cards in hand and those taken with it?  (Found
-        plainly: a new whole play with hand cards, meeting the cost if not melded, or a card added to
-        a whole play.)  A take that leaves a hot card no plain way to be played is refused, so that a
-        turn can always end."""
-        hand = list(state.hands[seat]) + [c for c in taken if c not in state.hands[seat]]
-        near = sum(1 for c in hand if c != hot and _related(c, hot))
-        if self._melded(state, seat):
-            if near >= 2 and _melds_with(hand, hot):
-                return True
-            return any(play_kind(list(p.cards) + [hot]) for p in state.melds
-                       if any(_related(c, hot) for c in p.cards))
-        if near < 2:
-            return False
-        return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
-
-    def _meld_value_if_current(self, state: "HandState", seat: int) -> int:
-        return self._meld_value(state, seat) if seat == state.current and state.phase == "play" else 0
-
-    def _pile_takes(self, state: "HandState", seat: int) -> list[Action]:
-        out = []
-        for i, c in enumerate(state.discard[:-1]):
-            a = Action("take_pile", seat, (c,))
-            if self.refuse_take_pile(state, a) is None:
-                out.append(a)
-        return out
-
-    def refuse_take_pile(self, state: "HandState", a: Action) -> str | None:
-        seat = a.seat
-        reason = self._draw_gate(state, seat)
-        if reason:
-            return reason
-        if len(a.cards) != 1 or a.cards[0] not in state.discard:
-            return "name one card of the discard pile: you take it and every card above it"
-        i = state.discard.index(a.cards[0])
-        taken = state.discard[i:]
-        if not self._hot_playable(state, seat, taken[0], taken):
-            return f"the {taken[0].pretty} would be hot: take it only when you can play it this turn"
-        return None
-
-    def _draw_gate(self, state: "HandState", seat: int) -> str | None:
-        if seat != state.current:
-            return f"it is not seat {seat}'s turn (seat {state.current} is to play)"
-        if state.phase != "start":
-            return "already drew this turn"
-        if not state.extra.get("stock_open"):
-            return "the stock is not open yet: take the turned-up card or leave it"
-        return None
-
-    def _take_pile(self, state: "HandState", a: Action) -> list[Event]:
-        seat = a.seat
-        i = state.discard.index(a.cards[0])
-        taken = state.discard[i:]
-        del state.discard[i:]
-        epic = state.options.epic
-        for k, c in enumerate(taken):
-            if k == 0:
-                state.turn.taken[c] = "hot"
-            elif k == len(taken) - 1 or epic:
-                state.turn.taken[c] = "warm"
-            else:
-                state.turn.taken[c] = "cold"
-        state.hands[seat].extend(taken)
-        self._drew(state, seat)
-        state.turn.taken_card = taken[0]
-        state.turn.took_from = state.last_discarder
-        self._reentered(state, seat)
-        return [Event("take_pile", seat, tuple(taken), data={"card": taken[0]})]
-
-    def _drew(self, state: "HandState", seat: int) -> None:
-        self._note_start(state)
-        state.has_turned[seat] = True
-        state.turn.drew = True
-        state.phase = "play"
-        state.discard_live = False
-
-    # --- drawing by demand (R-4, Epic) and coming back in (R-10)
-    def _demands(self, state: "HandState", seat: int) -> list[Action]:
-        """Demands of cards this seat could play at once (the check accepts any card)."""
-        seen = set(state.hands[seat]) | set(state.discard) | {c for m in state.melds for c in m.cards}
-        out, wanted = [], []
-        hand = state.hands[seat]
-        for c in sorted(set(_deck()) - seen):
-            if sum(1 for h in hand if _related(h, c)) >= 2 and self._hot_playable(state, seat, c, [c]):
-                wanted.append(c)
-        for t in state.seats_from(seat):
-            if state.hands[t]:
-                out += [Action("demand", seat, (c,), data=(("from", str(t)),)) for c in wanted]
-        return out
-
-    def refuse_demand(self, state: "HandState", a: Action) -> str | None:
-        if not state.options.epic:
-            return "only Epic House Rummy lets you demand a card"
-        reason = self._draw_gate(state, a.seat)
-        if reason:
-            return reason
-        src = a.get("from")
-        if len(a.cards) != 1 or src is None or not src.isdigit():
-            return "name one card and the player you demand it from (from=2)"
-        t = int(src)
-        if not 0 <= t < state.players or t == a.seat or not state.active[t]:
-            return "demand the card from another player still in the hand"
-        if a.cards[0] in state.hands[a.seat]:
-            return f"you hold the {a.cards[0].pretty} yourself"
-        return None
-
-    def _demand(self, state: "HandState", a: Action) -> list[Event]:
-        seat, card, t = a.seat, a.cards[0], int(a.get("from") or 0)
-        if card not in state.hands[t]:
-            events = [Event("demand", seat, (card,), data={"from": t, "given": False})]
-            if seat in state.extra.get("reentry", ()):
-                state.extra["reentry"].remove(seat)  # failed to come back in: out for good
-                events += self._gone(state, seat, ender=seat)
-            state.has_turned[seat] = True
-            return events + self._finish_turn(state, seat, discarded=False)
-        state.hands[t].remove(card)
-        state.hands[seat].append(card)
-        state.turn.taken[card] = "hot"
-        state.turn.taken_card = card
-        state.turn.took_from = t
-        self._drew(state, seat)
-        self._reentered(state, seat)
-        events = [Event("demand", seat, (card,), data={"from": t, "given": True})]
-        if not state.hands[t]:
-            events += self._went_out(state, t, ender=seat)   # notes 16 and 17
-            if self._gone_for_good(state, t):
-                state.active[t] = False
-        return events
-
-    def _reenter(self, state: "HandState", a: Action) -> list[Event]:
-        seat = a.seat
-        n = min(3, len(state.stock))
-        cards = state.stock[:n]
-        del state.stock[:n]
-        state.hands[seat].extend(cards)
-        self._drew(state, seat)
-        state.turn.undo_from = len(state.record)     # hidden cards were seen
-        self._reentered(state, seat)
-        if not state.stock:
-            state.last_draw = True                   # R-12: exhausted the moment its last card is drawn
-        return [Event("draw", seat, tuple(cards), private_to=seat, data={"stock_left": len(state.stock)})]
-
-    def refuse_reenter(self, state: "HandState", a: Action) -> str | None:
-        reason = self._draw_gate(state, a.seat)
-        if reason:
-            return reason
-        if a.seat not in state.extra.get("reentry", ()):
-            return "only a player coming back in after going out draws three"
-        if not state.stock:
-            return "the stock is empty"
-        return None
-
-    def refuse_decline(self, state: "HandState", a: Action) -> str | None:
-        if a.seat != state.current or state.phase != "start":
-            return f"it is not seat {a.seat}'s turn (seat {state.current} is to play)"
-        if state.extra.get("stock_open"):
-            return "the stock is open already"
-        if a.seat == state.dealer:
-            return "everyone else left the turned-up card: the dealer must take it"
-        return None
-
-    # --- laying and rearranging (R-5..R-8)
     def may_add_now(self, state: "HandState", seat: int) -> bool:
         return self.melded_now(state, seat)
 
-    def refuse_meld(self, state: "HandState", seat: int, cards: tuple) -> str | None:
-        return None
 
     def refuse_play(self, state: "HandState", action: Action) -> str | None:
         space = action.get("space")
@@ -398,11 +195,6 @@ class HouseRummy(HouseRummyMatch, Ruleset):
             return "a play holds at most thirteen cards"
         return None                                  # plays may be broken within a turn (R-7)
 
-    def place(self, state: "HandState", seat: int, cards: Sequence[Card], space: int,
-              as_kind: str | None) -> "TableMeld":
-        meld = state.place(seat, cards, space=space)
-        self._fix(meld, as_kind)
-        return meld
 
     def _fix(self, meld: "TableMeld", as_kind: str | None = None) -> None:
         """Order a play's cards and note its kind (``None`` while it is not whole)."""
@@ -697,7 +489,7 @@ class HouseRummy(HouseRummyMatch, Ruleset):
                 rest = tuple(c for c in cards if c != x)
                 if not play_kind(rest, as_kind):
                     continue
-                for new in _melds_with(hand + [x], x)[:2]:
+                for new in melds_with(hand + [x], x)[:2]:
                     if len(hand) - (len(new) - 1) < 1:
                         continue
                     plays = [p if i != idx else (mid, space, rest, as_kind) for i, p in enumerate(now)]
@@ -709,24 +501,11 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         return out
 
     def apply_special(self, state: "HandState", a: Action) -> list[Event]:
-        kind = a.kind
-        if kind == "decline":
+        if a.kind == "decline":
             return [Event("decline", a.seat)] + state.begin_turn(state.next_seat(a.seat))
-        if kind == "take_pile":
-            return self._take_pile(state, a)
-        if kind == "demand":
-            return self._demand(state, a)
-        if kind == "reenter":
-            return self._reenter(state, a)
-        if kind == "swap":
-            return self._swap(state, a)
-        if kind == "move":
-            return self._move(state, a)
-        if kind == "table":
-            return self._table(state, a)
-        if kind == "end_turn":
+        if a.kind == "end_turn":
             return [Event("end_turn", a.seat)] + self._finish_turn(state, a.seat, discarded=False)
-        raise NotImplementedError(kind)
+        return getattr(self, f"_{a.kind}")(state, a)     # _take_pile, _demand, _reenter, _swap, _move, _table
 
     def after_discard(self, state: "HandState", seat: int, card: Card) -> list[Event]:
         return self._finish_turn(state, seat, discarded=True)
@@ -809,26 +588,6 @@ class HouseRummy(HouseRummyMatch, Ruleset):
                                          "books_of_three": books, "played_cards": cards,
                                          "ender": state.extra.get("ender"), "epic": epic})
 
-    def breakdown(self, result: Result, who: Any) -> list[str]:
-        d = result.details
-        lines = []
-        for s in sorted(result.payments):
-            books, n = d["books_of_three"][s], d["played_cards"][s]
-            parts = []
-            if n:
-                singles = n - 3 * books
-                bits = ([f"{singles} cards × 5"] if singles else []) + ([f"{books} book{'s' if books > 1 else ''} "
-                                                                        f"of three × 10"] if books else [])
-                parts.append(f"{' + '.join(bits)} = {result.points[s]}")
-            else:
-                parts.append("nothing played = 0")
-            if d["penalty"][s]:
-                parts.append(f"− {d['penalty'][s]} left in hand")
-            if d["first_out"] == s:
-                parts.append(f"+ {d['bonus']} for going out first")
-            total = f" = {result.payments[s]}" if len(parts) > 1 else ""
-            lines.append(f"{who(s).does('scores', start=True)} {' '.join(parts)}{total}")
-        return lines
 
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
         x = state.extra
@@ -868,125 +627,15 @@ class HouseRummy(HouseRummyMatch, Ruleset):
         if up and state.stock:
             _put_on_top(state, Card.parse(up))
 
-    def choice_words(self, a: Action) -> str:
-        if a.kind == "take_pile":
-            return f"From the {a.cards[0].pretty} up (it must be played this turn)"
-        if a.kind == "demand":
-            return f"The {a.cards[0].pretty} from seat {a.get('from')}"
-        if a.kind == "meld" and a.get("as"):
-            return f"As a {a.get('as')} ({play_score(a.cards, a.get('as'))} points)"
-        return super().choice_words(a)
-
-    def event_words(self, ev: Event) -> str | None:
-        cards = pretty(ev.cards)
-        if ev.kind == "demand":
-            given = "and gets it" if ev.data.get("given") else "but does not get it: the turn is lost"
-            return f"seat {ev.seat} demands the {cards} from seat {ev.data.get('from')} {given}"
-        return {"open_stock": f"seat {ev.seat} opens the stock with the {cards}",
-                "decline": f"seat {ev.seat} leaves the turned-up card",
-                "take_pile": f"seat {ev.seat} takes {cards} from the discard pile",
-                "swap": f"seat {ev.seat} replaces a joker with the {cards}",
-                "move": f"seat {ev.seat} moves {cards}",
-                "table": f"seat {ev.seat} rearranges the table",
-                "end_turn": f"seat {ev.seat} ends the turn without discarding",
-                "first_out": f"seat {ev.seat} goes out first (+{ev.data.get('bonus')})",
-                "out_for_good": f"seat {ev.seat} is out for this hand",
-                "full_out": f"full out: seat {ev.seat} ends the hand",
-                "restore": f"seat {ev.seat} restores the table"}.get(ev.kind)
-
-    def status_note(self, state: "HandState", seat: int) -> str:
-        hand = max(1, min(len(COSTS), state.context.hand_number))
-        if self._melded(state, seat):
-            note = f"Hand {hand} of 6 · you have melded"
-        else:
-            note = f"Hand {hand} of 6 · {self.cost(state)} points to meld"
-        hot = [c for c, r in state.turn.taken.items() if r in ("hot", "warm") and seat == state.current]
-        if hot:
-            note += " · hot: play it this turn; warm: keep it this turn"
-        return note
 
     def compose_play(self, state: "HandState", seat: int, cards: Sequence[Card]) -> Action | None:
         """The selected cards laid as several new plays in one's own space (a meld in several plays)."""
-        parts = _partition(list(cards))
+        parts = partition(list(cards))
         if parts is None or len(parts) < 2:
             return None
         plays = [(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
         plays += [(None, seat, p, None) for p in parts]
         return table_action(seat, plays)
-
-    def describe_action(self, a: Action) -> str:
-        cards = pretty(a.cards)
-        return {"decline": "leaves the turned-up card", "take_pile": f"takes the discards from {cards} up",
-                "demand": f"demands the {cards} from seat {a.get('from')}", "reenter": "draws three to come back in",
-                "swap": f"replaces a joker with {cards}", "move": f"moves {cards}",
-                "table": "rearranges the table", "end_turn": "ends the turn",
-                "draw_stock": "draws from the stock", "take_discard": f"takes the discard {cards}",
-                "meld": f"plays {cards}", "add": f"adds {cards}", "discard": f"discards {cards}"}.get(a.kind, str(a))
-
-
-def _melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Card, ...]]:
-    """Whole plays among ``hand`` (holding ``card`` if given), the best scoring first."""
-    found = find_melds(hand, RULES, min_size=3, must_include=card) if card is not None else \
-        find_melds(hand, RULES, min_size=3)
-    return sorted((tuple(m) for m in found if play_kind(m)), key=lambda m: (-play_score(m), -len(m), m))
-
-
-def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> list[tuple[Card, ...]] | None:
-    """New plays from ``hand`` worth ``need`` or more (holding ``must`` if given), found plainly: a
-    play with ``must`` (each in turn, the best first), then the best plays of the rest; ``None`` if
-    this finds none."""
-    firsts = _melds_with(hand, must) if must is not None else [()]
-    for first in firsts[:12]:
-        plan = [first] if first else []
-        total = sum(play_score(m) for m in plan)
-        left = [c for c in hand if c not in first]
-        while total < need:
-            found = _melds_with(left)
-            if not found:
-                break
-            plan.append(found[0])
-            total += play_score(found[0])
-            left = [c for c in left if c not in found[0]]
-        if total >= need and plan:
-            return plan
-        if must is None:
-            return None
-    return None
-
-
-def _related(a: Card, b: Card) -> bool:
-    """Could ``a`` share a play with ``b``: a joker, the same rank, or the same suit close by."""
-    return a.is_joker or b.is_joker or a.rank == b.rank or (a.suit == b.suit and _near(a.rank, b.rank))
-
-
-def _near(a: int, b: int) -> bool:
-    """Ranks close enough to share a run of three (around the corner too)."""
-    d = abs(a - b) % 13
-    return min(d, 13 - d) <= 2
-
-
-def _partition(cards: list[Card]) -> list[tuple[Card, ...]] | None:
-    """``cards`` split into whole plays, all of them used (``None`` if they do not split)."""
-    if not cards:
-        return []
-    first = cards[0]
-    for m in _melds_with(cards, first):
-        rest = _partition([c for c in cards if c not in m])
-        if rest is not None:
-            return [m] + rest
-    return None
-
-
-def table_action(seat: int, plays: Sequence[tuple[int | None, int, Sequence[Card], str | None]]) -> Action:
-    """The ``table`` action that lays out ``plays`` (id or ``None``, space, cards, book/run)."""
-    from .house_rummy_table import plays_word
-    cards = tuple(c for _, _, cs, _ in plays for c in cs)
-    return Action("table", seat, cards, data=(("plays", plays_word(plays)),))
-
-
-def _deck() -> list[Card]:
-    from ..cards import make_deck
-    return make_deck(1, 2)
 
 
 def _put_on_top(state: "HandState", card: Card) -> None:

@@ -1,0 +1,235 @@
+"""House Rummy's draws (R-2, R-4, R-10): the turned-up card that opens the stock, the discard pile taken
+from any card up, demands in Epic, and coming back in after going out first.  A mixin of
+:class:`~game.engine.rulesets.house_rummy.HouseRummy`, which holds the turn's other rules."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ..actions import Action, Event
+from ..cards import Card
+from .house_rummy_plans import full_deck, melding_plan, melds_with, related
+from .house_rummy_table import play_kind
+
+if TYPE_CHECKING:
+    from ..state import HandState
+
+
+class HouseRummyDraws:
+    """The start of a turn: what a seat may draw, and what each draw makes hot, warm or cold."""
+
+    # provided by HouseRummy
+    cost: Any
+    _melded: Any
+    _meld_value: Any
+    _went_out: Any
+    _gone: Any
+    _gone_for_good: Any
+    _finish_turn: Any
+    _note_start: Any
+
+    def refuse_draw(self, state: "HandState", seat: int) -> str | None:
+        if seat in state.extra.get("reentry", ()):
+            return "you went out: come back in by drawing three cards, from the discard pile or by a demand"
+        return None
+
+    def after_draw(self, state: "HandState", seat: int, cards: tuple) -> list[Event]:
+        self._note_start(state)
+        events: list[Event] = []
+        if not state.extra.get("stock_open"):
+            state.extra["stock_open"] = True         # R-2: the turned-up card opens the stock, warm
+            for c in cards:
+                state.turn.taken[c] = "warm"
+            events.append(Event("open_stock", seat, tuple(cards)))
+        elif state.turn.taken_card is not None and state.turn.taken_card in cards:
+            state.turn.taken[state.turn.taken_card] = "hot"      # the top discard alone: the bottom one
+        self._reentered(state, seat)
+        return events
+
+    @staticmethod
+    def _reentered(state: "HandState", seat: int) -> None:
+        if seat in state.extra.get("reentry", ()):
+            state.extra["reentry"].remove(seat)
+
+    def start_actions(self, state: "HandState", seat: int) -> list[Action]:
+        out: list[Action] = []
+        if not state.extra.get("stock_open") and seat != state.dealer:
+            out.append(Action("decline", seat))
+        if seat in state.extra.get("reentry", ()) and state.stock:
+            out.append(Action("reenter", seat))
+        if state.extra.get("stock_open"):
+            out += self._pile_takes(state, seat)
+            if state.options.epic:
+                out += self._demands(state, seat)
+        return out
+
+    # --- taking from the discard pile (R-4)
+    def refuse_take(self, state: "HandState", seat: int) -> str | None:
+        if not state.extra.get("stock_open"):
+            return "the stock is not open yet: take the turned-up card or leave it"
+        card = state.top_discard
+        if card is not None and not self._hot_playable(state, seat, card, [card]):
+            return f"the {card.pretty} would be hot: take it only when you can play it this turn"
+        return None
+
+    def _hot_playable(self, state: "HandState", seat: int, hot: Card, taken: Sequence[Card]) -> bool:
+        """Can ``hot`` be played this turn with the cards in hand and those taken with it?  (Found
+        plainly: a new whole play with hand cards, meeting the cost if not melded, or a card added to
+        a whole play.)  A take that leaves a hot card no plain way to be played is refused, so that a
+        turn can always end."""
+        hand = list(state.hands[seat]) + [c for c in taken if c not in state.hands[seat]]
+        near = sum(1 for c in hand if c != hot and related(c, hot))
+        if self._melded(state, seat):
+            if near >= 2 and melds_with(hand, hot):
+                return True
+            return any(play_kind(list(p.cards) + [hot]) for p in state.melds
+                       if any(related(c, hot) for c in p.cards))
+        if near < 2:
+            return False
+        return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
+
+    def _meld_value_if_current(self, state: "HandState", seat: int) -> int:
+        return self._meld_value(state, seat) if seat == state.current and state.phase == "play" else 0
+
+    def _pile_takes(self, state: "HandState", seat: int) -> list[Action]:
+        out = []
+        for i, c in enumerate(state.discard[:-1]):
+            a = Action("take_pile", seat, (c,))
+            if self.refuse_take_pile(state, a) is None:
+                out.append(a)
+        return out
+
+    def refuse_take_pile(self, state: "HandState", a: Action) -> str | None:
+        seat = a.seat
+        reason = self._draw_gate(state, seat)
+        if reason:
+            return reason
+        if len(a.cards) != 1 or a.cards[0] not in state.discard:
+            return "name one card of the discard pile: you take it and every card above it"
+        i = state.discard.index(a.cards[0])
+        taken = state.discard[i:]
+        if not self._hot_playable(state, seat, taken[0], taken):
+            return f"the {taken[0].pretty} would be hot: take it only when you can play it this turn"
+        return None
+
+    def _draw_gate(self, state: "HandState", seat: int) -> str | None:
+        if seat != state.current:
+            return f"it is not seat {seat}'s turn (seat {state.current} is to play)"
+        if state.phase != "start":
+            return "already drew this turn"
+        if not state.extra.get("stock_open"):
+            return "the stock is not open yet: take the turned-up card or leave it"
+        return None
+
+    def _take_pile(self, state: "HandState", a: Action) -> list[Event]:
+        seat = a.seat
+        i = state.discard.index(a.cards[0])
+        taken = state.discard[i:]
+        del state.discard[i:]
+        epic = state.options.epic
+        for k, c in enumerate(taken):
+            if k == 0:
+                state.turn.taken[c] = "hot"
+            elif k == len(taken) - 1 or epic:
+                state.turn.taken[c] = "warm"
+            else:
+                state.turn.taken[c] = "cold"
+        state.hands[seat].extend(taken)
+        self._drew(state, seat)
+        state.turn.taken_card = taken[0]
+        state.turn.took_from = state.last_discarder
+        self._reentered(state, seat)
+        return [Event("take_pile", seat, tuple(taken), data={"card": taken[0]})]
+
+    def _drew(self, state: "HandState", seat: int) -> None:
+        self._note_start(state)
+        state.has_turned[seat] = True
+        state.turn.drew = True
+        state.phase = "play"
+        state.discard_live = False
+
+    # --- drawing by demand (R-4, Epic) and coming back in (R-10)
+    def _demands(self, state: "HandState", seat: int) -> list[Action]:
+        """Demands of cards this seat could play at once (the check accepts any card)."""
+        seen = set(state.hands[seat]) | set(state.discard) | {c for m in state.melds for c in m.cards}
+        out, wanted = [], []
+        hand = state.hands[seat]
+        for c in sorted(set(full_deck()) - seen):
+            if sum(1 for h in hand if related(h, c)) >= 2 and self._hot_playable(state, seat, c, [c]):
+                wanted.append(c)
+        for t in state.seats_from(seat):
+            if state.hands[t]:
+                out += [Action("demand", seat, (c,), data=(("from", str(t)),)) for c in wanted]
+        return out
+
+    def refuse_demand(self, state: "HandState", a: Action) -> str | None:
+        if not state.options.epic:
+            return "only Epic House Rummy lets you demand a card"
+        reason = self._draw_gate(state, a.seat)
+        if reason:
+            return reason
+        src = a.get("from")
+        if len(a.cards) != 1 or src is None or not src.isdigit():
+            return "name one card and the player you demand it from (from=2)"
+        t = int(src)
+        if not 0 <= t < state.players or t == a.seat or not state.active[t]:
+            return "demand the card from another player still in the hand"
+        if a.cards[0] in state.hands[a.seat]:
+            return f"you hold the {a.cards[0].pretty} yourself"
+        return None
+
+    def _demand(self, state: "HandState", a: Action) -> list[Event]:
+        seat, card, t = a.seat, a.cards[0], int(a.get("from") or 0)
+        if card not in state.hands[t]:
+            events = [Event("demand", seat, (card,), data={"from": t, "given": False})]
+            if seat in state.extra.get("reentry", ()):
+                state.extra["reentry"].remove(seat)  # failed to come back in: out for good
+                events += self._gone(state, seat, ender=seat)
+            state.has_turned[seat] = True
+            return events + self._finish_turn(state, seat, discarded=False)
+        state.hands[t].remove(card)
+        state.hands[seat].append(card)
+        state.turn.taken[card] = "hot"
+        state.turn.taken_card = card
+        state.turn.took_from = t
+        self._drew(state, seat)
+        self._reentered(state, seat)
+        events = [Event("demand", seat, (card,), data={"from": t, "given": True})]
+        if not state.hands[t]:
+            events += self._went_out(state, t, ender=seat)   # notes 16 and 17
+            if self._gone_for_good(state, t):
+                state.active[t] = False
+        return events
+
+    def _reenter(self, state: "HandState", a: Action) -> list[Event]:
+        seat = a.seat
+        n = min(3, len(state.stock))
+        cards = state.stock[:n]
+        del state.stock[:n]
+        state.hands[seat].extend(cards)
+        self._drew(state, seat)
+        state.turn.undo_from = len(state.record)     # hidden cards were seen
+        self._reentered(state, seat)
+        if not state.stock:
+            state.last_draw = True                   # R-12: exhausted the moment its last card is drawn
+        return [Event("draw", seat, tuple(cards), private_to=seat, data={"stock_left": len(state.stock)})]
+
+    def refuse_reenter(self, state: "HandState", a: Action) -> str | None:
+        reason = self._draw_gate(state, a.seat)
+        if reason:
+            return reason
+        if a.seat not in state.extra.get("reentry", ()):
+            return "only a player coming back in after going out draws three"
+        if not state.stock:
+            return "the stock is empty"
+        return None
+
+    def refuse_decline(self, state: "HandState", a: Action) -> str | None:
+        if a.seat != state.current or state.phase != "start":
+            return f"it is not seat {a.seat}'s turn (seat {state.current} is to play)"
+        if state.extra.get("stock_open"):
+            return "the stock is open already"
+        if a.seat == state.dealer:
+            return "everyone else left the turned-up card: the dealer must take it"
+        return None
+
+    # --- laying and rearranging (R-5..R-8)

@@ -1,0 +1,75 @@
+"""House Rummy's plain plans: whole plays found among cards, a melding plan that meets the cost, the
+``table`` action that lays out plays.  Shared by the ruleset (what it lists, what a hot card needs) and
+the bots; pure functions of cards."""
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..actions import Action
+from ..cards import Card, make_deck
+from ..melds import find_melds
+from .house_rummy_table import RULES, play_kind, play_score, plays_word
+
+
+def melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Card, ...]]:
+    """Whole plays among ``hand`` (holding ``card`` if given), the best scoring first."""
+    found = find_melds(hand, RULES, min_size=3, must_include=card) if card is not None else \
+        find_melds(hand, RULES, min_size=3)
+    return sorted((tuple(m) for m in found if play_kind(m)), key=lambda m: (-play_score(m), -len(m), m))
+
+
+def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> list[tuple[Card, ...]] | None:
+    """New plays from ``hand`` worth ``need`` or more (holding ``must`` if given), found plainly: a
+    play with ``must`` (each in turn, the best first), then the best plays of the rest; ``None`` if
+    this finds none."""
+    firsts = melds_with(hand, must) if must is not None else [()]
+    for first in firsts[:12]:
+        plan = [first] if first else []
+        total = sum(play_score(m) for m in plan)
+        left = [c for c in hand if c not in first]
+        while total < need:
+            found = melds_with(left)
+            if not found:
+                break
+            plan.append(found[0])
+            total += play_score(found[0])
+            left = [c for c in left if c not in found[0]]
+        if total >= need and plan:
+            return plan
+        if must is None:
+            return None
+    return None
+
+
+def related(a: Card, b: Card) -> bool:
+    """Could ``a`` share a play with ``b``: a joker, the same rank, or the same suit close by."""
+    return a.is_joker or b.is_joker or a.rank == b.rank or (a.suit == b.suit and near(a.rank, b.rank))
+
+
+def near(a: int, b: int) -> bool:
+    """Ranks close enough to share a run of three (around the corner too)."""
+    d = abs(a - b) % 13
+    return min(d, 13 - d) <= 2
+
+
+def partition(cards: list[Card]) -> list[tuple[Card, ...]] | None:
+    """``cards`` split into whole plays, all of them used (``None`` if they do not split)."""
+    if not cards:
+        return []
+    first = cards[0]
+    for m in melds_with(cards, first):
+        rest = partition([c for c in cards if c not in m])
+        if rest is not None:
+            return [m] + rest
+    return None
+
+
+def table_action(seat: int, plays: Sequence[tuple[int | None, int, Sequence[Card], str | None]]) -> Action:
+    """The ``table`` action that lays out ``plays`` (id or ``None``, space, cards, book/run)."""
+    cards = tuple(c for _, _, cs, _ in plays for c in cs)
+    return Action("table", seat, cards, data=(("plays", plays_word(plays)),))
+
+
+def full_deck() -> list[Card]:
+    """The game's 54 cards."""
+    return make_deck(1, 2)
