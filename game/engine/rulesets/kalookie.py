@@ -46,7 +46,7 @@ from ..ruleset import Ruleset
 from ..state import declared_jokers
 from . import register
 from .kalookie_match import KalookieMatch
-from .kalookie_options import KalookieOptions
+from .kalookie_options import OPTION_WORDS, KalookieOptions
 
 if TYPE_CHECKING:
     from ..state import HandState, TableMeld
@@ -92,20 +92,7 @@ class Kalookie(KalookieMatch, Ruleset):
     joker_life = "fixed"
     claim_call = "Mine!"
     stat_rows = (("Kalookies", "perfects"),)
-    option_words = {
-        "version": ("Rules", {"british": "British club game", "swedish": "Swedish"}),
-        "initial_meld": ("Initial meld at least", {}),
-        "limit": ("Out over", {}),
-        "kalookie_free": ("A kalookie needs no initial meld", {}),
-        "run_builds": ("Building on a run", {"end": "two cards on each end a turn", "run": "two cards a turn"}),
-        "joker_inside_only": ("Jokers won back only from inside a run", {}),
-        "reshuffle": ("Shuffle the discards once", {}),
-        "double_after_kalookie": ("Double penalties after a kalookie", {}),
-        "call_up_stake": ("Paid for calling up", {}),
-        "kalookie_stake": ("Paid for a kalookie", {}),
-        "initial_stake": ("Into the pool at the start", {}),
-        "buy_in_stake": ("Buying back in costs", {}),
-    }
+    option_words = OPTION_WORDS
     uses_target = False          # the limit is an option; the match ends with one player left
     end_columns = (("points", "Penalty points"), ("payment", "Stakes"))
     uses_hand_count = False

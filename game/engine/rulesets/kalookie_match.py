@@ -27,7 +27,6 @@ class KalookieMatch:
         match.data["asked"] = []
 
     def book(self, match: "Match", result: Result) -> None:
-        opts = match.options.effective()
         for s, p in result.payments.items():
             match.money[s] += p
         for s, p in result.points.items():

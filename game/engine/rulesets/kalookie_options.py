@@ -40,3 +40,20 @@ class KalookieOptions:
             from dataclasses import replace
             return replace(self, limit=100, call_up_stake=1, kalookie_stake=3, initial_stake=5, buy_in_stake=5)
         return self
+
+
+#: The options in players' words, for the setup and rules screens: option -> (label, {value: words}).
+OPTION_WORDS: dict[str, tuple[str, dict]] = {
+    "version": ("Rules", {"british": "British club game", "swedish": "Swedish"}),
+    "initial_meld": ("Initial meld at least", {}),
+    "limit": ("Out over", {}),
+    "kalookie_free": ("A kalookie needs no initial meld", {}),
+    "run_builds": ("Building on a run", {"end": "two cards on each end a turn", "run": "two cards a turn"}),
+    "joker_inside_only": ("Jokers won back only from inside a run", {}),
+    "reshuffle": ("Shuffle the discards once", {}),
+    "double_after_kalookie": ("Double penalties after a kalookie", {}),
+    "call_up_stake": ("Paid for calling up", {}),
+    "kalookie_stake": ("Paid for a kalookie", {}),
+    "initial_stake": ("Into the pool at the start", {}),
+    "buy_in_stake": ("Buying back in costs", {}),
+}
