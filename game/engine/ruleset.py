@@ -394,7 +394,7 @@ class Ruleset:
         """A log line for an event of the game's own ("seat 2 demands the 7♠ from seat 0"), or ``None``."""
         return None
 
-    def celebration(self, result: Result) -> str | None:
+    def celebration(self, state: "HandState", result: Result) -> str | None:
         """A word for the screen to celebrate a rare win with ("Perfect!"), or ``None``."""
         return "Perfect!" if result.details.get("perfect") else None
 

@@ -70,3 +70,16 @@ def test_a_slap_lands_on_the_pile(app):
     surf.fill((0, 0, 0))
     t.drawer.slap(surf, t.slap_at[1] + 1.0)                                             # and gone after
     assert surf.get_at((L.discard.centerx + r - 1, L.discard.centery))[:3] == (0, 0, 0)
+
+
+def test_a_blast_is_celebrated_by_its_name():
+    """Sopang or Daepang by the winner's hand total against the table's limits, big luck by its words."""
+    from game.engine import new_hand
+    low = new_hand("hoola", players=2, dealer=0, hands=["AS AH AD 2C 2S 3D 2H", "2D 3S 4D 5D 9C TC JC"],
+                   stock="QH 3C 4C", discard="6D")
+    high = new_hand("hoola", players=2, dealer=0, hands=["KS KH KD QC QS QD JH", "2D 3S 4D 5D 9C TC JC"],
+                    stock="QH 3C 4C", discard="6D")
+    blast = Result((0,), "blast", points={}, payments={})
+    assert low.ruleset.celebration(low, blast) == "Sopang!"
+    assert high.ruleset.celebration(high, blast) == "Daepang!"
+    assert low.ruleset.celebration(low, Result((0,), "big_luck", points={}, payments={})) == "Big luck: four sevens!"

@@ -91,14 +91,14 @@ class Hoola(Ruleset):
         v[7] = opts.blast_seven_value
         return sum(v[c.rank] for c in cards)
 
-    def celebration(self, result: Any) -> str | None:
+    def celebration(self, state: "HandState", result: Any) -> str | None:
         """Perfect, Sopang or Daepang, big luck: the wins worth a moment on the screen."""
         if result.reason == "big_luck":
             return "Big luck: four sevens!"
         if result.reason == "blast" and result.winners:
-            total = sum(min(c.rank, 13) for c in result.hands.get(result.winners[0], ()) if not c.is_joker)
-            return "Sopang!" if total <= 20 else "Daepang!" if total >= 70 else "Blast!"
-        return super().celebration(result)
+            hand = list(state.hands[result.winners[0]])
+            return "Sopang!" if self.blast_total(hand, state.options) <= state.options.sopang_max else "Daepang!"
+        return super().celebration(state, result)
 
     def is_blast_hand(self, cards: list[Card], opts: HoolaOptions) -> bool:
         if not opts.blasts or opts.picture_cards == "ten_no_blasts":

@@ -568,7 +568,7 @@ class Kalookie(KalookieMatch, Ruleset):
         if facts.get("played"):
             state.extra["played"] = True
 
-    def celebration(self, result: Result) -> str | None:
+    def celebration(self, state: "HandState", result: Result) -> str | None:
         return "Kalookie!" if result.reason == "kalookie" else None
 
     def choice_words(self, a: Action) -> str:

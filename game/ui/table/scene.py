@@ -410,7 +410,7 @@ class TableScene(TableInput, Scene):
             self._log("Nobody claims the discard", theme.INK_DIM)
         elif k == "hand_end":
             res = ev.data.get("result")
-            moment = self.state.ruleset.celebration(res) if res is not None else None
+            moment = self.state.ruleset.celebration(self.state, res) if res is not None else None
             if moment and self.anim.speed > 0:      # a moment for the big wins; a click skips it
                 self.banner = (moment, now + 2.5)
             if res is not None:
