@@ -55,11 +55,6 @@ class DealCode:
 HAND_WORD = "_hand"
 
 
-def rs_uses_hand(state: HandState) -> bool:
-    """Does the hand's number change its rules (House Rummy's melding cost)?"""
-    return bool(state.ruleset.hand_number_matters)
-
-
 def _check_letter(body: str) -> str:
     return _CHECK[zlib.crc32(body.encode()) % 32]
 
@@ -103,7 +98,7 @@ def code_of(state: HandState, seats: str = "") -> str:
     setup = state.setup
     if setup.get("hands") is not None or "position" in setup or setup.get("sampled"):
         raise ValueError("this hand was set up by hand, not dealt from a seed: it has no deal code")
-    hand = state.context.hand_number if rs_uses_hand(state) else 1
+    hand = state.context.hand_number if state.ruleset.hand_number_matters else 1
     return encode(DealCode(state.game, state.players, int(setup["seed"]), state.dealer, seats,
                            options_dict(state.options), hand))
 
