@@ -31,6 +31,7 @@ class MeldRules:
     never around) or ``cyclic`` (K-A-2 too).  ``short_sevens``: a meld that
     holds a natural seven is valid at any size (Hoola, Seven Bridge).
     ``values``: points of a card left in hand, indexed by rank (0 = joker).
+    ``identical_sets`` and ``joker_sets``: see the fields.
     """
 
     ace: AceRule = "low"
@@ -42,6 +43,11 @@ class MeldRules:
     set_distinct_suits: bool = False
     max_jokers: int = 1
     values: tuple[int, ...] = field(default=FACE_VALUES)
+    #: Three cards of one face (``KC KC KC``, from several packs) make a set too, jokers standing in
+    #: for some of them (Kalookie with three packs); never two of a face with another suit.
+    identical_sets: bool = False
+    #: Jokers alone make a set of ``min_set`` to ``max_set`` (Scarne's Kaluki).
+    joker_sets: bool = False
 
     def __post_init__(self) -> None:
         if self.ace not in ("low", "high", "both", "cyclic"):
@@ -109,7 +115,9 @@ def classify(cards: Sequence[Card], rules: MeldRules) -> MeldKind | None:
         return None
     naturals = [c for c in cards if c.rank != JOKER_RANK]
     jokers = n - len(naturals)
-    if jokers > rules.max_jokers or not naturals:
+    if not naturals:
+        return "set" if rules.joker_sets and rules.min_set <= n <= rules.max_set else None
+    if jokers > rules.max_jokers:
         return None
     short_ok = rules.short_sevens and jokers == 0 and any(c.rank == 7 for c in naturals)
     if n == 1:
@@ -119,7 +127,10 @@ def classify(cards: Sequence[Card], rules: MeldRules) -> MeldKind | None:
     if all(c.rank == r0 for c in naturals):
         size_ok = (rules.min_set <= n <= rules.max_set) or (short_ok and n <= rules.max_set)
         if size_ok:
-            if not rules.set_distinct_suits or len({c.suit for c in naturals}) == len(naturals):
+            suits = {c.suit for c in naturals}
+            if not rules.set_distinct_suits or len(suits) == len(naturals):
+                return "set"
+            if rules.identical_sets and len(suits) == 1 and n <= 3:
                 return "set"
     # run
     s0 = naturals[0].suit
@@ -188,6 +199,10 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
 
     joker_sets = [()] + [combo for k in range(1, min(rules.max_jokers, len(jokers)) + 1)
                          for combo in combinations(jokers, k)]
+    if rules.joker_sets:
+        for k in range(rules.min_set, min(rules.max_set, len(jokers)) + 1):
+            for combo in combinations(jokers, k):
+                keep(combo)
     # sets
     by_rank: dict[int, list[Card]] = {}
     for c in naturals:

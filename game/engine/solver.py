@@ -39,7 +39,7 @@ the same rules, slower, but still quick for hands of a dozen or so cards.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
 from .cards import JOKER_RANK, Card
@@ -86,6 +86,8 @@ def min_points(cards: Sequence[Card], rules: MeldRules) -> int:
     >>> min_points(parse_cards("7S 7H 8H 9H KC AC 2C"), MeldRules(ace="cyclic", short_sevens=True))
     0
     """
+    if rules.joker_sets:
+        return _with_joker_sets(cards, rules, False)
     hit = _BY_ID.get(id(rules))
     if hit is not None and hit[0] is rules:
         tb = hit[1]
@@ -111,6 +113,8 @@ def best_partition(cards: Sequence[Card], rules: MeldRules) -> Partition:
     >>> p.points, [" ".join(map(str, m)) for m in p.melds], p.deadwood
     (5, ['QC KC AC'], (Card('5D'),))
     """
+    if rules.joker_sets:
+        return _with_joker_sets(cards, rules, True)
     tb = _tables(rules)
     m = 0
     for c in cards:
@@ -118,6 +122,44 @@ def best_partition(cards: Sequence[Card], rules: MeldRules) -> Partition:
     if m >> 52 or m.bit_count() != len(cards):
         return _other_hand(cards, m, tb, True)
     return _fast_partition(cards, m, tb)
+
+
+_PLAIN: dict[MeldRules, MeldRules] = {}
+
+
+def _joker_set_split(k: int, rules: MeldRules) -> list[int] | None:
+    """Sizes of sets of ``min_set`` to ``max_set`` that ``k`` jokers split into, or None."""
+    lo, hi = max(rules.min_set, 1), rules.max_set
+    for n in range(1, k + 1):
+        if lo * n <= k <= hi * n:
+            return [k // n + (1 if i < k % n else 0) for i in range(n)]
+    return None
+
+
+def _with_joker_sets(cards: Sequence[Card], rules: MeldRules, want: bool):
+    """Sets of jokers alone (Scarne): the best of laying ``k`` jokers as such sets and solving the rest."""
+    plain = _PLAIN.get(rules)
+    if plain is None:
+        plain = _PLAIN[rules] = replace(rules, joker_sets=False)
+    jokers = [c for c in cards if c.rank == JOKER_RANK]
+    best = best_partition(cards, plain) if want else min_points(cards, plain)
+    for k in range(1, len(jokers) + 1):
+        sizes = _joker_set_split(k, rules)
+        if sizes is None:
+            continue
+        used = set(map(id, jokers[:k]))
+        rest = [c for c in cards if id(c) not in used]
+        if not want:
+            best = min(best, min_points(rest, plain))
+            continue
+        part = best_partition(rest, plain)
+        if part.points < best.points:
+            sets, left = [], jokers[:k]
+            for n in sizes:
+                sets.append(tuple(left[:n]))
+                left = left[n:]
+            best = Partition(part.points, tuple(sorted(part.melds + tuple(sets), key=_meld_key)), part.deadwood)
+    return best
 
 
 # --------------------------------------------------------------------------
@@ -444,6 +486,8 @@ def _general(cards: Sequence[Card], tb: _Tables, want: bool):
     JP = J_eff + 1
     jmax = max(mj, 0)
     distinct = rules.set_distinct_suits
+    ident = rules.identical_sets and distinct     # without distinct suits, copies make sets anyway
+    ident_max = min(3, rules.max_set)
     set_js = tb.set_js
     runs_for = tb.runs_for
     memo: dict[int, int] = {}
@@ -513,6 +557,18 @@ def _general(cards: Sequence[Card], tb: _Tables, want: bool):
                     else:
                         new.append((n, K1, None))
             entries.extend(new)
+        if ident:
+            # three of this very face (several packs), jokers filling up to three
+            same = sum(1 for l in range(1, depth) if K >> (52 * l) & low)
+            K1 = take(K, low)
+            for t in range(1, min(same, 2) + 1):
+                K1 = take(K1, low)
+                for jj in range(max(0, rules.min_set - 1 - t), min(ident_max - 1 - t, jcap) + 1):
+                    v = solve(K1, j - jj)
+                    if best is None or v < best:
+                        best = v
+                        if want:
+                            ch = ("i", f, t, jj, K1, j - jj)
         is7 = r == 6
         for n, K1, cnt in entries:
             for jj in set_js(n, is7):
@@ -561,6 +617,12 @@ def _general(cards: Sequence[Card], tb: _Tables, want: bool):
         if ch[0] == "d":
             _, f, K, j = ch
             continue  # that card stays in its pool and ends up as deadwood
+        if ch[0] == "i":
+            _, f, t, jj, K, j = ch
+            meld = [cards[pools[f].pop()] for _ in range(t + 1)]
+            meld.extend(cards[jokers.pop()] for _ in range(jj))
+            melds.append(tuple(meld))
+            continue
         if ch[0] == "r":
             _, s0, rm, jj, K, j = ch
             meld = []

@@ -103,6 +103,8 @@ rules_st = st.builds(
     set_distinct_suits=st.booleans(),
     max_jokers=st.integers(-1, 3),
     values=values_st,
+    identical_sets=st.booleans(),
+    joker_sets=st.booleans(),
 )
 
 common_rules_st = st.sampled_from([PLAIN_RULES, HOOLA, SEVEN_BRIDGE, MeldRules(ace="both"),
@@ -178,6 +180,31 @@ def test_several_decks_and_jokers(hand, rules):
 def test_many_jokers(hand, rules):
     """More jokers than the one-deck tables take: the general search."""
     _check(hand, rules)
+
+
+KALOOKIE_LIKE = st.builds(MeldRules, ace=st.sampled_from(["high", "both"]), set_distinct_suits=st.just(True),
+                          max_jokers=st.just(2), values=st.just((25, 15) + FACE_VALUES[2:10] + (10,) * 4),
+                          identical_sets=st.booleans(), joker_sets=st.booleans())
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(clustered_hands(decks=3, jokers=3, max_size=11), clustered_hands(decks=2, jokers=4, max_size=11),
+                 hands(decks=3, jokers=4, max_size=11)), KALOOKIE_LIKE)
+def test_three_packs_identical_sets_and_joker_sets(hand, rules):
+    """K-12's three packs (three of one face make a set) and K-15's sets of jokers, against the reference."""
+    _check(hand, rules)
+
+
+def test_identical_and_joker_sets_by_example():
+    three = MeldRules(set_distinct_suits=True, max_jokers=2, identical_sets=True)
+    assert min_points(P("KC KC.1 KC.2"), three) == 0
+    assert min_points(P("KC KC.1 JK"), three) == 0
+    assert min_points(P("KD KD.1 KS"), three) == 39                 # two of a face and another suit: no set
+    assert min_points(P("KC KC.1 KC.2"), MeldRules(set_distinct_suits=True)) == 39
+    jokers = MeldRules(max_jokers=2, joker_sets=True, values=(15,) + FACE_VALUES[1:])
+    assert min_points(P("JK JK.1 JK.2 5D"), jokers) == 5
+    p = best_partition(P("JK JK.1 JK.2 JK.3 5D"), jokers)
+    assert p.points == 5 and len(p.melds) == 1 and len(p.melds[0]) == 4
 
 
 @pytest.mark.parametrize("ace", ["low", "high", "both", "cyclic"])
