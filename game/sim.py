@@ -92,7 +92,7 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
     if len(bots) != players:
         raise ValueError(f"need one bot per seat ({players}), got {len(bots)}")
     out = HandOutcome(state)
-    zero_sum = state.ruleset.zero_sum
+    zero_sum = state.ruleset.balanced(state.options)
     if check:
         _check_state(state, zero_sum, "after the deal")
     view = state.view

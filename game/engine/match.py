@@ -85,7 +85,7 @@ class Match:
         return MatchContext(hand_number=len(self.results) + 1, ledger=dict(self.ledger),
                             stake_factor=self.stake_factor, max_hands=self.max_hands, target=self.target,
                             sides=self.sides, out=frozenset(self.out), pool=self.pool, money=dict(self.money),
-                            data=copy.deepcopy(self.data), lower_is_better=self.ruleset.lower_is_better)
+                            data=copy.deepcopy(self.data), lower_is_better=self.ruleset.counts_down(self.options))
 
     def side_of(self, seat: int) -> tuple[int, ...]:
         """The seats that share ``seat``'s score (``seat`` alone in most games)."""
@@ -183,7 +183,7 @@ class Match:
         return self.hand
 
     def _order(self, total: Fraction) -> Fraction:
-        return total if self.ruleset.lower_is_better else -total
+        return total if self.ruleset.counts_down(self.options) else -total
 
     def standings(self) -> list[tuple[int, Fraction]]:
         """Seats by total, best first (lowest first where scores count down)."""

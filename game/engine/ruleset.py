@@ -125,9 +125,27 @@ class Ruleset:
         """The seat after the dealer, passing seats that sit the hand out."""
         return state.next_seat(state.dealer)
 
+    def player_range(self, opts: Any) -> tuple[int, int]:
+        """The fewest and most players these options allow (a version may seat more)."""
+        return self.min_players, self.max_players
+
     def check_players(self, players: int, opts: Any) -> None:
-        if not self.min_players <= players <= self.max_players:
-            raise ValueError(f"{self.title} is for {self.min_players} to {self.max_players} players, not {players}")
+        lo, hi = self.player_range(opts)
+        if not lo <= players <= hi:
+            raise ValueError(f"{self.title} is for {lo} to {hi} players, not {players}")
+
+    # --- how the score reads under these options (a version of a game may count the other way)
+    def counts_down(self, opts: Any) -> bool:
+        """Do totals count down (penalty points: lowest leads)?  ``lower_is_better`` unless a version differs."""
+        return self.lower_is_better
+
+    def balanced(self, opts: Any) -> bool:
+        """Do a hand's payments sum to zero (stakes between the players)?  ``zero_sum`` by default."""
+        return self.zero_sum
+
+    def columns(self, opts: Any) -> tuple[tuple[str, str], ...]:
+        """The end-of-hand table's columns under these options (``end_columns`` by default)."""
+        return self.end_columns
 
     def setup(self, state: "HandState") -> list[Event]:
         """Called once after the deal (drop-outs, an up-card offered round the table...)."""

@@ -138,9 +138,9 @@ class EndScene(Scene):
         pad = self.px(30)
         # the game's own columns (Hoola: rank and multipliers; Seven Bridge: what doubled a hand)
         where = {"points": 0.46, "rank": 0.53, "multipliers": 0.59, "payment": 0.88}
-        shown = dict(self.rs.end_columns)
-        cols = [(_("Player"), 0.0), (_("Cards left"), 0.15)] + [(_(label), where[key])
-                                                                  for key, label in self.rs.end_columns]
+        columns = self.rs.columns(self.state.options)
+        shown = dict(columns)
+        cols = [(_("Player"), 0.0), (_("Cards left"), 0.15)] + [(_(label), where[key]) for key, label in columns]
         tw = W - 2 * pad
         for label, fx in cols:
             blit(surface, label, small, theme.INK_DIM, (pad + int(tw * fx), y), bold=True)

@@ -153,7 +153,7 @@ class Session:
         """A payment as shown: stakes times the stake size in Hoola, points otherwise."""
         from fractions import Fraction
         value = Fraction(amount) * (self.config.stake if self.plays_for_stakes else 1)
-        if self.ruleset.lower_is_better:          # penalty points: a count, not a gain
+        if self.ruleset.counts_down(self.match.options):          # penalty points: a count, not a gain
             return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
         text = str(value.numerator) if value.denominator == 1 else f"{float(value):.2f}".rstrip("0").rstrip(".")
         if value > 0:

@@ -5,7 +5,7 @@ from typing import Any
 
 import pygame
 
-from game.engine import describe, games, get_ruleset
+from game.engine import build_options, describe, games, get_ruleset
 
 from .i18n import _
 from . import theme
@@ -79,15 +79,19 @@ class SetupScene(Scene):
     def rebuild(self) -> None:
         c = self.config
         rs = get_ruleset(c.game)
-        if not rs.min_players <= c.players <= rs.max_players:
-            c.players = max(rs.min_players, min(rs.max_players, c.players))
+        try:
+            lo, hi = rs.player_range(build_options(rs.Options, c.options))
+        except ValueError:
+            lo, hi = rs.min_players, rs.max_players
+        if not lo <= c.players <= hi:
+            c.players = max(lo, min(hi, c.players))
         levels = bot_levels()
         rows: list[OptionRow] = [
             OptionRow("game", _("Game"), games(), c.game, "Which rummy game to play.",
                       fmt=lambda g: get_ruleset(g).title, on_change=self._set_game),
-            OptionRow("players", _("Players"), tuple(range(rs.min_players, rs.max_players + 1)), c.players,
+            OptionRow("players", _("Players"), tuple(range(lo, hi + 1)), c.players,
                       "You and the computer players" + (" (6-7: one or two sit out each hand)"
-                                                        if rs.max_players > 5 else ""),
+                                                        if hi > 6 else ""),
                       on_change=self._set_players),
         ]
         default = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0]
@@ -187,6 +191,7 @@ class SetupScene(Scene):
 
     def _set_option(self, name: str, v: Any) -> None:
         self.config.options[name] = v
+        self.rebuild()                  # a version may seat more players (North American Kaluki: six)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.rebuild()
