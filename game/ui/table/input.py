@@ -399,8 +399,9 @@ class TableInput:
             if order:
                 self.hand.toggle(order[self.hand.cursor])
             return
-        for kind, _, k, _ in self.state.ruleset.kind_buttons:     # the game's own keys come first
-            if pygame.key.key_code(k.lower()) == key:
+        shown = {s.tag for s in self.button_specs}
+        for kind, _, k, _ in self.state.ruleset.kind_buttons:     # the game's own keys, while shown
+            if pygame.key.key_code(k.lower()) == key and f"kind:{kind}" in shown:
                 self.do(f"kind:{kind}")
                 return
         if key == pygame.K_z and mods & pygame.KMOD_CTRL:
