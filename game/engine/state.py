@@ -1041,13 +1041,14 @@ class HandState:
 
 
 def declared_jokers(action: Action) -> dict[Card, str]:
-    """The jokers an action states (``joker=7S`` or ``joker=7S,8S``: its jokers in card order)."""
+    """The jokers an action states (``joker=7S`` or ``joker=7S,8S``: its jokers in card order; an
+    empty place, ``joker=,7S``, states nothing for that joker: one in a set of jokers)."""
     text = action.get("joker")
     if not text:
         return {}
     jokers = sorted(c for c in action.cards if c.is_joker)
     faces = text.split(",")
-    return {j: f.upper() for j, f in zip(jokers, faces)}
+    return {j: f.upper() for j, f in zip(jokers, faces) if f}
 
 
 def _copy_data(data: dict[str, Any]) -> dict[str, Any]:

@@ -12,7 +12,7 @@ from typing import Any, Iterable
 
 from game.engine import Action, Card, IllegalAction, make_deck, new_hand, parse_cards
 
-__all__ = ["hand", "find", "play", "refused", "texts", "kinds", "pays", "cards", "card", "Fraction",
+__all__ = ["play_randomly", "hand", "find", "play", "refused", "texts", "kinds", "pays", "cards", "card", "Fraction",
            "meld_round"]
 
 
@@ -111,3 +111,20 @@ def meld_round(*seats: str, dealer: int = 0, melders: Iterable[int] | None = Non
             play(s, f"{seat} meld {parts[seat][0]}")
         play(s, Action("discard", seat, (drawn,)))
     return s
+
+
+def play_randomly(state, rng, steps: int = 8000) -> None:
+    """Play ``state`` to its end with random listed actions, each checked first and every invariant
+    checked after it (the cards never change in number)."""
+    n = len(state.all_cards())
+    for _ in range(steps):
+        if state.over:
+            return
+        acts = [a for s in range(state.players) for a in state.legal_actions(s)]
+        assert acts, "a live hand with nothing to do"
+        a = rng.choice(acts)
+        assert state.check(a) is None, (a, state.check(a))
+        state.apply(a)
+        state.check_invariants()
+        assert len(state.all_cards()) == n
+

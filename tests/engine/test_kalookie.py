@@ -13,6 +13,8 @@ from game.engine.melds import classify
 from game.engine.rulesets.kalookie import RULES, VALUES
 from game.engine.result import Result
 
+from helpers import play_randomly
+
 RS = get_ruleset("kalookie")
 
 
@@ -301,16 +303,7 @@ def test_K_12_no_reshuffle_voids_the_hand_at_once():
 @pytest.mark.parametrize("seed", range(12))
 def test_K_16_random_hands_end_with_cards_conserved_and_replay(seed):
     st = new_hand("kalookie", players=2 + seed % 4, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(6000):
-        if st.over:
-            break
-        acts = [a for s in range(st.players) for a in st.legal_actions(s)]
-        assert acts
-        a = rng.choice(acts)
-        assert st.check(a) is None
-        st.apply(a)
-        st.check_invariants()
+    play_randomly(st, random.Random(seed))
     assert st.over and sum(st.result.payments.values()) == 0
     assert replay(st.to_record()).snapshot() == st.snapshot()
 

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from game.engine import describe, games, get_ruleset
+from game.engine import build_options, describe, games, get_ruleset
 from game.sim import simulate
 
 #: Hands over all games together (about 15 s on the 2-core CI machine at ~250 checked hands/s).
@@ -45,8 +45,8 @@ def batches(game: str):
     per_game = max(TOTAL_HANDS // len(games()), 500)
     out = []
     for i in range(per_game // BATCH):
-        players = rng.randint(rs.min_players, rs.max_players)
         options = {} if i == 0 else random_options(rs, rng)  # the first batch plays the defaults
+        players = rng.randint(*rs.player_range(build_options(rs.Options, options)))
         out.append((1000 + i, players, options))
     return out
 

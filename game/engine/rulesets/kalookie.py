@@ -30,23 +30,35 @@ Written on the shared engine's hooks alone:
   build (the next play must hold it, and the turn cannot end before).  A set of four with a joker
   is closed.
 
-Not yet written: the North American and Scarne games (K-14, K-15).
+- K-12: aces high or low (a low ace counts 1 on the table), three packs with three jokers (jokers 25,
+  three identical cards make a set), and the other variants as options.
+- K-14, North American Kaluki (``version=north_american``): four jokers, 15 cards (13 for five, 11 for
+  six), 51 to open with builds on the table counting if one new meld is made (the opening's
+  ``builds`` word names the meld each last card goes on: ``builds=2,5``), aces high or low and worth
+  15, jokers 25, one card of a missing suit frees a joker from a set, no pool: the winner scores the
+  cards left in the other hands, and the match runs to a target.
+- K-15, Scarne's East Coast game (``version=scarne``): as North America, with aces 11, sets of jokers
+  (15 each), a joker shown at the cut kept by the cutter (the dealer's right), the dealer's swap for
+  the up-card (``exchange`` or ``stand`` before play), the discard only to lay it at once, and each
+  deal paid by the card (jokers double, all doubled for a kaluki).
 """
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..actions import Action, Event
 from ..cards import Card
 from ..melds import MeldRules, arrange, arrange_run, classify, find_melds
+from ..solver import best_partition
 from ..result import Result
 from ..ruleset import Ruleset
 from ..state import declared_jokers
 from . import register
 from .kalookie_match import KalookieMatch
-from .kalookie_options import OPTION_WORDS, KalookieOptions
+from .kalookie_options import GROUPS, OPTION_WORDS, PRESETS, KalookieOptions
 
 if TYPE_CHECKING:
     from ..state import HandState, TableMeld
@@ -58,56 +70,100 @@ RULES = MeldRules(ace="high", set_distinct_suits=True, max_jokers=2, values=VALU
 MAX_OPENINGS = 16
 
 
-def card_value(face: str) -> int:
+@lru_cache(maxsize=64)
+def rules_for(opts: KalookieOptions) -> MeldRules:
+    """The meld rules and card values of these options (K-2, K-3, K-12, K-14, K-15)."""
+    e = opts.effective()
+    values = (e.joker_points(), e.ace_points()) + VALUES[2:]
+    return MeldRules(ace=e.aces, set_distinct_suits=True, max_jokers=2, values=values,
+                     identical_sets=e.three_decks, joker_sets=e.joker_sets)
+
+
+def card_value(face: str, values: Sequence[int] = VALUES) -> int:
     """Points of a card named by its face (what a melded joker counts: K-2)."""
     c = Card.parse(face) if len(face) >= 2 else None
-    return VALUES[c.rank] if c is not None else 0
+    return values[c.rank] if c is not None else 0
 
 
-def meld_value(cards: Sequence[Card], jokers: dict[Card, str]) -> int:
-    """A meld's points, each joker counting as the card or rank it stands for."""
-    total = 0
+def meld_value(cards: Sequence[Card], jokers: dict[Card, str], opts: KalookieOptions | None = None) -> int:
+    """A meld's points, its cards in laid order: each joker counts as the card or rank it stands for,
+    a low ace (A-2-3) as the options say (K-12, K-16), a set of jokers 15 each (K-15)."""
+    e = (opts or KalookieOptions()).effective()
+    values = rules_for(e).values
     naturals = [c for c in cards if not c.is_joker]
-    for c in cards:
-        if not c.is_joker:
-            total += VALUES[c.rank]
-        elif c in jokers and len(jokers[c]) >= 2:
-            total += card_value(jokers[c])
-        elif naturals:                               # a joker in a set: the set's rank
-            total += VALUES[naturals[0].rank]
+    if not naturals:
+        return 15 * len(cards)
+    faces = [c if not c.is_joker else (Card.parse(jokers[c]) if c in jokers and len(jokers[c]) >= 2 else None)
+             for c in cards]
+    known = [f for f in faces if f is not None]
+    is_run = len(known) >= 2 and len({f.rank for f in known}) == len(known)
+    total = 0
+    for i, face in enumerate(faces):
+        if face is None:                             # a joker in a set: the set's rank
+            total += values[naturals[0].rank]
+        elif is_run and i == 0 and face.rank == 1:   # A-2-3: the ace low
+            total += e.low_ace_points()
+        else:
+            total += values[face.rank]
     return total
 
 
 class Kalookie(KalookieMatch, Ruleset):
     name, title, Options = "kalookie", "Kalookie", KalookieOptions
     meld_words = "a set is three or four of one rank in different suits, a run three or more in a row of one suit, aces high"
-    min_players, max_players = 2, 5
+    min_players, max_players = 2, 6                 # six in North America only (player_range)
     unit = "points"
     lower_is_better = True
     zero_sum = True
-    kinds = frozenset({"open", "swap"})
+    kinds = frozenset({"open", "swap", "exchange", "stand"})
     targeted_kinds = frozenset({"swap"})
     ordered_kinds = frozenset({"open"})
-    words = {"meld": ("joker",), "add": ("joker",), "open": ("groups", "joker"), "discard": ("announce",)}
+    words = {"meld": ("joker",), "add": ("joker",), "open": ("groups", "joker", "builds"),
+             "discard": ("announce",)}
     joker_life = "fixed"
+    kind_buttons = (("stand", "Keep your hand", "N", False), ("exchange", "Swap for the up-card", "E", False))
     claim_call = "Mine!"
     stat_rows = (("Kalookies", "perfects"),)
     option_words = OPTION_WORDS
+    presets, option_groups = PRESETS, GROUPS
     uses_target = False          # the limit is an option; the match ends with one player left
     end_columns = (("points", "Penalty points"), ("payment", "Stakes"))
     uses_hand_count = False
-    reason_words = {"out": "called up", "kalookie": "a kalookie: all thirteen at once",
+    reason_words = {"out": "called up", "kalookie": "a kalookie: every card melded at once",
                     "void": "the stock ran out twice: the hand is void and the same dealer deals again"}
 
     # --- cards and deal (K-1)
     def meld_rules(self, opts: KalookieOptions) -> MeldRules:
-        return RULES
+        return rules_for(opts)
 
     def deck(self, opts: KalookieOptions) -> tuple[int, int]:
-        return 2, 2
+        return opts.effective().packs_and_jokers()
 
     def hand_size(self, players: int, opts: KalookieOptions) -> int:
-        return 13
+        return opts.effective().hand_size(players)
+
+    def player_range(self, opts: KalookieOptions) -> tuple[int, int]:
+        return 2, opts.effective().max_players()
+
+    # --- how the score reads: penalty points and stakes, the North American points, Scarne's cents
+    def counts_down(self, opts: KalookieOptions) -> bool:
+        return opts.effective().pool
+
+    def balanced(self, opts: KalookieOptions) -> bool:
+        return opts.version != "north_american"
+
+    def columns(self, opts: KalookieOptions) -> tuple[tuple[str, str], ...]:
+        if opts.version == "north_american":
+            return (("points", "Cards left count"), ("payment", "Score"))
+        if opts.version == "scarne":
+            return (("points", "Cards to pay"), ("payment", "Cents"))
+        return self.end_columns
+
+    def match_defaults(self, opts: KalookieOptions) -> dict[str, Any]:
+        e = opts.effective()
+        if e.version == "north_american":
+            return {"target": e.target}
+        return {"max_hands": e.deals} if e.scarne else {}
 
     def claim_mode(self, opts: KalookieOptions) -> str:
         return "next_only"                           # no claims out of turn
@@ -130,22 +186,55 @@ class Kalookie(KalookieMatch, Ruleset):
         return seat in state.extra.get("opened", ())
 
     def need(self, state: "HandState") -> int:
-        return state.options.initial_meld
+        return state.options.effective().initial_meld
 
     # --- taking the discard (K-7)
     def take_to_hand(self, state: "HandState", seat: int) -> bool:
         return True
 
     def refuse_take(self, state: "HandState", seat: int) -> str | None:
-        if self._first_play(state) or self.opened(state, seat):
-            return None
         card = state.top_discard
         if card is None:
             return "the discard pile is empty"
-        if not self._openings(state, seat, list(state.hands[seat]) + [card], limit=1):
+        if state.options.effective().scarne:
+            return None if self._lays_at_once(state, seat, card) else \
+                f"you may take the {card} only to lay it in a meld at once"
+        if self._first_play(state) or self.opened(state, seat):
+            return None
+        if not self._opens_with(state, seat, card):
             return (f"you may take the {card} only to make your initial meld of {self.need(state)} "
                     f"with it this turn")
         return None
+
+    def _lays_at_once(self, state: "HandState", seat: int, card: Card) -> bool:
+        """K-15: could the discard go straight into a meld or a build (or the opening) this turn?
+        Tried on a copy with the card in hand, so a take never leaves a turn that cannot end."""
+        trial = self._taken_trial(state, seat, card)
+        trial.turn.data["lay_first"] = str(card)
+        return any(card in a.cards for a in trial.legal_actions(seat) if a.kind in ("meld", "add", "open"))
+
+    def _opens_with(self, state: "HandState", seat: int, card: Card) -> bool:
+        """K-7: could this seat make its initial meld this turn with the discard in hand?"""
+        trial = self._taken_trial(state, seat, card)
+        return any(self.check_action(trial, a) is None
+                   for a in self._openings(trial, seat, list(trial.hands[seat]), limit=4))
+
+    @staticmethod
+    def _taken_trial(state: "HandState", seat: int, card: Card) -> "HandState":
+        trial = state.trial()
+        trial.discard.remove(card)
+        trial.hands[seat].append(card)
+        trial.phase = "play"
+        trial.turn.drew = True
+        trial.turn.taken_card = card
+        trial.turn.taken[card] = "taken"
+        return trial
+
+    def after_draw(self, state: "HandState", seat: int, cards: tuple) -> list[Event]:
+        taken = state.turn.taken_card
+        if state.options.effective().scarne and taken is not None and taken in cards:
+            state.turn.data["lay_first"] = str(taken)   # into a meld at once (K-15)
+        return []
 
     @staticmethod
     def _first_play(state: "HandState") -> bool:
@@ -161,22 +250,34 @@ class Kalookie(KalookieMatch, Ruleset):
             return f"your first melds go down together as your initial meld, worth {self.need(state)} or more"
         return None
 
-    def refuse_play(self, state: "HandState", action: Action) -> str | None:
+    @staticmethod
+    def _lay_first(state: "HandState") -> tuple[str, str] | None:
+        """The card that must go into the next play, and why (a won-back joker, Scarne's discard)."""
         released = state.turn.data.get("released")
-        if released and action.kind in ("meld", "add") and released not in map(str, action.cards):
-            return "lay the joker you won back first, in a new meld or on a meld"
+        if released:
+            return released, "lay the joker you won back first, in a new meld or on a meld"
+        taken = state.turn.data.get("lay_first")
+        if taken:
+            return taken, f"lay the {Card.parse(taken)} you took from the discard pile first, in a meld"
+        return None
+
+    def refuse_play(self, state: "HandState", action: Action) -> str | None:
+        first = self._lay_first(state)
+        if first and action.kind in ("meld", "add", "open") and first[0] not in map(str, action.cards):
+            return first[1]
         if action.kind in ("meld", "open"):
             groups = self._groups(action) if action.kind == "open" else [list(action.cards)]
             if groups is None:
                 return "say how the cards divide into melds (groups=3,4)"
             declared = declared_jokers(action)
             for g in groups:
-                reason = self._joker_statement(g, declared)
+                reason = self._joker_statement(g, declared, state.rules)
                 if reason:
                     return reason
         return None
 
-    def _joker_statement(self, cards: Sequence[Card], declared: dict[Card, str]) -> str | None:
+    @staticmethod
+    def _joker_statement(cards: Sequence[Card], declared: dict[Card, str], rules: MeldRules = RULES) -> str | None:
         """K-3: a joker at a run's end, or two jokers with one card, must say what it stands for."""
         jokers = [c for c in cards if c.is_joker]
         if not jokers:
@@ -185,21 +286,22 @@ class Kalookie(KalookieMatch, Ruleset):
         mine = {j: declared[j] for j in jokers if j in declared}
         if len(naturals) == 1 and len(jokers) == 2 and len(mine) < 2:
             return f"say what both jokers with the {naturals[0]} stand for (joker=8S,9S for a run)"
-        if classify(cards, RULES) == "run" and len(mine) < len(jokers):
-            got = arrange_run(cards, RULES, mine)
+        if classify(cards, rules) == "run" and len(mine) < len(jokers):
+            got = arrange_run(cards, rules, mine)
             if got is not None and (got[0][0].is_joker or got[0][-1].is_joker) and \
                     any(j not in mine for j in (got[0][0], got[0][-1]) if j.is_joker):
                 return "say which card the joker at the end of the run stands for (joker=8S)"
         return None
 
     def meld_kind(self, state: "HandState", cards: Sequence[Card], jokers: dict[Card, str] | None) -> str | None:
-        kind = classify(cards, RULES)
+        rules = state.rules
+        kind = classify(cards, rules)
         naturals = [c for c in cards if not c.is_joker]
         if jokers and naturals and all(len(v) >= 2 for v in jokers.values()):
             if all(Card.parse(v).rank == naturals[0].rank for v in jokers.values()) and \
                     all(c.rank == naturals[0].rank for c in naturals):
                 return "set"
-            if arrange_run(cards, RULES, jokers) is not None:
+            if arrange_run(cards, rules, jokers) is not None:
                 return "run"
         return kind
 
@@ -208,7 +310,7 @@ class Kalookie(KalookieMatch, Ruleset):
         if jokers and self.meld_kind(state, cards, jokers) == "set":
             naturals = sorted((c for c in cards if not c.is_joker), key=lambda c: (c.suit_index, c.copy))
             return tuple(naturals + sorted(c for c in cards if c.is_joker)), dict(jokers)
-        return arrange(cards, RULES, jokers)
+        return arrange(cards, state.rules, jokers)
 
     def play_variants(self, state: "HandState", action: Action) -> list[Action]:
         """A discard that leaves 1-3 cards is listed announced and not; a meld with jokers is listed
@@ -217,7 +319,7 @@ class Kalookie(KalookieMatch, Ruleset):
             return self._discard_variants(state, action)
         if action.kind != "meld" or not any(c.is_joker for c in action.cards) or action.get("joker"):
             return [action]
-        declared = self._implied(action.cards)
+        declared = self._implied(action.cards, state.rules)
         if not declared:
             return [action]
         jokers = sorted(c for c in action.cards if c.is_joker)
@@ -244,7 +346,7 @@ class Kalookie(KalookieMatch, Ruleset):
         start = state.turn.data.get("run_bounds", {})
         lo, hi = start.get(meld.id) or _bounds(meld.cards, meld.jokers)
         declared = dict(meld.jokers)
-        got = arrange_run(list(meld.cards) + list(cards), RULES, declared)
+        got = arrange_run(list(meld.cards) + list(cards), state.rules, declared)
         if got is None:
             return None
         nlo, nhi = _bounds(got[0], got[1])
@@ -259,20 +361,38 @@ class Kalookie(KalookieMatch, Ruleset):
     def after_lay(self, state: "HandState", seat: int, meld: "TableMeld") -> list[Event]:
         if meld.kind == "run":       # a run laid this turn: its ends count from where it was laid
             state.turn.data.setdefault("run_bounds", {}).setdefault(meld.id, _bounds(meld.cards, meld.jokers))
-        released = state.turn.data.get("released")
-        if released and released in map(str, meld.cards):
-            state.turn.data.pop("released")          # the won-back joker is on the table again
+        for key in ("released", "lay_first"):      # the card that had to be laid is on the table
+            if state.turn.data.get(key) in map(str, meld.cards):
+                state.turn.data.pop(key)
         return []
 
     # --- the opening (K-4)
     @staticmethod
-    def _groups(action: Action) -> list[list[Card]] | None:
-        text = action.get("groups") or str(len(action.cards))
+    def _builds(action: Action) -> list[int] | None:
+        """The table melds the opening's last cards are built on (``builds=2,5``), or None if unreadable."""
+        text = action.get("builds")
+        if not text:
+            return []
+        try:
+            ids = [int(x) for x in text.split(",")]
+        except ValueError:
+            return None
+        return ids if len(ids) <= len(action.cards) else None
+
+    @classmethod
+    def _groups(cls, action: Action) -> list[list[Card]] | None:
+        builds = cls._builds(action)
+        if builds is None:
+            return None
+        laid = len(action.cards) - len(builds)
+        if laid == 0:
+            return []
+        text = action.get("groups") or str(laid)
         try:
             sizes = [int(x) for x in text.split(",")]
         except ValueError:
             return None
-        if any(n < 1 for n in sizes) or sum(sizes) != len(action.cards):
+        if any(n < 1 for n in sizes) or sum(sizes) != laid:
             return None
         out, i = [], 0
         for n in sizes:
@@ -300,11 +420,17 @@ class Kalookie(KalookieMatch, Ruleset):
             kind = self.meld_kind(state, g, mine)
             if kind is None:
                 return f"{' '.join(map(str, g))} is not a meld"
-            reason = self._joker_statement(g, declared)
+            reason = self._joker_statement(g, declared, state.rules)
             if reason:
                 return reason
-            _, stands = self.arrange(state, g, mine or None)
-            total += meld_value(g, stands)
+            ordered, stands = self.arrange(state, g, mine or None)
+            total += meld_value(ordered, stands, state.options)
+        builds = self._builds(a) or []
+        if builds:
+            built = self._opening_builds(state, a, groups, builds)
+            if isinstance(built, str):
+                return built
+            total += built
         left = len(hand) - len(a.cards)
         if left < 1:
             return "keep a card to discard: calling up ends with a discard"
@@ -313,34 +439,77 @@ class Kalookie(KalookieMatch, Ruleset):
             return f"your initial meld counts {total}: it needs {self.need(state)} or more"
         return None
 
-    def _openings(self, state: "HandState", seat: int, hand: list[Card], limit: int = MAX_OPENINGS) -> list[Action]:
-        """Some openings ``hand`` allows (largest first), each a checked ``open`` action."""
+    def _opening_builds(self, state: "HandState", a: Action, groups: list[list[Card]],
+                        builds: list[int]) -> int | str:
+        """K-14: the opening's builds on table melds, tried on a copy after its new melds: their points,
+        or why they are refused."""
+        if not state.options.effective().builds_count:
+            return "build on the table after your initial meld: builds do not count toward it here"
+        if not groups:
+            return "make at least one new meld of your own: builds count toward the initial meld only with one"
+        cards = a.cards[len(a.cards) - len(builds):]
+        trial = state.trial()
+        declared = declared_jokers(a)
+        for g in groups:
+            mine = {j: declared[j] for j in g if j in declared}
+            trial.place(a.seat, g, jokers=mine or None)
+        trial.extra.setdefault("opened", []).append(a.seat)
+        total = 0
+        for card, target in zip(cards, builds):
+            if card.is_joker:
+                return "build only natural cards in your opening: a joker goes on the table after it"
+            add = Action("add", a.seat, (card,), target)
+            reason = trial.check(add)
+            if reason:
+                return f"{card} on that meld: {reason}"
+            trial.apply(add)
+            total += state.rules.values[card.rank]
+        return total
+
+    def _openings(self, state: "HandState", seat: int, hand: list[Card], limit: int = MAX_OPENINGS,
+                  must: Card | None = None) -> list[Action]:
+        """Some openings ``hand`` allows (largest first), each a checked ``open`` action; ``must``: only
+        openings holding that card (Scarne's discard).  Where builds count (K-14), new melds short of the
+        count are topped up with single cards built on the table."""
         need = self.need(state)
+        rules = state.rules
+        builds_count = state.options.effective().builds_count
         melds = []
-        for m in find_melds(hand, RULES, min_size=3):
-            declared = self._implied(m)
-            if declared is None or self._joker_statement(m, declared):
+        for m in find_melds(hand, rules, min_size=3):
+            declared = self._implied(m, rules)
+            if declared is None or self._joker_statement(m, declared, rules):
                 continue
-            _, stands = self.arrange(state, m, declared or None)
-            melds.append((m, declared, meld_value(m, stands)))
+            ordered, stands = self.arrange(state, m, declared or None)
+            melds.append((m, declared, meld_value(ordered, stands, state.options)))
         melds.sort(key=lambda t: (-t[2], -len(t[0])))
         found: list[Action] = []
         seen: set[frozenset] = set()
+        # the solver's best partition first: the opening that lays the most points (a kalookie if all)
+        best = [next((t for t in melds if frozenset(t[0]) == frozenset(m)), None)
+                for m in best_partition(hand, rules).melds]
+        if best and all(t is not None for t in best):
+            melds = [t for t in best if t is not None] + [t for t in melds if t not in best]
 
         def search(start: int, chosen: list, used: set, total: int) -> None:
             if len(found) >= limit:
                 return
-            if total >= need and chosen:
+            built: list[tuple[Card, int]] = []
+            if chosen and total < need and builds_count:
+                built = self._top_up(state, hand, used, need - total)
+            if chosen and (total >= need or built):
                 cards = [c for m, _, _ in chosen for c in m]
                 key = frozenset(cards)
-                if key not in seen and len(hand) - len(cards) >= 1:
+                if key not in seen and len(hand) - len(cards) - len(built) >= 1 and \
+                        (must is None or must in cards or must in [c for c, _ in built]):
                     seen.add(key)
                     declared = {j: v for _, d, _ in chosen for j, v in d.items()}
                     data = [("groups", ",".join(str(len(m)) for m, _, _ in chosen))]
                     jokers = sorted(c for c in cards if c.is_joker)
-                    if jokers:
-                        data.append(("joker", ",".join(declared[j] for j in jokers)))
-                    found.append(Action("open", seat, tuple(cards), data=tuple(data)))
+                    if any(j in declared for j in jokers):
+                        data.append(("joker", ",".join(declared.get(j, "") for j in jokers)))
+                    if built:
+                        data.append(("builds", ",".join(str(t) for _, t in built)))
+                    found.append(Action("open", seat, tuple(cards) + tuple(c for c, _ in built), data=tuple(data)))
             for i in range(start, len(melds)):
                 m, d, v = melds[i]
                 if used.isdisjoint(m):
@@ -350,14 +519,33 @@ class Kalookie(KalookieMatch, Ruleset):
         search(0, [], set(), 0)
         return found
 
+    def _top_up(self, state: "HandState", hand: list[Card], used: set, short: int) -> list[tuple[Card, int]]:
+        """Single natural cards from ``hand`` (not in ``used``) that fit table melds, highest first, until
+        ``short`` points are made up; empty if they cannot be (K-14's builds toward the opening)."""
+        values, got, total = state.rules.values, [], 0
+        added: dict[int, list[Card]] = {}
+        for c in sorted((c for c in hand if c not in used and not c.is_joker), key=lambda c: -values[c.rank]):
+            for m in state.melds:
+                more = added.setdefault(m.id, [])
+                if len(more) < 2 and classify(list(m.cards) + more + [c], state.rules) is not None:
+                    got.append((c, m.id))
+                    more.append(c)
+                    total += values[c.rank]
+                    break
+            if total >= short:
+                return got
+        return []
+
     @staticmethod
-    def _implied(cards: Sequence[Card]) -> dict[Card, str] | None:
+    def _implied(cards: Sequence[Card], rules: MeldRules = RULES) -> dict[Card, str] | None:
         """What the jokers of a found meld stand for as the engine would lay them (stated in full)."""
         jokers = [c for c in cards if c.is_joker]
         if not jokers:
             return {}
         naturals = [c for c in cards if not c.is_joker]
-        got = arrange_run(cards, RULES) if classify(cards, RULES) == "run" else None
+        if not naturals:
+            return {}                                # a set of jokers (K-15) stands for nothing
+        got = arrange_run(cards, rules) if classify(cards, rules) == "run" else None
         if got is not None:
             return {j: got[1][j] for j in jokers if j in got[1]} if all(j in got[1] for j in jokers) else None
         if naturals and all(c.rank == naturals[0].rank for c in naturals):
@@ -380,7 +568,9 @@ class Kalookie(KalookieMatch, Ruleset):
     def play_actions(self, state: "HandState", seat: int) -> list[Action]:
         if self.opened(state, seat):
             return self._swaps(state, seat)
-        return [a for a in self._openings(state, seat, list(state.hands[seat]))
+        first = self._lay_first(state)
+        must = Card.parse(first[0]) if first else None
+        return [a for a in self._openings(state, seat, list(state.hands[seat]), must=must)
                 if self.check_action(state, a) is None]
 
     # --- joker re-use (K-6)
@@ -390,8 +580,9 @@ class Kalookie(KalookieMatch, Ruleset):
             return "a joker is won back in your turn, after drawing"
         if not self.opened(state, seat):
             return f"a joker is won back only after your initial meld of {self.need(state)}"
-        if state.turn.data.get("released"):
-            return "lay the joker you won back first, in a new meld or on a meld"
+        first = self._lay_first(state)
+        if first:
+            return first[1]
         meld = state.meld_by_id(a.target)
         if meld is None:
             return f"there is no meld {a.target} on the table"
@@ -414,13 +605,22 @@ class Kalookie(KalookieMatch, Ruleset):
                 return "keep a card to discard after laying the joker you win back"
             return self._joker_has_a_home(state, a)
         naturals = [c for c in meld.cards if not c.is_joker]
-        if len(meld.cards) != 3 or len(jokers) != 1 or not naturals:
-            return "a joker is won back from a set of three (a set of four with a joker is closed)"
+        if not naturals:
+            return "a set of jokers stays as it is"
         rank, have = naturals[0].rank, {c.suit for c in naturals}
-        need_suits = {s for s in "SHDC" if s not in have}
-        if len(a.cards) != 2 or {c.suit for c in a.cards} != need_suits or any(c.rank != rank for c in a.cards):
-            return "a joker in a set is won back with the two cards of the missing suits"
-        if len(state.hands[seat]) - 2 + 1 < 2:
+        if state.options.effective().one_card_frees_set_joker:     # K-14: one card of a missing suit
+            if len(a.cards) != 1 or a.cards[0].rank != rank or a.cards[0].suit in have:
+                return "a joker in a set is won back with one card of its rank in a suit the set lacks"
+        else:
+            if len(meld.cards) != 3 or len(jokers) != 1:
+                return "a joker is won back from a set of three (a set of four with a joker is closed)"
+            need_suits = {s for s in "SHDC" if s not in have}
+            if len(a.cards) != 2 or {c.suit for c in a.cards} != need_suits or any(c.rank != rank for c in a.cards):
+                return "a joker in a set is won back with the two cards of the missing suits"
+        rest = [c for c in meld.cards if c != jokers[0]] + list(a.cards)
+        if classify(rest, state.rules) is None:
+            return "that would not leave a meld"
+        if len(state.hands[seat]) - len(a.cards) + 1 < 2:
             return "keep a card to discard after laying the joker you win back"
         return self._joker_has_a_home(state, a)
 
@@ -446,8 +646,8 @@ class Kalookie(KalookieMatch, Ruleset):
             stands = {j: v for j, v in meld.jokers.items() if j != joker}
         else:
             joker = next(c for c in meld.cards if c.is_joker)
-            cards = [c for c in meld.cards if not c.is_joker] + list(a.cards)
-            stands = {}
+            cards = [c for c in meld.cards if c != joker] + list(a.cards)
+            stands = {j: v for j, v in meld.jokers.items() if j != joker}
         ordered, stands = self.arrange(state, cards, stands or None)
         meld.cards, meld.jokers = list(ordered), stands
         meld.data["kind"] = self.meld_kind(state, ordered, stands)
@@ -469,6 +669,12 @@ class Kalookie(KalookieMatch, Ruleset):
             if m.kind == "run":
                 for c in hand:
                     out.append(Action("swap", seat, (c,), m.id))
+            elif state.options.effective().one_card_frees_set_joker:
+                naturals = [c for c in m.cards if not c.is_joker]
+                if naturals:
+                    have = {c.suit for c in naturals}
+                    out += [Action("swap", seat, (c,), m.id) for c in hand
+                            if c.rank == naturals[0].rank and c.suit not in have]
             elif len(m.cards) == 3:
                 naturals = [c for c in m.cards if not c.is_joker]
                 if naturals:
@@ -479,6 +685,8 @@ class Kalookie(KalookieMatch, Ruleset):
     def apply_special(self, state: "HandState", a: Action) -> list[Event]:
         if a.kind == "swap":
             return self._swap(state, a)
+        if a.kind in ("exchange", "stand"):
+            return self._dealer_choice(state, a)
         groups = self._groups(a)
         assert groups is not None
         declared = declared_jokers(a)
@@ -489,12 +697,72 @@ class Kalookie(KalookieMatch, Ruleset):
             events.append(Event("meld", a.seat, tuple(meld.cards), meld.id))
             events += self.after_lay(state, a.seat, meld)
         state.extra.setdefault("opened", []).append(a.seat)
+        builds = self._builds(a) or []
+        for card, target in zip(a.cards[len(a.cards) - len(builds):], builds):
+            events += state._add(a.seat, (card,), target)
         return events
+
+    # --- Scarne's deal (K-15): the joker shown at the cut, the dealer's swap for the up-card
+    def setup(self, state: "HandState") -> list[Event]:
+        if not state.options.effective().scarne:
+            return []
+        events: list[Event] = []
+        cutter = (state.dealer - 1) % state.players          # the dealer's right-hand player (K-16)
+        hand = state.hands[cutter]
+        if hand and hand[0].is_joker:                         # the card shown at the cut
+            events.append(Event("cut_joker", cutter, (hand[0],)))
+        if state.discard:
+            state.phase = "exchange"
+        return events
+
+    def phase_seats(self, state: "HandState") -> list[int]:
+        return [state.dealer] if state.phase == "exchange" else []
+
+    def phase_actions(self, state: "HandState", seat: int) -> list[Action]:
+        if state.phase != "exchange" or seat != state.dealer:
+            return []
+        return [Action("stand", seat)] + [Action("exchange", seat, (c,)) for c in state.hands[seat]]
+
+    def phase_refusal(self, state: "HandState", action: Action) -> str | None:
+        return "wait: the dealer may first swap a card for the up-card"
+
+    def _dealer_gate(self, state: "HandState", a: Action) -> str | None:
+        if state.phase != "exchange":
+            return "the dealer swaps for the up-card only right after the deal"
+        if a.seat != state.dealer:
+            return "only the dealer may swap for the up-card"
+        return None
+
+    def refuse_stand(self, state: "HandState", a: Action) -> str | None:
+        return self._dealer_gate(state, a) or ("keeping the hand names no card" if a.cards else None)
+
+    def refuse_exchange(self, state: "HandState", a: Action) -> str | None:
+        gate = self._dealer_gate(state, a)
+        if gate:
+            return gate
+        if len(a.cards) != 1:
+            return "name the one card you put down in place of the up-card"
+        return None if a.cards[0] in state.hands[a.seat] else f"{a.cards[0]} not in hand"
+
+    def _dealer_choice(self, state: "HandState", a: Action) -> list[Event]:
+        events: list[Event] = []
+        if a.kind == "exchange":
+            up = state.discard.pop()
+            state.hands[a.seat].remove(a.cards[0])
+            state.hands[a.seat].append(up)
+            state.discard.append(a.cards[0])
+            events.append(Event("exchange", a.seat, a.cards, data={"card": up}))
+        else:
+            events.append(Event("stand", a.seat))
+        return events + state.begin_turn(state.next_seat(state.dealer))
 
     # --- the end of a turn (K-7, K-8, K-9)
     def refuse_end_turn(self, state: "HandState", seat: int, action: Action) -> str | None:
         if state.turn.data.get("released"):
             return "lay the joker you won back in a new meld or on a meld before you discard"
+        first = self._lay_first(state)
+        if first:
+            return first[1]
         if state.turn.taken and not self.opened(state, seat) and not self._first_play(state):
             return f"you took the discard: make your initial meld of {self.need(state)} before you discard"
         announce = action.get("announce")
@@ -533,14 +801,17 @@ class Kalookie(KalookieMatch, Ruleset):
     def settle(self, state: "HandState", reason: str, winners: tuple[int, ...] | None, **info: Any) -> Result:
         opts = state.options.effective()
         seats = [s for s in range(state.players) if state.active[s]]
-        points = {s: sum(VALUES[c.rank] for c in state.hands[s]) for s in seats}
+        values = state.rules.values
+        points = {s: sum(values[c.rank] for c in state.hands[s]) for s in seats}
         hands = {s: tuple(state.hands[s]) for s in seats}
         if reason != "out" or not winners:
             return Result((), "void", points={s: 0 for s in seats}, payments={s: Fraction(0) for s in seats},
                           hands=hands, notes=("the stock ran out again: the hand is void and the same dealer deals",),
                           details={"void": True})
         w = winners[0]
-        kalookie = bool(info.get("perfect"))
+        kalookie = bool(info.get("perfect")) and opts.kalookies
+        if opts.american:
+            return self._settle_american(state, w, kalookie, points, hands)
         stake = opts.kalookie_stake if kalookie else opts.call_up_stake
         pays = {s: Fraction(-stake) for s in seats if s != w}
         pays[w] = Fraction(stake * (len(seats) - 1))
@@ -551,6 +822,30 @@ class Kalookie(KalookieMatch, Ruleset):
         return Result((w,), "kalookie" if kalookie else "out", points=points, payments=pays, hands=hands,
                       notes=(f"seat {w} won by {how}: each other player pays {stake}",),
                       details={"perfect": kalookie, "penalties": dict(points)})
+
+    @staticmethod
+    def _settle_american(state: "HandState", w: int, kalookie: bool, points: dict[int, int],
+                         hands: dict[int, tuple]) -> Result:
+        """K-14: the winner scores the cards left in the other hands.  K-15: each loser pays a cent a
+        card, two for a joker, all doubled for a kaluki."""
+        losers = [s for s in points if s != w]
+        if state.options.version == "north_american":
+            total = sum(points[s] for s in losers)
+            pays = {s: Fraction(0) for s in points}
+            pays[w] = Fraction(total)
+            points[w] = 0
+            return Result((w,), "out", points=points, payments=pays, hands=hands,
+                          notes=(f"seat {w} called up and scores {total}, the cards left in the other hands",),
+                          details={"penalties": dict(points)})
+        factor = 2 if kalookie else 1
+        owed = {s: factor * sum(2 if c.is_joker else 1 for c in state.hands[s]) for s in losers}
+        pays = {s: Fraction(-n) for s, n in owed.items()}
+        pays[w] = Fraction(sum(owed.values()))
+        owed[w] = 0
+        how = "a kaluki: every card melded at once, payments doubled" if kalookie else "calling up"
+        return Result((w,), "kalookie" if kalookie else "out", points=owed, payments=pays, hands=hands,
+                      notes=(f"seat {w} won by {how}: each other player pays a cent a card, two for a joker",),
+                      details={"perfect": kalookie, "penalties": dict(owed)})
 
     def next_dealer(self, dealer: int, result: Result | None, players: int) -> int:
         if result is not None and result.details.get("void"):
@@ -576,11 +871,25 @@ class Kalookie(KalookieMatch, Ruleset):
         if a.kind in ("meld", "open") and a.get("joker"):
             faces = [Card.parse(f).pretty if len(f) >= 2 else f for f in (a.get("joker") or "").split(",")]
             return f"The joker{'s' if len(faces) > 1 else ''} as {' and '.join(faces)}"
+        if a.kind == "exchange":
+            return f"Put down the {' '.join(c.pretty for c in a.cards)}"
         return super().choice_words(a)
+
+    def event_words(self, ev: Event) -> str | None:
+        cards = " ".join(c.pretty for c in ev.cards)
+        if ev.kind == "cut_joker":
+            return f"seat {ev.seat} cut the pack and showed a joker: it is theirs, with fourteen more cards"
+        if ev.kind == "exchange":
+            up = ev.data.get("card")
+            return f"seat {ev.seat} takes the up-card {up.pretty if up else ''} and puts down the {cards}"
+        if ev.kind == "stand":
+            return f"seat {ev.seat} keeps the hand and leaves the up-card"
+        return None
 
     def describe_action(self, a: Action) -> str:
         cards = " ".join(c.pretty for c in a.cards)
         return {"open": f"opens with {cards}", "swap": f"wins back a joker with {cards}",
+                "exchange": f"swaps {cards} for the up-card", "stand": "keeps the hand as dealt",
                 "draw_stock": "draws from the stock",
                 "take_discard": f"takes the discard {cards}", "meld": f"melds {cards}",
                 "add": f"builds {cards}", "discard": f"discards {cards}"}.get(a.kind, str(a))
@@ -590,16 +899,19 @@ class Kalookie(KalookieMatch, Ruleset):
 _SPARE = Card(2, "C", 99)
 
 
-def _position(card: Card) -> int:
-    return 14 if card.rank == 1 else card.rank
+def _position(card: Card, i: int = -1) -> int:
+    """A card's place in a run laid in order: an ace first is low (A-2-3, K-12), otherwise high."""
+    if card.rank == 1:
+        return 1 if i == 0 else 14
+    return card.rank
 
 
 def _bounds(cards: Sequence[Card], jokers: dict[Card, str]) -> tuple[int, int]:
-    """The first and last positions of a run laid in order (aces high)."""
+    """The first and last positions of a run laid in order."""
     for i, c in enumerate(cards):
         face = c if not c.is_joker else (Card.parse(jokers[c]) if c in jokers and len(jokers[c]) >= 2 else None)
         if face is not None:
-            lo = _position(face) - i
+            lo = _position(face, i) - i
             return lo, lo + len(cards) - 1
     return 0, len(cards) - 1
 

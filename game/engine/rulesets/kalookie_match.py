@@ -2,6 +2,8 @@
 
 A mixin of :class:`~game.engine.rulesets.kalookie.Kalookie`: the hand's rules are there, what
 happens between hands is here.  The seed's score sheet (Andy, Mark, John, Frank) is the test.
+The American games have no pool (K-14, K-15): their hands book as plain scores (the shared
+defaults), to a target in North America and over a number of deals in Scarne's game.
 """
 from __future__ import annotations
 
@@ -20,6 +22,8 @@ class KalookieMatch:
 
     def start_match(self, match: "Match") -> None:
         opts = match.options.effective()
+        if not opts.pool:
+            return
         for s in range(match.players):
             match.money[s] -= opts.initial_stake
             match.pool += opts.initial_stake
@@ -27,6 +31,9 @@ class KalookieMatch:
         match.data["asked"] = []
 
     def book(self, match: "Match", result: Result) -> None:
+        if not match.options.effective().pool:
+            super().book(match, result)  # type: ignore[misc]
+            return
         for s, p in result.payments.items():
             match.money[s] += p
         for s, p in result.points.items():
@@ -85,8 +92,12 @@ class KalookieMatch:
         self._eliminate(match)
 
     def match_over(self, match: "Match") -> bool | None:
+        if not match.options.effective().pool:
+            return None
         return len(self._under(match)) <= 1 and not match.data.get("asked")
 
     def match_winners(self, match: "Match") -> tuple[int, ...] | None:
+        if not match.options.effective().pool:
+            return None
         under = self._under(match)
         return tuple(under) if len(under) == 1 else None

@@ -1,20 +1,27 @@
 """Kalookie's options: the British club game by default, with the variants players meet (K-12..K-15).
 
-``version`` picks a whole family of rules at once (the British club game, the Swedish game); the
-other options are the variants one table or another plays, each with a line of help.
+``version`` picks a whole family of rules at once (the British club game, the Swedish game, North
+American Kaluki, Scarne's East Coast game); the other options are the variants one table or another
+plays, each with a line of help.  What a version implies (the deck, the hand size, card values, how a
+hand is paid) is read from the methods here, so the ruleset asks one place.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from ..options import option
 
-VERSIONS = ("british", "swedish")
+VERSIONS = ("british", "swedish", "north_american", "scarne")
+#: The American games (K-14, and Scarne's K-15 which is written as differences from it).
+AMERICAN = ("north_american", "scarne")
 
 
 @dataclass(frozen=True)
 class KalookieOptions:
-    version: str = option("british", "British club rules, or the Swedish game (out at 100; stakes 1, 3 and 5).",
+    version: str = option("british", "British club rules; the Swedish game (out at 100; stakes 1, 3 and 5); "
+                          "North American Kaluki (four jokers, 15 cards, 51 to open, the winner scores the "
+                          "others' cards); or Scarne's East Coast game (paid by the card).",
                           VERSIONS, rule="K-13")
     initial_meld: int = option(40, "Points your first melds must count, from new melds in your hand "
                                "(Blackpool tables ask 51).", (40, 51), rule="K-4")
@@ -25,6 +32,10 @@ class KalookieOptions:
                              ("end", "run"), rule="K-12")
     joker_inside_only: bool = option(False, "A joker may be won back only from inside a run, not from its end.",
                                      rule="K-12")
+    aces: str = option("high", "Aces high only (A-K-Q), or high or low (A-2-3 too, never K-A-2); a low ace "
+                       "counts 1 on the table and 11 in hand.", ("high", "both"), rule="K-12")
+    three_decks: bool = option(False, "Three packs and three jokers: a joker costs 25 in hand, and three "
+                               "identical cards (K♣ K♣ K♣) make a set.", rule="K-12")
     reshuffle: bool = option(True, "When the stock runs out the discards are shuffled into a new stock once; "
                              "off: the hand is void at once.", rule="K-10")
     double_after_kalookie: bool = option(False, "After a kalookie the others' penalty points count double.",
@@ -33,27 +44,124 @@ class KalookieOptions:
     kalookie_stake: int = option(2, "What each player pays for a kalookie.", (2, 3, 4), rule="K-11")
     initial_stake: int = option(5, "What each player puts in the pool at the start.", (3, 5), rule="K-11")
     buy_in_stake: int = option(5, "What buying back in costs (into the pool).", (3, 5), rule="K-11")
+    target: int = option(500, "North American Kaluki: the first to score this many points wins.",
+                         (250, 500, 1000), rule="K-14")
+    deals: int = option(10, "Scarne's game: how many deals are played, each paid on its own.",
+                        (5, 10, 20), rule="K-15")
 
     def effective(self) -> "KalookieOptions":
-        """The options with the version's own numbers (the Swedish game: out at 100, stakes 1/3/5)."""
-        if self.version == "swedish":
-            from dataclasses import replace
-            return replace(self, limit=100, call_up_stake=1, kalookie_stake=3, initial_stake=5, buy_in_stake=5)
-        return self
+        """The options with the version's own numbers (Swedish: out at 100, stakes 1/3/5; the American
+        games: 51 to open, aces high or low)."""
+        return _effective(self)
+
+    # --- what the version implies (read from the effective options)
+    @property
+    def american(self) -> bool:
+        return self.version in AMERICAN
+
+    def packs_and_jokers(self) -> tuple[int, int]:
+        """K-1: two packs and two jokers; K-14: four jokers; K-12: three packs and three jokers."""
+        if self.american:
+            return 2, 4
+        return (3, 3) if self.three_decks else (2, 2)
+
+    def hand_size(self, players: int) -> int:
+        """K-14: 15 cards to two to four players, 13 to five, 11 to six; 13 otherwise."""
+        if self.american:
+            return 15 if players <= 4 else 13 if players == 5 else 11
+        return 13
+
+    def max_players(self) -> int:
+        return 6 if self.american else 5
+
+    def ace_points(self) -> int:
+        return 15 if self.version == "north_american" else 11
+
+    def low_ace_points(self) -> int:
+        """A low ace laid in a run (A-2-3): 1 in the British variant, 15 in North America (K-16), 11 for Scarne."""
+        return {"north_american": 15, "scarne": 11}.get(self.version, 1)
+
+    def joker_points(self) -> int:
+        """A joker left in hand: 15; 25 in North America and with three packs."""
+        return 25 if self.american or self.three_decks else 15
+
+    @property
+    def builds_count(self) -> bool:
+        """K-14: builds on the table count toward the initial meld, if a new meld is made too."""
+        return self.american
+
+    @property
+    def one_card_frees_set_joker(self) -> bool:
+        return self.american
+
+    @property
+    def joker_sets(self) -> bool:
+        return self.version == "scarne"
+
+    @property
+    def scarne(self) -> bool:
+        """Scarne's ways: a joker shown at the cut, the dealer's swap for the up-card, the discard only
+        to meld it at once, payment by the card."""
+        return self.version == "scarne"
+
+    @property
+    def pool(self) -> bool:
+        """The British and Swedish match of penalty points, pool, buy-ins and elimination (K-11)."""
+        return not self.american
+
+    @property
+    def kalookies(self) -> bool:
+        """North America has no special score for melding everything at once (K-14)."""
+        return self.version != "north_american"
+
+
+@lru_cache(maxsize=64)
+def _effective(o: KalookieOptions) -> KalookieOptions:
+    if o.version == "swedish":
+        return replace(o, limit=100, call_up_stake=1, kalookie_stake=3, initial_stake=5, buy_in_stake=5)
+    if o.american:
+        return replace(o, initial_meld=51, aces="both", three_decks=False)
+    return o
 
 
 #: The options in players' words, for the setup and rules screens: option -> (label, {value: words}).
 OPTION_WORDS: dict[str, tuple[str, dict]] = {
-    "version": ("Rules", {"british": "British club game", "swedish": "Swedish"}),
+    "version": ("Rules", {"british": "British club game", "swedish": "Swedish",
+                          "north_american": "North American", "scarne": "Scarne's East Coast"}),
     "initial_meld": ("Initial meld at least", {}),
     "limit": ("Out over", {}),
     "kalookie_free": ("A kalookie needs no initial meld", {}),
     "run_builds": ("Building on a run", {"end": "two cards on each end a turn", "run": "two cards a turn"}),
     "joker_inside_only": ("Jokers won back only from inside a run", {}),
+    "aces": ("Aces", {"high": "high only", "both": "high or low"}),
+    "three_decks": ("Three packs and three jokers", {}),
     "reshuffle": ("Shuffle the discards once", {}),
     "double_after_kalookie": ("Double penalties after a kalookie", {}),
     "call_up_stake": ("Paid for calling up", {}),
     "kalookie_stake": ("Paid for a kalookie", {}),
     "initial_stake": ("Into the pool at the start", {}),
     "buy_in_stake": ("Buying back in costs", {}),
+    "target": ("North American game to", {}),
+    "deals": ("Scarne's game: deals", {}),
 }
+
+#: The setup screen's presets (name, one line, the options it sets).
+PRESETS: tuple[tuple[str, str, dict], ...] = (
+    ("British club game", "13 cards, 40 to open, penalty points, the pool to the last one in.", {}),
+    ("Blackpool", "51 to open, out over 100.", {"initial_meld": 51, "limit": 100}),
+    ("Swedish", "Out over 100; stakes 1 for calling up, 3 for a kalookie, 5 into the pool.",
+     {"version": "swedish"}),
+    ("North American", "Four jokers, 15 cards, 51 to open with builds counting, aces high or low; "
+     "the winner scores the cards left in the other hands.", {"version": "north_american"}),
+    ("Scarne's East Coast", "As the North American game, aces 11 and sets of jokers; the discard only to "
+     "meld it at once; each deal paid by the card.", {"version": "scarne"}),
+)
+
+#: The options grouped for the setup screen.
+GROUPS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("The game", ("version", "initial_meld", "kalookie_free", "aces", "three_decks")),
+    ("Building and jokers", ("run_builds", "joker_inside_only")),
+    ("The stock", ("reshuffle",)),
+    ("The match", ("limit", "double_after_kalookie", "call_up_stake", "kalookie_stake", "initial_stake",
+                   "buy_in_stake", "target", "deals")),
+)
