@@ -101,8 +101,14 @@ class RuleBot:
         if not legal:
             raise ValueError("no legal action to choose from")
         own = strategy_for(view.game)
-        if own is not None:                  # a game with a plan of its own (House Rummy)
+        if own is not None:                  # a game with a plan of its own (House Rummy, Kalookie)
             return own(self, view, legal)
+        return self.plan(view, legal)
+
+    def plan(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        """The draw-meld-discard plan shared by the games (a game's strategy may fall back on it)."""
+        if not legal:
+            raise ValueError("no legal action to choose from")
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
@@ -349,6 +355,18 @@ class RuleBot:
         if self.level.name == "easy":
             return by_kind["stay_in"][0] if self.rng.random() < 0.6 else by_kind["drop_out"][0]
         return by_kind["stay_in"][0] if pts <= 35 else by_kind["drop_out"][0]
+
+    def match_decision(self, decision, context) -> str:
+        """Between hands: buy back in (Kalookie) when the pool is worth the stake at this level's nerve;
+        any other question gets the ruleset's first choice."""
+        if set(decision.choices) != {"buy", "retire"}:
+            return decision.choices[0]
+        cost = float(decision.data.get("cost", 0) or 0)
+        players_in = max(1, len(context.ledger) - len(context.out))
+        if self.level.name == "easy":
+            return "buy" if self.rng.random() < 0.5 else "retire"
+        share = (float(context.pool) + cost) / players_in      # the pool split evenly: a rough chance
+        return "buy" if share >= cost * (1.0 if self.level.safety else 0.6) else "retire"
 
     def random_state(self) -> dict:
         return states_of({"rng": self.rng})

@@ -23,7 +23,7 @@ def register(game: str, strategy: Strategy) -> Strategy:
 def strategy_for(game: str) -> Strategy | None:
     """The registered strategy of ``game`` (``None``: the rule bot's own plan)."""
     if not _STRATEGIES:
-        from . import house_rummy_bot  # noqa: F401  (the built-in strategies register themselves)
+        from . import house_rummy_bot, kalookie_bot  # noqa: F401  (the built-in strategies register themselves)
     return _STRATEGIES.get(game)
 
 

@@ -1,0 +1,143 @@
+"""How the rule bots play Kalookie's own decisions (K-1..K-16); the rest is the rule bot's plan.
+
+Kalookie charges the cards left in hand, like Hoola, so the shared plan (keep the fewest points,
+take a discard only when it lowers them, announce) fits most turns.  What is Kalookie's own:
+
+* **The opening.**  Medium and Hard choose the opening that leaves the fewest points in hand (the
+  solver's best partition of what is left), using no more jokers than it needs; Easy lays the
+  biggest.  Hard holds it back while a kalookie (every card at once, paid double) is one card away
+  and nobody is close to calling up.
+* **Jokers.**  No level throws a joker away.  Medium and Hard win one back (K-6) when the hand with
+  the joker counts fewer points.
+* **Feeding builds.**  After opening, Hard keeps a cheap meld in hand while nobody is near calling
+  up: on the table it gives the others a place to shed cards.
+* **The dealer's swap** (Scarne): Medium and Hard take the up-card when it lowers their points.
+* **Buy-ins** are the rule bot's :meth:`~ai.rulebot.RuleBot.match_decision`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from game.engine import Action, Card, PlayerView
+from game.engine.solver import min_points
+
+from .strategies import register
+
+if TYPE_CHECKING:
+    from .rulebot import RuleBot
+
+#: Hard keeps a meld worth at most this in hand after opening, while nobody is near calling up.
+CHEAP_MELD = 12
+#: "Near calling up": a player with this many cards or fewer.
+NEAR_OUT = 5
+
+
+def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action:
+    """The bot's Kalookie move (one of ``legal``)."""
+    by: dict[str, list[Action]] = {}
+    for a in legal:
+        by.setdefault(a.kind, []).append(a)
+    if "stand" in by:
+        return _dealer_swap(bot, view, by)
+    keep = [a for a in legal if not (a.kind == "discard" and a.cards[0].is_joker)]
+    if len(keep) < len(legal) and any(a.kind == "discard" for a in keep):
+        legal, by = keep, _grouped(keep)
+    if view.phase == "play" and view.current == view.seat:
+        if "open" in by:
+            chosen = _opening(bot, view, by["open"])
+            if chosen is not None:
+                return chosen
+            legal = [a for a in legal if a.kind != "open"]
+        elif bot.level.solver and "swap" in by:
+            chosen = _win_back(view, by["swap"])
+            if chosen is not None:
+                return chosen
+        if bot.level.safety and "meld" in by and not _needs_melding(view):
+            cheap = [a for a in by["meld"] if _points(view, a.cards) <= CHEAP_MELD]
+            if cheap and len(cheap) == len(by["meld"]) and any(a.kind == "discard" for a in legal):
+                legal = [a for a in legal if a.kind != "meld"]
+    return bot.plan(view, legal)
+
+
+def _grouped(legal: Sequence[Action]) -> dict[str, list[Action]]:
+    by: dict[str, list[Action]] = {}
+    for a in legal:
+        by.setdefault(a.kind, []).append(a)
+    return by
+
+
+def _points(view: PlayerView, cards: Sequence[Card]) -> int:
+    return sum(view.rules.values[c.rank] for c in cards)
+
+
+def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
+    out = list(hand)
+    for c in cards:
+        out.remove(c)
+    return out
+
+
+def _needs_melding(view: PlayerView) -> bool:
+    """Someone is near calling up, or this hand is: laying down is worth more than holding back."""
+    others = [view.hand_counts[s] for s in range(view.players) if s != view.seat and view.active[s]]
+    return len(view.hand) <= NEAR_OUT + 1 or any(n <= NEAR_OUT for n in others) or view.stock_count < 10
+
+
+def _opening(bot: "RuleBot", view: PlayerView, opens: list[Action]) -> Action | None:
+    """The opening to make now, or None to hold it back (Hard, a kalookie one card away)."""
+    if not bot.level.solver:
+        return max(opens, key=lambda a: (len(a.cards), _points(view, a.cards)))
+    hand = list(view.hand)
+
+    def cost(a: Action) -> tuple[int, int, int]:
+        rest = _without(hand, a.cards)
+        jokers = sum(1 for c in a.cards if c.is_joker)
+        return (min_points(rest, view.rules), jokers, -len(a.cards))
+
+    best = min(opens, key=cost)
+    if bot.level.safety and not view.laid_any[view.seat] and not _needs_melding(view):
+        # a kalookie is every card at once: hold back while only one card stands in the way
+        if len(hand) - sum(len(m) for m in _melded(view, hand)) == 2 and view.stock_count > 20:
+            return None
+    return best
+
+
+def _melded(view: PlayerView, hand: list[Card]) -> tuple[tuple[Card, ...], ...]:
+    from game.engine.solver import best_partition
+    return best_partition(hand, view.rules).melds
+
+
+def _win_back(view: PlayerView, swaps: list[Action]) -> Action | None:
+    """A joker won back (K-6) when the hand holding it counts fewer points than now."""
+    hand = list(view.hand)
+    now = min_points(hand, view.rules)
+    best, best_val = None, now
+    joker = Card(0, "", 0)
+    for a in swaps:
+        meld = next((m for m in view.melds if m.id == a.target), None)
+        if meld is None:
+            continue
+        freed = next((c for c in meld.cards if c.is_joker), joker)
+        val = min_points(_without(hand, a.cards) + [freed], view.rules)
+        if val < best_val:
+            best, best_val = a, val
+    return best
+
+
+def _dealer_swap(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]]) -> Action:
+    """Scarne's dealer: swap a card for the up-card when that lowers the hand's points."""
+    up = view.top_discard
+    if not bot.level.solver or up is None or "exchange" not in by:
+        return by["stand"][0]
+    hand = list(view.hand)
+    best, best_val = by["stand"][0], min_points(hand, view.rules)
+    for a in by["exchange"]:
+        if a.cards[0].is_joker:
+            continue
+        val = min_points(_without(hand, a.cards) + [up], view.rules)
+        if val < best_val:
+            best, best_val = a, val
+    return best
+
+
+register("kalookie", choose)
