@@ -323,13 +323,17 @@ class RuleBot:
         unseen = set(unseen_list)
         let_go = self.declined(view) if lvl.safety else {}
         best, best_score = None, None
+        by_face: dict[int, float] = {}   # equal cards of two packs leave equal hands
         for a in discards:
             c = a.cards[0]
             rest = _without(hand, (c,))
-            if lvl.lookahead and unseen_list:
-                score = self._expected_after_draw(view, rest, unseen_list)
-            else:
-                score = float(min_points(rest, view.rules))
+            score = by_face.get(c.index)
+            if score is None:
+                if lvl.lookahead and unseen_list:
+                    score = self._expected_after_draw(view, rest, unseen_list)
+                else:
+                    score = float(min_points(rest, view.rules))
+                by_face[c.index] = score
             if lvl.safety:
                 # each seat's chance weighed by what its taking costs: more from a seat about to go out
                 # (issue 15: a short hand elsewhere no longer makes a seven-card seat look dangerous)
@@ -345,9 +349,16 @@ class RuleBot:
     def _expected_after_draw(self, view: PlayerView, rest: list[Card], unseen: list[Card]) -> float:
         """Mean fewest points of ``rest`` plus one unseen card: a hand's promise, not just its points now."""
         rules = view.rules
-        total = 0
+        faces: dict[int, list] = {}          # each face once, weighed by its copies unseen
         for u in unseen:
-            total += min_points(rest + [u], rules) - rules.values[u.rank]
+            seen = faces.get(u.index)
+            if seen is None:
+                faces[u.index] = [u, 1]
+            else:
+                seen[1] += 1
+        total = 0
+        for u, n in faces.values():
+            total += n * (min_points(rest + [u], rules) - rules.values[u.rank])
         return total / len(unseen)
 
     def _dropout(self, view: PlayerView, by_kind: dict[str, list[Action]]) -> Action:

@@ -292,7 +292,8 @@ def run_bench(args: argparse.Namespace) -> int:
         other = [g for g in games() if g != runs[0]["game"]]
         other_runs = {g: statistics.median(simulate(g, args.players, args.hands, seed, ["random"])["decisions_per_s"]
                                            for seed in range(1, args.runs + 1)) for g in other}
-        bots = bot_bench.run(hands=args.bot_hands)
+        bot_games = tuple(dict.fromkeys(("hoola", "seven-bridge", runs[0]["game"])))
+        bots = bot_bench.run(games=bot_games, hands=args.bot_hands)
     except ValueError as e:
         raise UsageError(f"hoola bench: {e}") from None
     play = {

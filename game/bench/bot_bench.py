@@ -47,8 +47,10 @@ def _pct(xs: list[float], q: float) -> float:
 
 def run(games: Sequence[str] = ("hoola", "seven-bridge"), levels: Sequence[str] = ("easy", "medium", "hard"),
         hands: int = 100, players: int = 4, seed: int = 1, expert_hands: int | None = None,
-        expert_budget_s: float | None = None) -> list[dict[str, Any]]:
-    """Rows per game and level; then the Expert's rows (``expert_hands``: default 2, or 1 for under 60 hands)."""
+        expert_budget_s: float | None = None,
+        expert_games: Sequence[str] = ("hoola", "seven-bridge")) -> list[dict[str, Any]]:
+    """Rows per game and level; then the Expert's rows for ``expert_games`` (``expert_hands``:
+    default 2, or 1 for under 60 hands)."""
     rows = []
     for game in games:
         for level in levels:
@@ -63,7 +65,7 @@ def run(games: Sequence[str] = ("hoola", "seven-bridge"), levels: Sequence[str] 
     if expert_hands is None:
         expert_hands = 2 if hands >= 60 else 1
     if expert_hands > 0:
-        rows += run_expert(games, expert_hands, players, seed, expert_budget_s)
+        rows += run_expert([g for g in games if g in expert_games], expert_hands, players, seed, expert_budget_s)
     return rows
 
 

@@ -4,7 +4,9 @@ For each rules set (plain rummy, Hoola, Seven Bridge) and hand size (7, 10,
 13 cards) the same seeded random hands from one 52-card deck (no jokers) are
 passed to :func:`~game.engine.solver.min_points` and
 :func:`~game.engine.solver.best_partition`; each row reports the median
-calls per second over ``repeats`` timings.
+calls per second over ``repeats`` timings.  Kalookie's rows deal from its
+own deck: two packs and two jokers (British, 13 and 14 cards) or four
+jokers (North American, 15 cards), so faces repeat and jokers come often.
 """
 from __future__ import annotations
 
@@ -25,6 +27,19 @@ RULES: dict[str, MeldRules] = {
                               values=(0, 1, 2, 3, 4, 5, 6, 20, 8, 9, 10, 10, 10, 10)),
 }
 SIZES = (7, 10, 13)
+
+
+def _kalookie(version: str) -> MeldRules:
+    from game.engine.rulesets.kalookie import rules_for
+    from game.engine.rulesets.kalookie_options import KalookieOptions
+    return rules_for(KalookieOptions(version=version))
+
+
+#: Kalookie's rows: (label, rules, packs, jokers, hand sizes).
+KALOOKIE_ROWS = (
+    ("kalookie", lambda: _kalookie("british"), 2, 2, (13, 14)),
+    ("kalookie-na", lambda: _kalookie("north_american"), 2, 4, (15,)),
+)
 FUNCTIONS = {"min_points": min_points, "best_partition": best_partition}
 
 
@@ -35,8 +50,9 @@ def _time(fn, hands, rules) -> float:
     return time.perf_counter() - t0
 
 
-def run(repeats: int = 5, calls: int = 20000, seed: int = 1) -> list[dict]:
-    """Time both solver functions; rows ``{rules, cards, fn, calls_per_s}``."""
+def run(repeats: int = 5, calls: int = 20000, seed: int = 1, kalookie: bool = True) -> list[dict]:
+    """Time both solver functions; rows ``{rules, cards, fn, calls_per_s}`` (Kalookie's rows too
+    unless ``kalookie`` is false)."""
     rng = random.Random(seed)
     deck = make_deck()
     rows = []
@@ -52,6 +68,18 @@ def run(repeats: int = 5, calls: int = 20000, seed: int = 1) -> list[dict]:
                     "fn": fn_name,
                     "calls_per_s": calls / statistics.median(times),
                 })
+    for label, make_rules, packs, jokers, sizes in KALOOKIE_ROWS if kalookie else ():
+        rules = make_rules()
+        deck = make_deck(packs, jokers)
+        min_points([], rules)
+        for size in sizes:
+            for fn_name, fn in FUNCTIONS.items():
+                # new hands for every timing: what the solver remembers of one suit's cards across
+                # calls helps only as much as it would over a game's many different hands
+                times = [_time(fn, [rng.sample(deck, size) for _ in range(calls)], rules)
+                         for _ in range(repeats)]
+                rows.append({"rules": label, "cards": size, "fn": fn_name,
+                             "calls_per_s": calls / statistics.median(times)})
     return rows
 
 

@@ -31,7 +31,11 @@ One deck with a few jokers (up to ``_JMAX``) works the same way with tables
 choices then include sets with jokers, and the jokers left over are shared
 out among the suits.
 
-Anything else (repeated faces from several decks, many jokers) takes a
+Two packs with a few jokers under sets of distinct suits (Kalookie) have a
+path of their own, :mod:`game.engine.solver_two_packs`: the same set
+choices over two layers of cards, runs scored suit by suit.
+
+Anything else (three packs, many jokers, sets of equal cards) takes a
 general path: a memoised search that always settles the lowest remaining
 card (leave it, or put it into one of the sets or runs that can hold it),
 with the multiset of cards kept as stacked 52-bit layers.  It is exact for
@@ -44,7 +48,8 @@ from typing import Sequence
 
 from .cards import JOKER_RANK, Card
 from .melds import MeldRules
-from .solver_tables import _BY_ID, _JMAX, _Tables, _tables
+from . import solver_two_packs as two_packs
+from .solver_tables import _BY_ID, _JMAX, _Tables, _tables, ranks_in_suits
 
 __all__ = ["Partition", "best_partition", "min_points"]
 
@@ -276,6 +281,11 @@ def _meld_key(meld: tuple[Card, ...]) -> tuple[int, int]:
 
 def _other_hand(cards: Sequence[Card], m: int, tb: _Tables, want: bool):
     """Hands the fast path can't take: jokers and/or repeated faces."""
+    if two_packs.applies(tb):
+        got = two_packs.layers(cards)
+        if got is not None and got[1] <= _JMAX:
+            K, J = got
+            return two_packs.partition(cards, K, J, tb) if want else two_packs.points(K, J, tb)
     if m >> 52:
         nat = m & _M52
         J = 0
@@ -322,19 +332,7 @@ def _joker_need(m: int, tb: _Tables) -> int:
     if tb._feas is None:
         tb.set_feas()
     k = tb._jneed
-    a = m & 8191
-    b = m >> 13 & 8191
-    c = m >> 26 & 8191
-    d = m >> 39
-    if k == 1:
-        return a | b | c | d
-    if k == 2:
-        return (a & b) | (c & d) | ((a | b) & (c | d))
-    if k == 3:
-        return (a & b & (c | d)) | (c & d & (a | b))
-    if k == 4:
-        return a & b & c & d
-    return 0
+    return ranks_in_suits(m, k) if 1 <= k <= 4 else 0
 
 
 def _joker_points(m: int, J: int, tb: _Tables) -> int:
@@ -422,19 +420,26 @@ def _joker_hand(cards: Sequence[Card], m: int, J: int, tb: _Tables, want: bool):
 
 def _split_jokers(xs: list[int], R: int, W: list[list[int]]) -> list[int]:
     """Jokers per suit achieving ``_runs_cost`` (at most ``R`` in all)."""
+    return _split_by_cost([[W[t][x] for t in range(R + 1)] if x else None for x in xs], R)
+
+
+def _split_by_cost(cols: list, R: int) -> list[int]:
+    """Jokers per suit (at most ``R`` in all) with the least total, ``cols[s][t]`` being suit
+    ``s``'s cost with at most ``t`` jokers (None: an empty suit, given none)."""
     best = None
-    alloc = [0, 0, 0, 0]
+    alloc = [0] * len(cols)
 
     def walk(s: int, left: int, acc: int, cur: list[int]) -> None:
         nonlocal best, alloc
-        if s == 4:
+        if s == len(cols):
             if best is None or acc < best:
                 best = acc
                 alloc = list(cur)
             return
-        for t in range(left + 1 if xs[s] else 1):
+        col = cols[s]
+        for t in range(left + 1 if col is not None else 1):
             cur.append(t)
-            walk(s + 1, left - t, acc + W[t][xs[s]], cur)
+            walk(s + 1, left - t, acc + (col[t] if col is not None else 0), cur)
             cur.pop()
 
     walk(0, R, 0, [])

@@ -16,6 +16,23 @@ _M52 = (1 << 52) - 1
 _SP4 = 1 | 1 << 13 | 1 << 26 | 1 << 39
 _SEVEN = 1 << 6  # rank 7 is bit 6 of a suit mask
 
+def ranks_in_suits(m: int, n: int) -> int:
+    """The ranks (13-bit mask) of the 52-bit mask ``m`` held in at least ``n`` suits (0 for n > 4)."""
+    a = m & _M13
+    b = m >> 13 & _M13
+    c = m >> 26 & _M13
+    d = m >> 39 & _M13
+    if n <= 1:
+        return a | b | c | d
+    if n == 2:
+        return (a & b) | (c & d) | ((a | b) & (c | d))
+    if n == 3:
+        return (a & b & (c | d)) | (c & d & (a | b))
+    if n == 4:
+        return a & b & c & d
+    return 0
+
+
 # --------------------------------------------------------------------------
 # tables per rules value
 
@@ -117,6 +134,12 @@ class _Tables:
         self._jopts: dict[int, tuple] = {}   # column of one rank -> set options
         self._feas: list | None = None       # [is7][n] -> {jokers: group sizes}
         self._jneed = 0                      # fewest naturals of a rank in a set option
+
+        # ---- two packs, sets of distinct suits: built on first use
+        self._feas2: list | None = None      # [is7] -> {suit counts code: {jokers: split}}
+        self._opts2: dict[int, tuple] = {}   # column of one rank, both layers -> set options
+        self._need2: list[int] | None = None  # [jokers] -> fewest distinct suits in a set
+        self.c2: dict[int, int] = {}         # one suit's two-layer run costs, see solver_two_packs
 
         # ---- general path (jokers, several decks): built on first use
         self._runs_for: dict[int, list] = {}
@@ -323,6 +346,75 @@ class _Tables:
                     out.append((sum(1 << (13 * s + r) for s in range(4) if q >> s & 1), jj))
             out.sort(key=lambda e: e[1])
             opts = self._jopts[col] = tuple(out)
+        return opts
+
+    # -- two packs (each face at most twice), sets of distinct suits -------
+    def feas2(self) -> list:
+        """``feas2[is7][code]``: ``{jokers: ((suits mask, jokers), ...)}`` for every way cards of one
+        rank, ``code`` = sum of count(suit) * 3**suit (each count 0-2), and that many jokers split
+        into valid sets of distinct suits (a suit held twice lies in two sets); one split each."""
+        if self._feas2 is None:
+            feas = []
+            for is7 in (False, True):
+                groups = [(q, j) for q in range(1, 16) for j in self.set_js(q.bit_count(), is7) if j <= _JMAX]
+                reach: dict[tuple[int, int], tuple] = {(0, 0): ()}
+                todo = [(0, 0)]
+                while todo:
+                    code, jj = todo.pop()
+                    counts = [code // 3 ** s % 3 for s in range(4)]
+                    for q, j in groups:
+                        if jj + j > _JMAX or any(q >> s & 1 and counts[s] == 2 for s in range(4)):
+                            continue
+                        key = (code + sum(3 ** s for s in range(4) if q >> s & 1), jj + j)
+                        if key not in reach:
+                            reach[key] = reach[(code, jj)] + ((q, j),)
+                            todo.append(key)
+                by_code: dict[int, dict[int, tuple]] = {}
+                for (code, jj), split in sorted(reach.items()):
+                    if code:
+                        by_code.setdefault(code, {})[jj] = split
+                feas.append(by_code)
+            self._feas2 = feas
+        return self._feas2
+
+    def need2(self) -> list[int]:
+        """``need2[J]``: fewest distinct suits of a rank that make a set with at most ``J`` jokers
+        (5: none), for ``J`` up to ``_JMAX``."""
+        if self._need2 is None:
+            self._need2 = [min([n for n in range(1, 5) for j in self.set_js(n, False) if j <= J], default=5)
+                           for J in range(_JMAX + 1)]
+        return self._need2
+
+    def opts2(self, col: int, r: int) -> tuple:
+        """Set options for rank ``r`` whose cards are the bits of ``col`` (a two-layer column:
+        bit ``13 * suit + r`` for a first copy, 52 above it for a second):
+        ``((xor mask, jokers, split), ...)`` sorted by jokers, "no set" first."""
+        opts = self._opts2.get(col)
+        if opts is None:
+            feas = self.feas2()[r == 6]
+            cnt = [(col >> (13 * s + r) & 1) + (col >> (52 + 13 * s + r) & 1) for s in range(4)]
+            out = [(0, 0, ())]
+            for t0 in range(cnt[0] + 1):
+                for t1 in range(cnt[1] + 1):
+                    for t2 in range(cnt[2] + 1):
+                        for t3 in range(cnt[3] + 1):
+                            code = t0 + 3 * t1 + 9 * t2 + 27 * t3
+                            ways = feas.get(code)
+                            if not ways:
+                                continue
+                            left = [cnt[0] - t0, cnt[1] - t1, cnt[2] - t2, cnt[3] - t3]
+                            new = 0
+                            for s, n in enumerate(left):
+                                if n:
+                                    new |= 1 << (13 * s + r)
+                                if n == 2:
+                                    new |= 1 << (52 + 13 * s + r)
+                            for jj, split in ways.items():
+                                if jj == 0 and r == 6 and self.short:
+                                    continue  # lone sevens in the run costs do this
+                                out.append((col ^ new, jj, split))
+            out.sort(key=lambda e: e[1])
+            opts = self._opts2[col] = tuple(out)
         return opts
 
     def layout(self, m: int, nj: int) -> tuple[int, ...]:

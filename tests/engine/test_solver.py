@@ -195,6 +195,36 @@ def test_three_packs_identical_sets_and_joker_sets(hand, rules):
     _check(hand, rules)
 
 
+KALOOKIE_TWO_PACKS = st.builds(MeldRules, ace=st.sampled_from(["high", "both", "low", "cyclic"]),
+                               set_distinct_suits=st.just(True), max_jokers=st.integers(1, 3),
+                               min_set=st.integers(2, 3), values=st.just((25, 15) + FACE_VALUES[2:10] + (10,) * 4))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(hands(decks=2, jokers=4, max_size=15), clustered_hands(decks=2, jokers=4, max_size=15)),
+       KALOOKIE_TWO_PACKS)
+def test_two_packs_path_agrees_with_the_general_search(hand, rules):
+    """Kalookie-sized hands (up to 15 cards from two packs and four jokers): the two-pack path gives
+    the general search's points and a partition that melds them."""
+    from game.engine.solver import _general
+    want = _general(hand, _tables(rules), False)
+    assert min_points(hand, rules) == want
+    p = best_partition(hand, rules)
+    check_partition(hand, rules, p)
+    assert p.points == want
+
+
+def test_two_packs_three_sets_of_one_rank():
+    """Eight eights and a joker meld as three sets (a suit held twice lies in two of them)."""
+    kalookie = MeldRules(ace="both", set_distinct_suits=True, max_jokers=2, values=(25,) + FACE_VALUES[1:])
+    hand = P("8S 8H 8D 8C 8S.1 8H.1 8D.1 8C.1 JK")
+    assert min_points(hand, kalookie) == 0
+    p = best_partition(hand, kalookie)
+    check_partition(hand, kalookie, p)
+    assert len(p.melds) == 3 and p.deadwood == ()
+    assert min_points(P("8S 8H 8S.1 8H.1"), kalookie) == 32          # two suits twice: no set
+
+
 def test_identical_and_joker_sets_by_example():
     three = MeldRules(set_distinct_suits=True, max_jokers=2, identical_sets=True)
     assert min_points(P("KC KC.1 KC.2"), three) == 0
