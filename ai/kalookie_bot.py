@@ -3,6 +3,9 @@
 Kalookie charges the cards left in hand, like Hoola, so the shared plan (keep the fewest points,
 take a discard only when it lowers them, announce) fits most turns.  What is Kalookie's own:
 
+* **Planning toward the opening.**  Until the seat has opened, Medium and Hard weigh each discard
+  by how far the melds left in hand fall short of the initial 40 (or 51), besides the points
+  (the rule bot's ``goal``): a pair of kings toward a set is worth more than a loose four.
 * **The opening.**  Medium and Hard choose the opening that leaves the fewest points in hand (the
   solver's best partition of what is left), using no more jokers than it needs; Easy lays the
   biggest.  Hard holds it back while a kalookie (every card at once, paid double) is one card away
@@ -56,7 +59,32 @@ def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action:
             cheap = [a for a in by["meld"] if _points(view, a.cards) <= CHEAP_MELD]
             if cheap and len(cheap) == len(by["meld"]) and any(a.kind == "discard" for a in legal):
                 legal = [a for a in legal if a.kind != "meld"]
-    return bot.plan(view, legal)
+    return bot.plan(view, legal, _opening_goal(view))
+
+
+#: What a melded joker is taken to add toward the opening (it counts as the card it stands for).
+JOKER_TOWARD_OPENING = 10
+
+
+def _opening_goal(view: PlayerView):
+    """The points a hand's melds fall short of the initial meld, until this seat has opened (None after).
+
+    The best melds of a hand count ``total - fewest points`` (a melded joker as ``JOKER_TOWARD_OPENING``)."""
+    if view.laid_any[view.seat]:
+        return None
+    need = view.options.effective().initial_meld
+    values = view.rules.values
+    joker_extra = values[0] - JOKER_TOWARD_OPENING
+
+    def short(cards: Sequence[Card], pts: int) -> float:
+        total = 0
+        jokers = 0
+        for c in cards:
+            total += values[c.rank]
+            jokers += c.is_joker
+        return max(0, need - (total - pts - joker_extra * jokers))
+
+    return short
 
 
 def _grouped(legal: Sequence[Action]) -> dict[str, list[Action]]:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.engine import Action, Card, PlayerView
 from game.engine.determinize import unseen_cards
@@ -46,12 +46,17 @@ class Level:
     lookahead: bool = False    # judges a discard by the points expected after the next draw
     danger_weight: float = 0.0   # points a claimable discard costs
     danger_short: float = 0.0    # extra when some player is close to going out
+    goal_weight: float = 0.0     # a game's goal for the hand (Kalookie's opening 40): cost per point short
 
 
 EASY = Level("easy", (1.2, 2.0), (0.9, 1.6), 0.35, 0.6, False, False, 0.0)
-MEDIUM = Level("medium", (0.7, 1.2), (0.7, 1.2), 0.0, 1.0, True, False, 0.0)
+MEDIUM = Level("medium", (0.7, 1.2), (0.7, 1.2), 0.0, 1.0, True, False, 0.0, goal_weight=0.3)
 HARD = Level("hard", (0.35, 0.7), (0.5, 1.0), 0.0, 1.0, True, True, 0.45, lookahead=True,
-             danger_weight=4.0, danger_short=20.0)
+             danger_weight=4.0, danger_short=20.0, goal_weight=0.5)
+
+#: A game's goal for a hand: ``goal(cards, fewest points of cards)`` is how far the hand falls short
+#: of it in points (Kalookie: of the opening's 40), 0 once reached.
+Goal = Callable[[Sequence[Card], int], float]
 
 #: Knock with at most this many points when the level does not estimate others' points.
 EASY_KNOCK_POINTS = 2
@@ -105,8 +110,9 @@ class RuleBot:
             return own(self, view, legal)
         return self.plan(view, legal)
 
-    def plan(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        """The draw-meld-discard plan shared by the games (a game's strategy may fall back on it)."""
+    def plan(self, view: PlayerView, legal: Sequence[Action], goal: Goal | None = None) -> Action:
+        """The draw-meld-discard plan shared by the games (a game's strategy may fall back on it,
+        giving the hand a ``goal`` its discards plan toward)."""
         if not legal:
             raise ValueError("no legal action to choose from")
         by_kind: dict[str, list[Action]] = {}
@@ -118,7 +124,7 @@ class RuleBot:
         if "drop_out" in by_kind:
             return self._dropout(view, by_kind)
         if view.phase == "play" and view.current == view.seat:
-            return self._play(view, by_kind)
+            return self._play(view, by_kind, goal)
         # start of my turn, or a discard I might claim out of turn
         if "knock" in by_kind and self._should_knock(view):
             return by_kind["knock"][0]
@@ -265,7 +271,7 @@ class RuleBot:
         return out
 
     # ------------------------------------------------------------- play phase
-    def _play(self, view: PlayerView, by_kind: dict[str, list[Action]]) -> Action:
+    def _play(self, view: PlayerView, by_kind: dict[str, list[Action]], goal: Goal | None = None) -> Action:
         hand = list(view.hand)
         lvl = self.level
         if "group_sevens" in by_kind:
@@ -295,7 +301,7 @@ class RuleBot:
                 return adds[0]
         discards = by_kind.get("discard", [])
         if discards:
-            return self._discard(view, discards)
+            return self._discard(view, discards, goal)
         # only melds/adds that empty the hand are left, or nothing else: take the first
         for k in ("meld", "add"):
             if k in by_kind:
@@ -310,7 +316,7 @@ class RuleBot:
             return False
         return len(plan.deadwood) == 2 and view.stock_count > 8
 
-    def _discard(self, view: PlayerView, discards: list[Action]) -> Action:
+    def _discard(self, view: PlayerView, discards: list[Action], goal: Goal | None = None) -> Action:
         announced = [a for a in discards if a.get("announce")]
         if announced:                # a discard that says the cards left is always said (Kalookie)
             discards = announced
@@ -323,6 +329,7 @@ class RuleBot:
         unseen = set(unseen_list)
         let_go = self.declined(view) if lvl.safety else {}
         best, best_score = None, None
+        weight = lvl.goal_weight if goal is not None else 0.0
         by_face: dict[int, float] = {}   # equal cards of two packs leave equal hands
         for a in discards:
             c = a.cards[0]
@@ -330,9 +337,11 @@ class RuleBot:
             score = by_face.get(c.index)
             if score is None:
                 if lvl.lookahead and unseen_list:
-                    score = self._expected_after_draw(view, rest, unseen_list)
+                    score = self._expected_after_draw(view, rest, unseen_list, goal, weight)
                 else:
                     score = float(min_points(rest, view.rules))
+                    if weight:
+                        score += weight * goal(rest, int(score))
                 by_face[c.index] = score
             if lvl.safety:
                 # each seat's chance weighed by what its taking costs: more from a seat about to go out
@@ -346,8 +355,10 @@ class RuleBot:
         assert best is not None
         return best
 
-    def _expected_after_draw(self, view: PlayerView, rest: list[Card], unseen: list[Card]) -> float:
-        """Mean fewest points of ``rest`` plus one unseen card: a hand's promise, not just its points now."""
+    def _expected_after_draw(self, view: PlayerView, rest: list[Card], unseen: list[Card],
+                             goal: Goal | None = None, weight: float = 0.0) -> float:
+        """Mean fewest points of ``rest`` plus one unseen card: a hand's promise, not just its points now
+        (and, with a ``goal``, ``weight`` times how far short of it the hand is then)."""
         rules = view.rules
         faces: dict[int, list] = {}          # each face once, weighed by its copies unseen
         for u in unseen:
@@ -358,7 +369,9 @@ class RuleBot:
                 seen[1] += 1
         total = 0
         for u, n in faces.values():
-            total += n * (min_points(rest + [u], rules) - rules.values[u.rank])
+            drawn = rest + [u]
+            pts = min_points(drawn, rules)
+            total += n * (pts - rules.values[u.rank] + (weight * goal(drawn, pts) if weight else 0))
         return total / len(unseen)
 
     def _dropout(self, view: PlayerView, by_kind: dict[str, list[Action]]) -> Action:
