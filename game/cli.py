@@ -72,6 +72,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "SDL_VIDEODRIVER is set), files only in a temporary folder; exit 0 if all went well")
     p.add_argument("--game", dest="smoke_game", default="hoola", metavar="GAME",
                    help="with --smoke: the game the bots play (default hoola)")
+    p.add_argument("--option", dest="smoke_options", action="append", default=[], metavar="KEY=VALUE",
+                   help="with --smoke: a game option, e.g. version=scarne (repeatable)")
     p.add_argument("--lang", choices=("en", "ko"), default=None,
                    help="the interface's language for this run (default: as chosen in Settings, else the system's)")
     from game.storage.paths import add_data_dir_option
@@ -142,7 +144,7 @@ def parse_options(game: str, pairs: Sequence[str]) -> dict[str, Any]:
         key, sep, raw = pair.partition("=")
         key = key.strip()
         if not sep or not key:
-            raise UsageError(f"hoola sim: --options wants KEY=VALUE, not {pair!r}")
+            raise UsageError(f"hoola: an option is written KEY=VALUE, not {pair!r}")
         if types.get(key) is str:
             value: Any = raw
         else:
@@ -171,7 +173,13 @@ def run_smoke(args: argparse.Namespace) -> int:
     game = getattr(args, "smoke_game", "hoola")
     if game not in games():
         raise UsageError(f"hoola --smoke: unknown game {game!r}; known: {', '.join(games())}")
-    return smoke_main(game=game)
+    from game.engine import build_options, get_ruleset
+    try:
+        options = parse_options(game, getattr(args, "smoke_options", []))
+        build_options(get_ruleset(game).Options, options)      # a bad name or value: one line, exit 2
+    except (ValueError, TypeError) as e:
+        raise UsageError(f"hoola --smoke: {e}") from None
+    return smoke_main(game=game, options=options)
 
 
 def run_deal(args: argparse.Namespace) -> int:

@@ -77,7 +77,8 @@ def _bundled_font() -> tuple[Any, str]:
     return p, "the source tree" if p.parents[2].joinpath("game").is_dir() else "the installed package"
 
 
-def play(seconds: float = SECONDS, seed: int = 5, game: str = "hoola") -> dict[str, Any]:
+def play(seconds: float = SECONDS, seed: int = 5, game: str = "hoola",
+         options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Run the window with a bots-only hand; returns what happened (raises on any problem)."""
     import pygame
 
@@ -95,7 +96,8 @@ def play(seconds: float = SECONDS, seed: int = 5, game: str = "hoola") -> dict[s
         app.settings.claim_window = CLAIM_WINDOW
         app.step()                                    # the main menu, as at a normal start
         menu_frames = app.frames
-        config = GameConfig(game=game, players=SEATS, levels=[LEVEL] * (SEATS - 1), seed=seed, max_hands=1)
+        config = GameConfig(game=game, players=SEATS, levels=[LEVEL] * (SEATS - 1), seed=seed, max_hands=1,
+                            options=dict(options or {}))
         session = Session(config, app.settings, storage=app.storage)
         # every seat a bot: seat 0 (the seat the screen is drawn from) too, and no human in the controller
         bot = make_bot(LEVEL, seed * 31)
@@ -134,12 +136,12 @@ def play(seconds: float = SECONDS, seed: int = 5, game: str = "hoola") -> dict[s
         pygame.quit()
 
 
-def main(argv: Any = None, game: str = "hoola") -> int:
+def main(argv: Any = None, game: str = "hoola", options: dict[str, Any] | None = None) -> int:
     """Run the smoke test; 0 when it passed, 1 (with the traceback or the problem) when not."""
     tmp = tempfile.mkdtemp(prefix="hoola-smoke-")
     old = _environment(tmp)
     try:
-        out = play(game=game)
+        out = play(game=game, options=options)
     except SmokeFailure as e:
         print(f"hoola --smoke: FAILED: {e}", file=sys.stderr)
         return 1
@@ -150,7 +152,8 @@ def main(argv: Any = None, game: str = "hoola") -> int:
     finally:
         _restore(old)
         shutil.rmtree(tmp, ignore_errors=True)
-    print(f"hoola --smoke: ok: {game}: {out['frames']} frames drawn, {out['actions']} actions applied, "
+    named = "".join(f" {k}={v}" for k, v in (options or {}).items())
+    print(f"hoola --smoke: ok: {game}{named}: {out['frames']} frames drawn, {out['actions']} actions applied, "
           f"hand {'over' if out['hand_over'] else 'still going'}"
           f"{' (end screen shown)' if out['end_screen'] else ''}, {out['seconds']} s, "
           f"{out['video_driver']} video driver, assets from {out['assets']}")

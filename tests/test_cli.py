@@ -65,6 +65,9 @@ def test_option_values_are_json_when_they_can_be_and_text_for_text_options():
     ["sim", "--bots", "random,random"],
     ["sim", "--frobnicate"],
     ["bench", "--runs", "0"],
+    ["--smoke", "--game", "kalookie", "--option", "version=french"],
+    ["--smoke", "--game", "kalookie", "--option", "colour=blue"],
+    ["--smoke", "--game", "kalookie", "--option", "version"],
     ["fly"],
 ])
 def test_bad_input_is_one_line_on_stderr_and_exit_2(capsys, argv):

@@ -72,8 +72,12 @@ def test_a_problem_the_table_only_logs_fails_the_smoke(monkeypatch, tmp_path, ca
 
 def test_cli_dispatches_smoke(monkeypatch):
     from game import cli
-    monkeypatch.setattr(smoke, "main", lambda argv=None, game="hoola": 7 if game == "hoola" else 8)
+    seen = []
+    monkeypatch.setattr(smoke, "main", lambda argv=None, game="hoola", options=None:
+                        seen.append(options) or (7 if game == "hoola" else 8))
     assert cli.main(["--smoke"]) == 7
+    assert cli.main(["--smoke", "--game", "kalookie", "--option", "version=scarne"]) == 8
+    assert seen == [{}, {"version": "scarne"}]              # a game's options reach the smoke test
 
 
 def test_smoke_plays_kalookie_too(monkeypatch, tmp_path, capsys):

@@ -408,6 +408,12 @@ class Ruleset:
         text = self.describe_action(action)
         return text[:1].upper() + text[1:]
 
+    def phase_words(self, phase: str) -> tuple[str, str] | None:
+        """A phase of the game's own (``phase_seats``) in a player's words: what the phase is
+        ("the dealer may swap for the up-card") and what the seat it asks does, said to that player
+        ("Keep your hand (N), or select a card and swap it for the up-card (E)."); None: not named."""
+        return None
+
     def event_words(self, event: Event) -> str | None:
         """A log line for an event of the game's own ("seat 2 demands the 7♠ from seat 0"), or ``None``."""
         return None

@@ -72,3 +72,43 @@ def test_announcing_is_automatic_by_default_or_the_players_own_button(app):
     key(app, pygame.K_x)                                           # not announced: barred next turn
     assert str(_my_discard(t)) == "0 discard 9S"
     assert any(e.kind == "unannounced" for e in t.ctl.log)         # K-9: barred from calling up next turn
+
+
+def _scarne_dealer(app):
+    """Scarne's game with the player dealing: the exchange is asked of the player before play (K-15)."""
+    from game.engine import Match
+    from game.ui.session import GameConfig, Session
+    from game.ui.table.scene import TableScene
+    opts = {"version": "scarne"}
+    cfg = GameConfig(game="kalookie", players=3, seed=5, max_hands=1, options=opts)
+    match = Match("kalookie", players=3, seed=5, options=opts, max_hands=1, dealer=0)
+    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(t)
+    step(app, 3, dt=0.1)
+    return t
+
+
+def test_the_dealers_exchange_is_asked_of_the_player_with_its_buttons(app):
+    """Issue 11 (K-15): the player who deals is told it is their choice, and swaps a selected card."""
+    from game.ui.table import affordances as aff
+    t = _scarne_dealer(app)
+    assert t.state.phase == "exchange" and t.state.acting_seats == (0,)
+    turn, _phase, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
+                                         points=None, claim_word="", acting=t.state.acting_seats,
+                                         phase_words=t.state.ruleset.phase_words("exchange"))
+    assert turn == "Your choice" and "(N)" in may and "(E)" in may
+    up = t.state.top_discard
+    card = t.state.hands[0][0]
+    t.hand.toggle(card)
+    key(app, pygame.K_e)
+    assert up in t.state.hands[0] and card not in t.state.hands[0]
+    assert [a.cards for a in t.state.record if a.kind == "exchange"] == [(card,)]    # the selected card, no popup
+    assert t.state.phase != "exchange"
+
+
+def test_the_dealer_may_keep_the_hand(app):
+    t = _scarne_dealer(app)
+    hand = list(t.state.hands[0])
+    key(app, pygame.K_n)
+    assert t.state.phase != "exchange" and list(t.state.hands[0]) == hand
+    assert [a.kind for a in t.state.record if a.kind in ("stand", "exchange")] == ["stand"]

@@ -875,6 +875,12 @@ class Kalookie(KalookieMatch, Ruleset):
             return f"Put down the {' '.join(c.pretty for c in a.cards)}"
         return super().choice_words(a)
 
+    def phase_words(self, phase: str) -> tuple[str, str] | None:
+        if phase == "exchange":     # K-15: Scarne's dealer, before the first turn
+            return ("the dealer may swap a card for the up-card",
+                    "Keep your hand (N), or select a card and swap it for the up-card (E).")
+        return None
+
     def event_words(self, ev: Event) -> str | None:
         cards = " ".join(c.pretty for c in ev.cards)
         if ev.kind == "cut_joker":

@@ -109,13 +109,21 @@ def describe_take(a: Action) -> str:
 
 
 def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now: float,
-                 thinking: int | None, points: dict[str, int] | None, claim_word: str) -> tuple[str, str, str]:
-    """(whose turn, the phase, what you may do now)."""
+                 thinking: int | None, points: dict[str, int] | None, claim_word: str,
+                 acting: Sequence[int] = (), phase_words: tuple[str, str] | None = None) -> tuple[str, str, str]:
+    """(whose turn, the phase, what you may do now).  ``acting``: the seats a game's own phase asks,
+    which ``phase_words`` (its ruleset's) names."""
     legal = view.legal
     k = kinds(legal)
     cur = view.current
     if view.phase == "ended":
         return _("The hand is over"), "", _("See the breakdown.")
+    if phase_words is not None and acting:
+        label, prompt = phase_words
+        if human in acting:
+            return _("Your choice"), _(label), _(prompt)
+        who = names[acting[0]]
+        return _("{name}'s choice").format(name=who), _(label), _("Watch {name} choose.").format(name=who)
     if view.phase == "dropout":
         turn = _("Six or seven players: choosing who sits out")
         if "drop_out" in k:

@@ -77,8 +77,10 @@ class TableDrawer:
         view = sc.view
         backs_hidden = sc.anim.hidden_backs(now)
         thinking = sc.ctl.thinking()
+        # the seats the hand waits for: the one in turn, or those a game's own phase asks
+        acting = (view.current,) if view.phase in ("start", "play") else sc.state.acting_seats
         for seat, r in L.panels.items():
-            turn = view.current == seat and view.phase in ("start", "play")
+            turn = seat in acting
             active = view.active[seat]
             if turn:    # the seat in turn glows, breathing slowly
                 self.depth.glow(surf, r, theme.GOLD, L.pad * 2, int(185 + 70 * math.sin(now * 3.0)))
@@ -389,9 +391,12 @@ class TableDrawer:
             sub += f" · {dealer}"
         blit(surf, fit(sub, L.small, w), L.small, theme.INK_DIM, (x, y))
         y += L.small + L.pad
+        own_phase = sc.view.phase not in ("start", "play", "ended")
         turn, phase, may = aff.status_lines(view=sc.view, names=sc.names, human=sc.human, timer=sc.ctl.timer,
                                             now=now, thinking=sc.ctl.thinking(), points=sc.points,
-                                            claim_word=sc.claim_word)
+                                            claim_word=sc.claim_word,
+                                            acting=sc.state.acting_seats if own_phase else (),
+                                            phase_words=sc.state.ruleset.phase_words(sc.view.phase) if own_phase else None)
         for line in wrap(turn, L.font + 2, w, bold=True)[:2]:     # wrapped, not cut (issue 13, bug 9)
             blit(surf, line, L.font + 2, theme.INK, (x, y), bold=True)
             y += L.font + 6

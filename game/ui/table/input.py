@@ -239,10 +239,14 @@ class TableInput:
         return got[1] if got and got[0] == len(self.state.record) else None
 
     def game_kind(self, kind: str) -> None:
-        """A button of the game's own kinds: one listed action is applied, several are offered; none: the
-        engine's reason why not."""
+        """A button of the game's own kinds: one listed action (or the one of the selected cards) is
+        applied, several are offered; none: the engine's reason why not."""
         rs, seat = self.state.ruleset, self.human
         listed = [a for a in self.legal if a.kind == kind]
+        sel = set(self.hand.selection())
+        if sel and len(listed) > 1:
+            mine = [a for a in listed if set(a.cards) == sel]
+            listed = mine if len(mine) == 1 else listed
         if len(listed) == 1:
             self.propose(listed[0])
         elif listed:
