@@ -2,6 +2,8 @@
 from each game's options, so the rules screen always matches what the setup screen offers."""
 from __future__ import annotations
 
+from .rules_kalookie import KALOOKIE
+
 HOOLA = """Battle Hoola is a Korean rummy game for 2 to 5 players (6 or 7 with players sitting out). One 52-card pack.
 
 Cards and points
@@ -81,6 +83,7 @@ GENERIC = """Draw a card, lay down melds (sets of a rank, runs of a suit), add t
 
 TEXTS = {"hoola": HOOLA, "seven-bridge": SEVEN_BRIDGE}
 TEXTS["house-rummy"] = HOUSE_RUMMY
+TEXTS["kalookie"] = KALOOKIE
 
 
 def rules_text(game: str) -> str:
