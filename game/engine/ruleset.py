@@ -312,6 +312,12 @@ class Ruleset:
         selects cards and asks to meld them (Kalookie's opening of several melds); ``None``: none."""
         return None
 
+    def compose_plays(self, state: "HandState", seat: int, cards: Sequence[Card]) -> list[Action]:
+        """Every way :meth:`compose_play` could lay exactly ``cards`` (a joker standing for this card or
+        that, in this meld or that one): the screen asks the player when there is more than one."""
+        a = self.compose_play(state, seat, cards)
+        return [] if a is None else [a]
+
     def meld_kind(self, state: "HandState", cards: Sequence[Card], jokers: dict[Card, str] | None) -> str | None:
         return classify(cards, state.rules)
 

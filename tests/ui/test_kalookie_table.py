@@ -112,3 +112,40 @@ def test_the_dealer_may_keep_the_hand(app):
     key(app, pygame.K_n)
     assert t.state.phase != "exchange" and list(t.state.hands[0]) == hand
     assert [a.kind for a in t.state.record if a.kind in ("stand", "exchange")] == ["stand"]
+
+
+def test_a_whole_kalookie_hand_through_the_screen_with_the_joker_asked(app):
+    """Issue 11: a Kalookie hand played by posted clicks, keys and a drag: the player draws and lays
+    every card at once; the joker at the run's end could be the ten or the ace, so the screen asks
+    (K-3), the player clicks an answer, drags the last card to the pile and wins with a kalookie."""
+    from game.ui.end_scene import EndScene
+    from uihelpers import click, drag
+    mine = "JK JS QS KS 5H 5D 5C 7C 8C 9C 2D 3D 4D"
+    t = table_with(app, [mine, "2S 3H 6S 9H TH 4C AH 6D 8D TD QH QD KC"], "9S.1 8H 6C 3S.1",
+                   "3C", dealer=1, game="kalookie")
+    st = t.state
+    assert st.current == 0 and st.phase == "start"
+    click(app, t.layout.stock.center)                          # draw 9S.1
+    assert st.phase == "play" and len(st.hands[0]) == 14
+    for text in mine.split():
+        c = Card.parse(text)
+        click(app, t.pos[c].center)
+    assert set(t.hand.selection()) == {Card.parse(x) for x in mine.split()}
+    key(app, pygame.K_m)
+    assert t.popup is not None and st.melds == []              # asked: what does the joker stand for?
+    labels = " / ".join(t.popup.labels)
+    assert "10♠" in labels and "A♠" in labels, labels
+    surf = pygame.Surface(app.size)
+    t.draw(surf)                                                # the dialog is drawn: its rows can be clicked
+    row = next(i for i, text in enumerate(t.popup.labels) if "10♠" in text)   # the ten, not the ace
+    click(app, t.popup.rects[row].center)
+    assert t.popup is None and len(st.melds) == 4
+    run = next(m for m in st.melds if any(c.is_joker for c in m.cards))
+    assert run.jokers == {Card.parse("JK"): "TS"} and run.cards[0].is_joker      # T♠ J♠ Q♠ K♠, as said
+    drag(app, t.pos[Card.parse("9S.1")].center, t.layout.discard.center)
+    for _ in range(20):
+        if isinstance(app.stack.top, EndScene):
+            break
+        step(app, 1, dt=0.5)
+    assert st.over and st.result.winners == (0,) and st.result.reason == "kalookie"
+    assert isinstance(app.stack.top, EndScene)

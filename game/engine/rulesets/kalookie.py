@@ -319,11 +319,12 @@ class Kalookie(KalookieMatch, Ruleset):
             return self._discard_variants(state, action)
         if action.kind != "meld" or not any(c.is_joker for c in action.cards) or action.get("joker"):
             return [action]
-        declared = self._implied(action.cards, state.rules)
-        if not declared:
+        statements = [d for d in self._statements(action.cards, state.rules) if d]
+        if not statements:
             return [action]
         jokers = sorted(c for c in action.cards if c.is_joker)
-        return [Action("meld", action.seat, action.cards, data=(("joker", ",".join(declared[j] for j in jokers)),))]
+        return [Action("meld", action.seat, action.cards, data=(("joker", ",".join(d.get(j, "") for j in jokers)),))
+                for d in statements]
 
     def _discard_variants(self, state: "HandState", action: Action) -> list[Action]:
         left = len(state.hands[action.seat]) - 1
@@ -467,23 +468,24 @@ class Kalookie(KalookieMatch, Ruleset):
         return total
 
     def _openings(self, state: "HandState", seat: int, hand: list[Card], limit: int = MAX_OPENINGS,
-                  must: Card | None = None) -> list[Action]:
+                  must: Card | None = None, ways: bool = False) -> list[Action]:
         """Some openings ``hand`` allows (largest first), each a checked ``open`` action; ``must``: only
-        openings holding that card (Scarne's discard).  Where builds count (K-14), new melds short of the
+        openings holding that card (Scarne's discard); ``ways``: the same cards grouped or stated
+        otherwise count as another opening (else one each).  Where builds count (K-14), new melds short of the
         count are topped up with single cards built on the table."""
         need = self.need(state)
         rules = state.rules
         builds_count = state.options.effective().builds_count
         melds = []
         for m in find_melds(hand, rules, min_size=3):
-            declared = self._implied(m, rules)
-            if declared is None or self._joker_statement(m, declared, rules):
-                continue
-            ordered, stands = self.arrange(state, m, declared or None)
-            melds.append((m, declared, meld_value(ordered, stands, state.options)))
+            for declared in self._statements(m, rules) if ways else [self._implied(m, rules)]:
+                if declared is None or self._joker_statement(m, declared, rules):
+                    continue
+                ordered, stands = self.arrange(state, m, declared or None)
+                melds.append((m, declared, meld_value(ordered, stands, state.options)))
         melds.sort(key=lambda t: (-t[2], -len(t[0])))
         found: list[Action] = []
-        seen: set[frozenset] = set()
+        seen: set = set()
         # the solver's best partition first: the opening that lays the most points (a kalookie if all)
         best = [next((t for t in melds if frozenset(t[0]) == frozenset(m)), None)
                 for m in best_partition(hand, rules).melds]
@@ -498,11 +500,13 @@ class Kalookie(KalookieMatch, Ruleset):
                 built = self._top_up(state, hand, used, need - total)
             if chosen and (total >= need or built):
                 cards = [c for m, _, _ in chosen for c in m]
+                declared = {j: v for _, d, _ in chosen for j, v in d.items()}
                 key = frozenset(cards)
+                if ways:
+                    key = (key, frozenset(frozenset(m) for m, _, _ in chosen), frozenset(declared.items()))
                 if key not in seen and len(hand) - len(cards) - len(built) >= 1 and \
                         (must is None or must in cards or must in [c for c, _ in built]):
                     seen.add(key)
-                    declared = {j: v for _, d, _ in chosen for j, v in d.items()}
                     data = [("groups", ",".join(str(len(m)) for m, _, _ in chosen))]
                     jokers = sorted(c for c in cards if c.is_joker)
                     if any(j in declared for j in jokers):
@@ -556,14 +560,49 @@ class Kalookie(KalookieMatch, Ruleset):
             return {j: rank + s for j, s in zip(sorted(jokers), free)}
         return None
 
+    @staticmethod
+    def _statements(cards: Sequence[Card], rules: MeldRules = RULES) -> list[dict[Card, str]]:
+        """Every statement a meld may make (K-3): one for most melds, more for a run whose jokers
+        may stand at either end (``JK JS QS KS``: the ten or the ace of spades), the implied one first."""
+        first = Kalookie._implied(cards, rules)
+        out = [first] if first is not None else []
+        jokers = sorted(c for c in cards if c.is_joker)
+        naturals = [c for c in cards if not c.is_joker]
+        if not jokers or not naturals or len({c.suit for c in naturals}) != 1 or \
+                len({c.rank for c in naturals}) != len(naturals):
+            return out
+        suit = naturals[0].suit
+        for high in ((True, False) if rules.ace == "both" else (rules.ace != "low",)):
+            low_end, high_end = (2, 14) if high else (1, 13)
+            pos = sorted(14 if (c.rank == 1 and high) else c.rank for c in naturals)
+            extra = len(jokers) - (pos[-1] - pos[0] + 1 - len(pos))
+            for below in range(extra + 1) if extra >= 0 else ():
+                start, end = pos[0] - below, pos[-1] + extra - below
+                if start < low_end or end > high_end:
+                    continue
+                free = [p for p in range(start, end + 1) if p not in pos]
+                stated = {j: "A23456789TJQKA"[p - 1] + suit for j, p in zip(jokers, free)}
+                if stated not in out and arrange_run(cards, rules, stated) is not None:
+                    out.append(stated)
+        return out
+
     def compose_play(self, state: "HandState", seat: int, cards: Sequence[Card]) -> Action | None:
         """The opening that lays exactly the selected ``cards`` as melds (for the screen)."""
+        ways = self.compose_plays(state, seat, cards, limit=1)
+        return ways[0] if ways else None
+
+    def compose_plays(self, state: "HandState", seat: int, cards: Sequence[Card], limit: int = 8) -> list[Action]:
+        """The openings that lay exactly ``cards``, each way once: grouped otherwise or with a joker
+        stated otherwise (K-3), so the screen can ask which is meant."""
         if self.opened(state, seat):
-            return None
-        for a in self._openings(state, seat, list(cards) + [_SPARE], limit=64):
+            return []
+        out: list[Action] = []
+        for a in self._openings(state, seat, list(cards) + [_SPARE], limit=400, ways=True):
             if len(a.cards) == len(cards):
-                return a
-        return None
+                out.append(a)
+                if len(out) >= limit:
+                    break
+        return out
 
     def play_actions(self, state: "HandState", seat: int) -> list[Action]:
         if self.opened(state, seat):
@@ -869,8 +908,17 @@ class Kalookie(KalookieMatch, Ruleset):
     def choice_words(self, a: Action) -> str:
         """A meld whose jokers may stand for more than one card is offered by what they stand for."""
         if a.kind in ("meld", "open") and a.get("joker"):
-            faces = [Card.parse(f).pretty if len(f) >= 2 else f for f in (a.get("joker") or "").split(",")]
-            return f"The joker{'s' if len(faces) > 1 else ''} as {' and '.join(faces)}"
+            faces = [Card.parse(f).pretty if len(f) >= 2 else f for f in (a.get("joker") or "").split(",") if f]
+            text = f"The joker{'s' if len(faces) > 1 else ''} as {' and '.join(faces)}"
+            if a.kind == "open":      # an opening may group the cards otherwise too: name the joker's meld
+                sizes = [int(n) for n in (a.get("groups") or str(len(a.cards))).split(",")]
+                i = 0
+                for n in sizes:
+                    group = a.cards[i:i + n]
+                    i += n
+                    if any(c.is_joker for c in group):
+                        text += ", with " + " ".join(c.pretty for c in group if not c.is_joker)
+            return text
         if a.kind == "exchange":
             return f"Put down the {' '.join(c.pretty for c in a.cards)}"
         return super().choice_words(a)

@@ -206,7 +206,8 @@ class TableInput:
     def meld(self, cards: Sequence[Card]) -> bool:
         """Lay the cards as a meld; when it can be laid in more than one way (what a joker stands for,
         a book or a run) the player is asked, and only then."""
-        ways = aff.meld_ways(self.legal, cards)
+        ways = aff.meld_ways(self.legal, cards) or self.state.ruleset.compose_plays(self.state, self.human,
+                                                                                  tuple(cards))
         if len(ways) > 1:
             rs = self.state.ruleset
             self.choose("How do you lay it?", ways, lambda a: self.personal(rs.choice_words(a)))
