@@ -47,10 +47,12 @@ def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action:
         legal, by = keep, _grouped(keep)
     if view.phase == "play" and view.current == view.seat:
         if "open" in by:
-            chosen = _opening(bot, view, by["open"])
+            others = [a for a in legal if a.kind != "open"]
+            # hold back only when the turn may end without opening (not after taking the discard: K-7)
+            chosen = _opening(bot, view, by["open"], may_wait=bool(others))
             if chosen is not None:
                 return chosen
-            legal = [a for a in legal if a.kind != "open"]
+            legal = others
         elif bot.level.solver and "swap" in by:
             chosen = _win_back(view, by["swap"])
             if chosen is not None:
@@ -111,8 +113,9 @@ def _needs_melding(view: PlayerView) -> bool:
     return len(view.hand) <= NEAR_OUT + 1 or any(n <= NEAR_OUT for n in others) or view.stock_count < 10
 
 
-def _opening(bot: "RuleBot", view: PlayerView, opens: list[Action]) -> Action | None:
-    """The opening to make now, or None to hold it back (Hard, a kalookie one card away)."""
+def _opening(bot: "RuleBot", view: PlayerView, opens: list[Action], may_wait: bool = True) -> Action | None:
+    """The opening to make now, or None to hold it back (Hard, a kalookie one card away, when
+    ``may_wait``)."""
     if not bot.level.solver:
         return max(opens, key=lambda a: (len(a.cards), _points(view, a.cards)))
     hand = list(view.hand)
@@ -123,7 +126,7 @@ def _opening(bot: "RuleBot", view: PlayerView, opens: list[Action]) -> Action | 
         return (min_points(rest, view.rules), jokers, -len(a.cards))
 
     best = min(opens, key=cost)
-    if bot.level.safety and not view.laid_any[view.seat] and not _needs_melding(view):
+    if may_wait and bot.level.safety and not view.laid_any[view.seat] and not _needs_melding(view):
         # a kalookie is every card at once: hold back while only one card stands in the way
         if len(hand) - sum(len(m) for m in _melded(view, hand)) == 2 and view.stock_count > 20:
             return None

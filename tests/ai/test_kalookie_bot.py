@@ -85,3 +85,17 @@ def test_buy_in_decisions_by_level():
     other = Decision(1, "something", ("a", "b"), {})
     assert hard(1).match_decision(other, rich) == "a"
     assert isinstance(Action, type)
+
+
+#: Found by the ladder (hard vs medium, hand 2560): seat 0 took the K♥ from the discard, so it must
+#: open this turn (K-7), while its hand is one card from a kalookie.
+MUST_OPEN = ('kalookie 4 dealer=0 current=0 phase=play turns=4 seed=2450873102 | hands 8H 8D.1 6H.1 4D.1 9D.1 5S.1 TH.1 7H TS.1 7D KC JK KD.1 KH / 7S.1 8S KS 4H.1 8D QS.1 3C.1 / 2S.1 9S.1 3H.1 TS QC.1 4C.1 2D 2C.1 7C.1 QC 7D.1 9S 2C / 4D 4S 7C 9C 5D 9H QH | stock 5D.1 QD QS 4H 7S TC JC TD TC.1 6D.1 5H 5C.1 2D.1 4S.1 5C KC.1 TD.1 8C.1 5S 6C 6S.1 2S 3D 6S AC.1 6D 2H.1 3C 6C.1 JD QH.1 JH KH.1 TH 5H.1 3H 9D AS.1 9C.1 9H.1 2H JS AH 4C QD.1 JS.1 6H 7H.1 3S 3S.1 3D.1 | discard AH.1 KS.1 | out - | table #0 1 set JH.1 JD.1 JC.1 ; #1 1 run JK.1 KD AD jokers=JK.1:QD ; #2 3 set AS AD.1 AC ; #3 3 set 8S.1 8H.1 8C | options {"aces":"high","buy_in_stake":5,"call_up_stake":1,"deals":10,"double_after_kalookie":false,"initial_meld":40,"initial_stake":5,"joker_inside_only":false,"kalookie_free":false,"kalookie_stake":2,"limit":150,"reshuffle":true,"run_builds":"end","target":500,"three_decks":false,"version":"british"} | more {"active":[true,true,true,true],"context":{"data":{},"hand_number":1,"ledger":{},"out":[],"pool":{"$f":"0"},"stake_factor":1},"discard_live":false,"extra":{"opened":[1,3],"played":true},"has_turned":[true,true,true,true],"laid":[false,true,false,true],"last_discarder":3,"last_draw":false,"meld_data":{"0":{"laid_by":{"$d":[[{"$c":"JC.1"},1],[{"$c":"JD.1"},1],[{"$c":"JH.1"},1]]}},"1":{"laid_by":{"$d":[[{"$c":"JK.1"},1],[{"$c":"AD"},1],[{"$c":"KD"},1]]}},"2":{"laid_by":{"$d":[[{"$c":"AC"},3],[{"$c":"AD.1"},3],[{"$c":"AS"},3]]}},"3":{"laid_by":{"$d":[[{"$c":"8C"},3],[{"$c":"8H.1"},3],[{"$c":"8S.1"},3]]}}},"melded":[false,true,false,true],"next_meld_id":4,"poll":"all","reshuffles":0,"turn":{"data":{"run_bounds":{"$d":[[1,{"$t":[12,14]}]]}},"drew":true,"in_order":true,"laid_before":false,"new_melds":[],"seat":0,"taken":{"$d":[[{"$c":"KH"},"taken"]]},"taken_card":{"$c":"KH"},"took_from":3},"window":null}')
+
+
+def test_hard_opens_when_it_took_the_discard_even_near_a_kalookie():
+    """Holding the opening back is for a turn that may end without it: after taking the discard it may not."""
+    state = from_position(MUST_OPEN)
+    legal = state.legal_actions(0)
+    assert legal and all(a.kind == "open" for a in legal)
+    choice = hard(1).choose(state.view(0), legal)
+    assert choice in legal
