@@ -71,6 +71,9 @@ class Ruleset:
     targeted_kinds: ClassVar[frozenset[str]] = frozenset()
     #: Kinds whose cards keep the order given (a run stated card by card).
     ordered_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Kinds ``legal_actions`` lists only in part, their space being too large to list (``check``
+    #: still judges any of them): Kalookie's ``open``, House Rummy's ``table`` and ``move``.
+    partly_listed: ClassVar[frozenset[str]] = frozenset()
     #: A table meld stays a meld after every ``add`` (False where plays may be broken within a turn).
     adds_stay_melds: ClassVar[bool] = True
     #: Most cards one ``add`` may lay on a table meld.

@@ -252,3 +252,18 @@ def test_K_14_K_15_a_match_runs_to_its_end(version):
         assert max(m.ledger.values()) >= 500 and m.winners == m.leaders
     again = Match.from_record(m.to_record())
     assert again.ledger == m.ledger
+
+
+def test_openings_are_listed_in_part_and_checked_in_full():
+    """Issue 11: Kalookie lists its openings only in part (it says so); one it does not list, the joker
+    at the other end of the run, is still judged legal by check."""
+    from game.engine import Action, new_hand
+    state = new_hand("kalookie", players=2, dealer=1,
+                     hands=["JK JS QS KS 5H 5D 5C 7C 8C 9C 2D 3D 4D", "2S 3H 6S 9H TH 4C AH 6D 8D TD QH QD KC"],
+                     stock="9S.1 8H 6C", discard="3C")
+    assert state.ruleset.partly_listed == frozenset({"open"})
+    state.apply(Action.parse("0 draw_stock"))
+    listed = [a for a in state.legal_actions(0) if a.kind == "open"]
+    other = Action.parse("0 open JK JS QS KS 5H 5D 5C groups=4,3 joker=TS")
+    assert other not in listed
+    assert state.check(other) is None

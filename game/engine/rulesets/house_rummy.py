@@ -58,6 +58,8 @@ class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     kinds = frozenset({"decline", "take_pile", "demand", "reenter", "swap", "move", "table", "end_turn"})
     targeted_kinds = frozenset({"swap", "move"})
     ordered_kinds = frozenset({"table"})
+    #: A whole table is listed only as the opening it finds, moves only as plain steals.
+    partly_listed = frozenset({"table", "move"})
     words = {"meld": ("space", "as"), "add": ("as",), "move": ("space", "as"), "table": ("plays",),
              "demand": ("from",), "swap": ("joker",)}
     max_add_cards = 13

@@ -116,6 +116,8 @@ class Kalookie(KalookieMatch, Ruleset):
     lower_is_better = True
     zero_sum = True
     kinds = frozenset({"open", "swap", "exchange", "stand"})
+    #: Openings are listed up to MAX_OPENINGS, the most points first, each way of laying them once.
+    partly_listed = frozenset({"open"})
     targeted_kinds = frozenset({"swap"})
     ordered_kinds = frozenset({"open"})
     words = {"meld": ("joker",), "add": ("joker",), "open": ("groups", "joker", "builds"),
