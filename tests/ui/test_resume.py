@@ -287,3 +287,21 @@ def test_house_rummy_quit_mid_turn_and_continue(tmp_path):
     before, resumed = quit_and_continue(tmp_path, app)
     assert before["phase"] == "play"
     play_on_both(app, resumed)
+
+
+def test_kalookie_quit_mid_hand_and_continue(tmp_path):
+    """Issue 11: a Kalookie match is saved like the others: quit in the player's turn, Continue is the
+    same hand (pool and stakes included), and play goes on the same."""
+    app = new_app(tmp_path / "a")
+    app.settings.opponents = list(LEVELS)
+    app.settings.default_game = "kalookie"
+    key(app, pygame.K_n)
+    key(app, pygame.K_F5)
+    t = table(app)
+    assert t.state.game == "kalookie"
+    pool = t.session.match.pool
+    play(app, lambda t: t.state.current == 0 and t.state.phase == "start" and len(t.state.record) >= 6)
+    before, resumed = quit_and_continue(tmp_path, app)
+    match = table(resumed).session.match
+    assert match.game == "kalookie" and match.pool == pool and before["phase"] == "start"
+    play_on_both(app, resumed)
