@@ -615,8 +615,9 @@ class HandState:
             # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
             stay = rs.adds_stay_melds
             for meld in self.melds:
+                ranks, suits = _natural_ranks_suits(meld.cards)
                 for c in hand:
-                    if stay and not can_add(meld.cards, (c,), self.rules):
+                    if stay and not (_may_join(c, ranks, suits) and can_add(meld.cards, (c,), self.rules)):
                         continue
                     if rs.refuse_add(self, seat, meld, (c,)) is None:
                         for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
@@ -1038,6 +1039,18 @@ class HandState:
         d["setup"] = dict(self.setup)
         new.__dict__.update(d)
         return new
+
+
+def _natural_ranks_suits(cards: Sequence[Card]) -> tuple[set[int], set[str]]:
+    return {c.rank for c in cards if not c.is_joker}, {c.suit for c in cards if not c.is_joker}
+
+
+def _may_join(card: Card, ranks: set[int], suits: set[str]) -> bool:
+    """Whether ``card`` could make a meld with naturals of these ranks and suits at all: a meld's naturals
+    share a rank (a set) or a suit (a run), so anything else is refused before ``classify`` is asked."""
+    if card.is_joker or not ranks:
+        return True
+    return (len(ranks) == 1 and card.rank in ranks) or (len(suits) == 1 and card.suit in suits)
 
 
 def declared_jokers(action: Action) -> dict[Card, str]:
