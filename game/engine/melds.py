@@ -182,10 +182,15 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
     jokers = [c for c in hand if c.rank == JOKER_RANK]
     found: dict[frozenset, tuple[Card, ...]] = {}
     refused: set[frozenset] = set()  # groups already classified as no meld (single cards come up twice)
+    # fewer cards than any set or run holds make a meld only as short sevens (what classify says)
+    smallest = max(min_size, min(rules.min_set, rules.min_run))
+    sevens = rules.short_sevens
 
     def keep(group: Sequence[Card]) -> None:
-        if len(group) < min_size:
-            return
+        if len(group) < smallest:
+            if len(group) < min_size or not sevens or not any(c.rank == 7 for c in group) or \
+                    any(c.rank == JOKER_RANK for c in group):
+                return
         if must_include is not None and must_include not in group:
             return
         key = frozenset(group)
