@@ -1,6 +1,15 @@
 """The rules in our own words (from the seed descriptions), one text per game; variants are listed
-from each game's options, so the rules screen always matches what the setup screen offers."""
+from each game's options, so the rules screen always matches what the setup screen offers.
+
+The English texts are here; a translation of each is a file of its own,
+``assets/locale/rules_<lang>/<game>.txt`` (``generic.txt`` for a game without a text of its own),
+written as the English is: a heading on a line of its own, a paragraph a line."""
 from __future__ import annotations
+
+from functools import lru_cache
+
+from .i18n import DEFAULT, language
+from .resources import asset
 
 HOOLA = """Battle Hoola is a Korean rummy game for 2 to 5 players (6 or 7 with players sitting out). One 52-card pack.
 
@@ -84,4 +93,21 @@ TEXTS["house-rummy"] = HOUSE_RUMMY
 
 
 def rules_text(game: str) -> str:
-    return TEXTS.get(game, GENERIC)
+    """The rules of ``game`` in the current language (English when there is no translation)."""
+    english = TEXTS.get(game, GENERIC)
+    lang = language()
+    if lang == DEFAULT:
+        return english
+    return translated(lang, game if game in TEXTS else "generic") or english
+
+
+@lru_cache(maxsize=None)
+def translated(lang: str, name: str) -> str | None:
+    """The text of ``assets/locale/rules_<lang>/<name>.txt``, or ``None`` when missing or unreadable."""
+    path = asset("locale", f"rules_{lang}", f"{name}.txt")
+    if path is None:
+        return None
+    try:
+        return path.read_text(encoding="utf-8").strip() or None
+    except (OSError, UnicodeDecodeError):
+        return None

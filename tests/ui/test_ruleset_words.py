@@ -1,0 +1,54 @@
+"""Issue 14: the rules engine's words (game names, presets, option groups, names, values and help,
+statistics rows, end-of-hand columns and reasons, a game's own buttons) are translated where the
+screens show them, so the Korean catalogue must have every one of every registered game."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import games, get_ruleset
+from game.ui import i18n
+from game.ui.i18n import catalogue
+from game.ui.words import level_name, option_label, option_value, ruleset_words
+
+
+def shipped_games() -> list[str]:
+    """The games the program ships (tests register toy games of their own beside them)."""
+    return [g for g in games() if type(get_ruleset(g)).__module__.startswith("game.engine.rulesets.")]
+
+
+def test_the_shipped_games_are_all_checked():
+    assert {"hoola", "seven-bridge", "kalookie", "house-rummy"} <= set(shipped_games())
+
+
+@pytest.mark.parametrize("game", shipped_games())
+def test_every_word_of_a_ruleset_has_korean(game):
+    ko = catalogue("ko")
+    words = ruleset_words(get_ruleset(game))
+    assert len(words) > 5
+    missing = sorted(w for w in words if not ko.get(w))
+    assert not missing, f"{game}: {len(missing)} words lack Korean: {missing[:10]}"
+
+
+def test_option_words_are_shown_in_the_chosen_language():
+    rs = get_ruleset("hoola")
+    assert option_label(rs, "claims") == "Discards out of turn"
+    assert option_value(rs, "claims", "battle") == "first slap wins"
+    assert option_value(rs, "knocks", True) == "on"
+    i18n.set_language("ko")
+    try:
+        assert option_label(rs, "claims") == "차례 밖에서 가져오기"
+        assert option_value(rs, "knocks", True) == "켬"
+        assert level_name("medium", capital=True) == "보통"
+    finally:
+        i18n.set_language("en")
+    assert level_name("medium", capital=True) == "Medium"
+
+
+def test_the_keys_at_the_table_have_korean():
+    """The key help (the table's H, the rules screen) is translated where it is shown."""
+    from game.ui.table.draw import HELP
+    ko = catalogue("ko")
+    texts = [t for k, text in HELP for t in (k, text) if any(w.isalpha() and len(w) > 3 for w in t.split())]
+    assert len(texts) > 10
+    assert not [t for t in texts if not ko.get(t)]
+
