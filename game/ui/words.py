@@ -2,7 +2,7 @@
 
 The engine speaks English and never sees the catalogue (the layers forbid it), so its words are
 translated where they are shown: a game's title, its presets, option groups, option names, values
-and help lines, statistics rows, end-of-hand columns and reasons, its own buttons, and the levels
+and help lines, statistics rows, end-of-hand columns and reasons, its own buttons, what a meld is, and the levels
 of the computer players.  Each is looked up in the catalogue as the engine writes it;
 :func:`ruleset_words` lists them all, and ``tests/ui/test_ruleset_words.py`` checks that the
 Korean catalogue has every one.
@@ -64,7 +64,7 @@ def choices(info: Any) -> tuple:
 
 def ruleset_words(rs: Any) -> set[str]:
     """Every English text of a ruleset the screens show, numbers aside (for the catalogue's test)."""
-    out = {rs.title, rs.claim_call}
+    out = {rs.title, rs.claim_call, rs.meld_words}
     out.update(label for label, __ in rs.stat_rows)
     out.update(heading for heading, __ in rs.option_groups)
     versions = [build_options(rs.Options, opts) for __, __l, opts in rs.presets] or [build_options(rs.Options, {})]

@@ -52,3 +52,41 @@ def test_the_keys_at_the_table_have_korean():
     assert len(texts) > 10
     assert not [t for t in texts if not ko.get(t)]
 
+
+def test_the_engine_sentences_the_table_translates_have_korean():
+    from game.ui.engine_text import TEMPLATES, engine_text
+    ko = catalogue("ko")
+    assert not [t for t in TEMPLATES if not ko.get(t)]
+    i18n.set_language("ko")
+    try:
+        assert engine_text("9♦ 9♥ K♣ is not a meld") == ko["{cards} is not a meld"].format(cards="9♦ 9♥ K♣")
+        assert engine_text("Draw a card first") == ko["draw a card first"]
+        assert engine_text("a sentence the table does not know") == "a sentence the table does not know"
+    finally:
+        i18n.set_language("en")
+    assert engine_text("draw a card first") == "draw a card first"
+
+
+def test_a_games_own_events_are_told_with_the_players_named():
+    from game.ui.engine_text import engine_text
+    names = {0: "나", 2: "민지"}
+    i18n.set_language("ko")
+    try:
+        assert engine_text("seat 2 demands the 7♠ from seat 0 and gets it", names.get) == "민지: 나에게 7♠ 요구, 받음"
+        assert engine_text("Hand 3 of 6 · 15 points to meld") == "6판 중 3판 · 등록하려면 15점"
+    finally:
+        i18n.set_language("en")
+    assert engine_text("seat 2 rearranges the table", names.get) == "seat 2 rearranges the table"
+
+
+def test_the_end_screens_sums_are_translated_piece_by_piece():
+    from game.ui.engine_text import engine_text
+    i18n.set_language("ko")
+    try:
+        assert engine_text("Alice (rank 4) owes 3 × 2 (nothing melded) = 6") == "Alice (4위): 3 × 2 (무등록) = 6 빚짐"
+        assert engine_text("나 scores 3 cards × 5 + 1 book of three × 10 = 25 − 5 left in hand = 20") == \
+            "나 점수: 3장 × 5 + 석 장짜리 북 1개 × 10 = 25 − 손에 남은 5 = 20"
+        assert engine_text("Alice and 나 share 3 + 6 = 9, so 9 / 2 = 4.5 each") == \
+            "Alice, 나: 3 + 6 = 9 나눔, 9 / 2 = 각 4.5"
+    finally:
+        i18n.set_language("en")

@@ -104,8 +104,8 @@ def take_matching(options: Sequence[Action], selected: Sequence[Card], top: Card
 
 def describe_take(a: Action) -> str:
     if a.kind in ("blast", "big_luck"):
-        return f"{'Blast' if a.kind == 'blast' else 'Big luck'} with the discard"
-    return f"Meld {pretty(a.cards)}"
+        return _("Blast with the discard") if a.kind == "blast" else _("Big luck with the discard")
+    return _("Meld {cards}").format(cards=pretty(a.cards))
 
 
 def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now: float,
@@ -182,7 +182,7 @@ def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str
     legal = view.legal
     k = kinds(legal)
     mine = view.current == human and view.phase == "play"
-    out = [ButtonSpec(f"kind:{kind}", label, key, kind in k)
+    out = [ButtonSpec(f"kind:{kind}", _(label), key, kind in k)
            for kind, label, key, always in kind_buttons if kind in k or (always and mine)]
     if restore:
         out.append(ButtonSpec("restore", _("Restore the table"), "U"))

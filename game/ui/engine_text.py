@@ -1,0 +1,169 @@
+"""The rules engine's and the controller's sentences (a refused move's reason, a wait) in the
+player's language.
+
+They are written in English where the rules are (the engine never sees the catalogue), so the
+screen translates the ones players meet most at display time: each English sentence below is a
+template whose ``{names}`` stand for what varies (cards, seats, seconds); a text that matches one
+is said with the template's translation, anything else stays as the engine wrote it.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Callable
+
+from .i18n import DEFAULT, _, language
+
+#: The engine's and the controller's sentences, as they write them, with card names readable and the
+#: seats named (:func:`game.ui.persons.readable` and :func:`~game.ui.persons.personal`).
+TEMPLATES: tuple[str, ...] = (
+    # the turn
+    "draw a card first",
+    "already drew this turn",
+    "the stock is empty",
+    "the hand is over",
+    "it is not your turn ({name} is to play)",
+    "it is not your turn: claim the discard instead",
+    "wait: other players may still claim the discard",
+    "wait: other players may still claim the discard ({seconds} s)",
+    "drawing when the others have had their chance ({seconds} s)",
+    "a hint is for your turn",
+    # melding and adding
+    "{cards} is not a meld",
+    "{cards} not in hand",
+    "name the cards to add",
+    "you may add {cards} to melds only after melding from your own hand",
+    "{cards} does not fit meld {meld}",
+    "add one card at a time, not {cards}",
+    "you must keep a card to discard to go out",
+    "you may not go out this turn: keep a card to discard and one to hold",
+    # the discard
+    "discard exactly one card",
+    "the discard pile is empty",
+    "a discarded joker cannot be taken",
+    "the discard can no longer be taken: draw from the stock",
+    "the discard {card} can only be taken to lay it at once in a new meld with cards from hand",
+    "{cards}: the discard can only be taken into a new meld with cards from your hand",
+    "{cards} and the discard {card} do not make a new meld",
+    "the discard {card} makes no new meld with that hand",
+    "{card} was taken from the discard pile and cannot be discarded this turn",
+    "{card} was taken this turn and cannot be discarded now",
+    # claims
+    "there is no discard to claim now",
+    "you cannot claim your own discard",
+    "it is your turn: take the discard in turn",
+    "you have already answered this discard",
+    "you cannot use this discard",
+    "choose the meld",
+    "too late: the claim window has closed",
+    "too slow: {name} slapped first",
+    "slap taken back",
+    "there is nothing of this turn to take back",
+    # a game's own events, as its ruleset logs them (``seat N`` is named by the screen)
+    "seat {seat} demands the {cards} from seat {from} and gets it",
+    "seat {seat} demands the {cards} from seat {from} but does not get it: the turn is lost",
+    "seat {seat} opens the stock with the {cards}",
+    "seat {seat} leaves the turned-up card",
+    "seat {seat} takes {cards} from the discard pile",
+    "seat {seat} replaces a joker with the {cards}",
+    "seat {seat} moves {cards}",
+    "seat {seat} rearranges the table",
+    "seat {seat} ends the turn without discarding",
+    "seat {seat} goes out first (+{bonus})",
+    "seat {seat} is out for this hand",
+    "full out: seat {seat} ends the hand",
+    "seat {seat} restores the table",
+    "seat {seat} cut the pack and showed a joker: it is theirs, with fourteen more cards",
+    "seat {seat} takes the up-card {card} and puts down the {cards}",
+    "seat {seat} keeps the hand and leaves the up-card",
+    # a game's choices, when a move can be made in several ways
+    "The jokers as {card} and {other}",
+    "The joker as {card}",
+    "Put down the {cards}",
+    "From the {card} up (it must be played this turn)",
+    "The {card} from {name}",
+    "As a book ({points} points)",
+    "As a run ({points} points)",
+    # a game's note beside the hand, and its question between hands
+    "Hand {n} of 6 · you have melded",
+    "Hand {n} of 6 · {points} points to meld",
+    "Hand {n} of 6 · you have melded · hot: play it this turn; warm: keep it this turn",
+    "Hand {n} of 6 · {points} points to meld · hot: play it this turn; warm: keep it this turn",
+    "Your penalty points are {score}, over the limit. Buy back in for {cost} into the pool (your points go down "
+    "to the highest score still in), or retire from the game?",
+    "Buy back in ({cost})",
+    "Retire",
+    # the end of a hand: how each payment is reached (every player named in the third person)
+    "Each loser pays one less than their rank",
+    "Each loser pays one less than their rank (the {n} tied winners all rank 1)",
+    "{who} (rank {rank}) pays {sum}",
+    "{who} (rank {rank}) owes {sum}",
+    "{who} ranks last: {why}",
+    "{who} tie on {points} points: tied players all take the higher rank, {rank}",
+    "{who} pays for all: {sum}",
+    "{who} share {sum}, so {total} / {n} = {each} each",
+    "{who} wins {sum}",
+    "{who} pays {sum}",
+    "{who} owes {sum}",
+    "{who} holds {sum}",
+    "{who} scores {sum}",
+)
+
+#: Pieces of a sum on the end screen ("3 cards × 5 + 1 book of three × 10"), each said on its own.
+SUM_PIECES: tuple[str, ...] = (
+    "{n} cards × 5",
+    "{n} book of three × 10",
+    "{n} books of three × 10",
+    "nothing played",
+    "− {n} left in hand",
+    "+ {n} for going out first",
+)
+
+#: Placeholders that stand for a seat's number, said as the player's name (or "you").
+SEATS = frozenset({"seat", "from"})
+
+
+@lru_cache(maxsize=None)
+def _pattern(template: str, number: bool = False) -> re.Pattern:
+    """The template as a pattern: each ``{name}`` matches any text (a number, with ``number``)."""
+    parts = re.split(r"\{(\w+)\}", template)
+    any_text = r"\d+" if number else ".+?"
+    out = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{any_text})" for i, p in enumerate(parts))
+    return re.compile(out, re.IGNORECASE | re.DOTALL)
+
+
+def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str:
+    """``text`` in the player's language when it is one of :data:`TEMPLATES` (else as it is); with
+    ``seat_name``, a seat's number (``seat 2``) is said as its name.  The match ignores case (the
+    screen capitalizes a reason)."""
+    if language() == DEFAULT or not text:
+        return text
+    for template in TEMPLATES:
+        m = _pattern(template).fullmatch(text.strip())
+        if m:
+            words = m.groupdict()
+            if seat_name is not None:
+                words.update({k: seat_name(int(v)) for k, v in words.items() if k in SEATS and v.isdigit()})
+            if "sum" in words:
+                words["sum"] = sum_text(words["sum"])
+            if "why" in words:
+                words["why"] = _(words["why"])
+            if "who" in words:
+                words["who"] = _joined(words["who"])
+            return _(template).format(**words)
+    return text
+
+
+def sum_text(text: str) -> str:
+    """A sum of the end screen with its words translated ("2 × 2 (a seven held)", "3 cards × 5")."""
+    for piece in SUM_PIECES:
+        text = _pattern(piece, True).sub(lambda m, p=piece: _(p).format(**m.groupdict()), text)
+    return re.sub(r"\(([^()]*[a-z][^()]*)\)", lambda m: f"({_(m.group(1))})", text)
+
+
+def _joined(names: str) -> str:
+    """"Ana, Bo and you" joined in the player's language."""
+    parts = re.split(r", | and ", names)
+    if len(parts) < 2:
+        return names
+    return _("{some} and {last}").format(some=", ".join(parts[:-1]), last=parts[-1])
