@@ -76,6 +76,35 @@ TEMPLATES: tuple[str, ...] = (
     "seat {seat} cut the pack and showed a joker: it is theirs, with fourteen more cards",
     "seat {seat} takes the up-card {card} and puts down the {cards}",
     "seat {seat} keeps the hand and leaves the up-card",
+    # a move as the hand review lists it (each game's ``describe_action``)
+    "seat {seat} draws from the stock",
+    "seat {seat} discards {cards}",
+    "seat {seat} melds {cards}",
+    "seat {seat} adds {cards}",
+    "seat {seat} lays off {cards}",
+    "seat {seat} builds {cards}",
+    "seat {seat} plays {cards}",
+    "seat {seat} takes the discard to meld {cards}",
+    "seat {seat} takes the discard: {call} ({cards})",
+    "seat {seat} takes the discard {cards}",
+    "seat {seat} takes the discards from {cards} up",
+    "seat {seat} slaps the discard: {call} ({cards})",
+    "seat {seat} calls {call} ({cards})",
+    "seat {seat} knocks",
+    "seat {seat} blasts!",
+    "seat {seat} has big luck: four sevens!",
+    "seat {seat} passes",
+    "seat {seat} drops out",
+    "seat {seat} plays",
+    "seat {seat} groups sevens {cards}",
+    "seat {seat} opens with {cards}",
+    "seat {seat} wins back a joker with {cards}",
+    "seat {seat} swaps {cards} for the up-card",
+    "seat {seat} keeps the hand as dealt",
+    "seat {seat} demands the {cards} from seat {from}",
+    "seat {seat} draws three to come back in",
+    "seat {seat} replaces a joker with {cards}",
+    "seat {seat} ends the turn",
     # a game's choices, when a move can be made in several ways
     "The jokers as {card} and {other}",
     "The joker as {card}",
@@ -121,14 +150,19 @@ SUM_PIECES: tuple[str, ...] = (
 
 #: Placeholders that stand for a seat's number, said as the player's name (or "you").
 SEATS = frozenset({"seat", "from"})
+NUMBER = r"\d+"
+#: A joker as the engine names it among cards.
+JOKER = re.compile(r"\bJoker\b")
 
 
 @lru_cache(maxsize=None)
 def _pattern(template: str, number: bool = False) -> re.Pattern:
-    """The template as a pattern: each ``{name}`` matches any text (a number, with ``number``)."""
+    """The template as a pattern: each ``{name}`` matches any text (a number, with ``number``; a seat's
+    number always)."""
     parts = re.split(r"\{(\w+)\}", template)
-    any_text = r"\d+" if number else ".+?"
-    out = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{any_text})" for i, p in enumerate(parts))
+    any_text = NUMBER if number else ".+?"
+    out = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{NUMBER if p in SEATS else any_text})"
+                  for i, p in enumerate(parts))
     return re.compile(out, re.IGNORECASE | re.DOTALL)
 
 
@@ -141,7 +175,7 @@ def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str
     for template in TEMPLATES:
         m = _pattern(template).fullmatch(text.strip())
         if m:
-            words = m.groupdict()
+            words = {k: JOKER.sub(_("Joker"), v) for k, v in m.groupdict().items()}
             if seat_name is not None:
                 words.update({k: seat_name(int(v)) for k, v in words.items() if k in SEATS and v.isdigit()})
             if "sum" in words:

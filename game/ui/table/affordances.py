@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 from game.engine import Action, Card
 
 from ..i18n import _
+from ..persons import card_name
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ def kinds(legal: Sequence[Action]) -> set[str]:
 
 
 def pretty(cards: Sequence[Card]) -> str:
-    return " ".join(c.pretty for c in cards)
+    return " ".join(card_name(c) for c in cards)
 
 
 def meld_action(legal: Sequence[Action], seat: int, cards: Sequence[Card],
@@ -132,8 +133,8 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
         if timer.human_may:
             if timer.mode == "priority":
                 return turn, window, _("Claim the {card} ({call}: C or Space) or pass (P).").format(
-                    card=timer.card.pretty, call=claim_word)
-            return turn, window, _("Slap the {card}: click the pile or press Space!").format(card=timer.card.pretty)
+                    card=card_name(timer.card), call=claim_word)
+            return turn, window, _("Slap the {card}: click the pile or press Space!").format(card=card_name(timer.card))
         if cur == human:
             return turn, _("Others may claim the discard ({seconds} s)").format(seconds=f"{left:.1f}"), \
                 _("Wait a moment…")

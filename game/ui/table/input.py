@@ -17,7 +17,7 @@ from .. import theme
 from ..widgets import ChoicePopup
 from ..engine_text import engine_text
 from ..i18n import _
-from ..persons import readable
+from ..persons import card_name, readable
 from . import affordances as aff
 
 DRAG_THRESHOLD = 6
@@ -298,7 +298,7 @@ class TableInput:
         if len(matching) == 1:
             self.propose(matching[0])
         elif len(matching) > 1:
-            self.choose(_("Take the {card} into which meld?").format(card=top.pretty if top else _("discard")),
+            self.choose(_("Take the {card} into which meld?").format(card=card_name(top) if top else _("discard")),
                         matching, aff.describe_take)
         elif top is None:
             self.say_error("the discard pile is empty")

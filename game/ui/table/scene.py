@@ -22,7 +22,7 @@ from .. import theme
 from ..cards import card_size
 from ..engine_text import engine_text
 from ..i18n import _
-from ..persons import personal
+from ..persons import card_name, personal
 from ..scene import Scene
 from ..text import displayable
 from . import affordances as aff
@@ -342,7 +342,7 @@ class TableScene(TableInput, Scene):
             if seat == self.human and ev.cards:
                 dst = self.hand_rect_of(ev.cards[0]) or self.seat_anchor(seat)
                 A.fly(ev.cards[0], L.stock, dst, start)
-                self._log(_("You draw {card}").format(card=ev.cards[0].pretty))
+                self._log(_("You draw {card}").format(card=card_name(ev.cards[0])))
             else:
                 A.fly(None, L.stock, self.seat_anchor(seat), start, face_up=False, back_seat=seat)
                 self._log(said(seat, _("You draw from the stock"), _("{who} draws from the stock")))
@@ -365,11 +365,11 @@ class TableScene(TableInput, Scene):
             self._called.clear()
             c = ev.cards[0]
             A.fly(c, self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
-            self._log(said(seat, _("You discard {card}"), _("{who} discards {card}"), card=c.pretty))
+            self._log(said(seat, _("You discard {card}"), _("{who} discards {card}"), card=card_name(c)))
             self.app.sounds.play("card")
         elif k in ("take_discard", "claim"):
             card = ev.data.get("card")
-            card = card.pretty if card else _("discard")
+            card = card_name(card) if card else _("discard")
             takes = said(seat, _("You take the {card}"), _("{who} takes the {card}"), card=card)
             if k == "claim" and seat in self._called:
                 # its call was said when it was made (a priority window): one line for the card
