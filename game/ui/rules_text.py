@@ -86,9 +86,29 @@ You go out when you play or discard your last card, or when someone demands your
 Scoring
 Cards in your space score 5 each, but a book of three only 10. In Classic the cards left in your hand count against you: two to ten as marked, jack 2, queen 3, king 4, ace 11, joker 15. A side's total never falls below zero. Ties stand."""
 
+KALOOKIE = """Kalookie is the British club rummy for 2 to 5 players, with two 52-card packs and two jokers (106 cards). The versions (Swedish, North American, Scarne's) are set in New game.
+
+Cards and points
+Thirteen cards each. Cards left in your hand at the end are penalty points: ace 11, king, queen, jack and ten 10, two to nine as marked, a joker 15.
+
+Melds
+A set is three or four cards of one rank in different suits. A run is three or more cards of one suit in a row; aces are high only (Q-K-A). A joker stands for any card; at the end of a run, or beside a single card, it says which card it is and keeps it.
+
+The turn
+Draw from the stock or take the top discard, lay melds or build on the table, then discard. The first player may take the up-card freely; after that you may take the discard only once you have opened, or if you can open with it this turn, and then you must.
+
+Opening
+Your first melds must count 40 points or more, laid from your hand together in one turn. After that you may build on any meld, one card at a time, at most two cards on each end of a run in a turn. With your own melds down you may win back a joker: from a run with the card it stands for, from a set of three with the two cards of the missing suits; the joker must go straight into a new meld or a build. A set of four with a joker is closed.
+
+Announcing and calling up
+When your discard leaves you one, two or three cards, say so; if you did not, you may not call up on your next turn. You call up by laying all your cards but one and discarding it. Laying all thirteen at once, with nothing melded before, is a kalookie. When the stock runs out the discards are shuffled into a new stock once; the second time the hand is void.
+
+Paying
+Everyone puts a stake into the pool at the start. The one who calls up gets a stake from each player still in (two for a kalookie); the others add their penalty points. A player over the limit (150 as standard) is out unless they buy back in: into the pool, with the highest score still in, twice at most and while two players are still under it. The last player in takes the pool."""
+
 GENERIC = """Draw a card, lay down melds (sets of a rank, runs of a suit), add to melds on the table, and discard. The first player to get rid of all cards wins the hand. The engine enforces the details; the options below are this game's variants."""
 
-TEXTS = {"hoola": HOOLA, "seven-bridge": SEVEN_BRIDGE}
+TEXTS = {"hoola": HOOLA, "seven-bridge": SEVEN_BRIDGE, "kalookie": KALOOKIE}
 TEXTS["house-rummy"] = HOUSE_RUMMY
 
 

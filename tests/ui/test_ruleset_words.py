@@ -90,3 +90,18 @@ def test_the_end_screens_sums_are_translated_piece_by_piece():
             "Alice, 나: 3 + 6 = 9 나눔, 9 / 2 = 각 4.5"
     finally:
         i18n.set_language("en")
+
+
+def test_every_games_rules_have_a_korean_text_line_for_line():
+    """The rules screen's texts: each English text has a Korean one, a heading or paragraph a line."""
+    from game.ui.rules_text import GENERIC, TEXTS, rules_text, translated
+    for name, english in [*TEXTS.items(), ("generic", GENERIC)]:
+        korean = translated("ko", name)
+        assert korean, name
+        assert len(korean.split("\n")) == len(english.split("\n")), name
+    i18n.set_language("ko")
+    try:
+        assert rules_text("hoola").startswith("배틀 훌라")
+    finally:
+        i18n.set_language("en")
+    assert rules_text("hoola").startswith("Battle Hoola")
