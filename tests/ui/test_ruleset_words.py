@@ -61,6 +61,8 @@ def test_the_engine_sentences_the_table_translates_have_korean():
     try:
         assert engine_text("9♦ 9♥ K♣ is not a meld") == ko["{cards} is not a meld"].format(cards="9♦ 9♥ K♣")
         assert engine_text("Draw a card first") == ko["draw a card first"]
+        assert engine_text("Your initial meld counts 31: it needs 40 or more") == \
+            ko["your initial meld counts {total}: it needs {points} or more"].format(total=31, points=40)
         assert engine_text("a sentence the table does not know") == "a sentence the table does not know"
     finally:
         i18n.set_language("en")
