@@ -2,8 +2,8 @@
 
 The engine speaks English and never sees the catalogue (the layers forbid it), so its words are
 translated where they are shown: a game's title, its presets, option groups, option names, values
-and help lines, statistics rows, end-of-hand columns and reasons, its own buttons, what a meld is, and the levels
-of the computer players.  Each is looked up in the catalogue as the engine writes it;
+and help lines, statistics rows, end-of-hand columns and reasons, its own buttons, what a meld is,
+and the levels of the computer players.  Each is looked up in the catalogue as the engine writes it;
 :func:`ruleset_words` lists them all, and ``tests/ui/test_ruleset_words.py`` checks that the
 Korean catalogue has every one.
 """

@@ -44,6 +44,11 @@ def drawn(monkeypatch):
     return seen
 
 
+def shipped(row) -> list:
+    """A row's choices, the games among them only those the program ships."""
+    return [c for c in row.choices if row.name != "game" or c in SHIPPED]
+
+
 def english_sentences() -> list[tuple[str, re.Pattern]]:
     """The catalogue's English texts of two words or more, each as a pattern (placeholders match anything)."""
     out = []
@@ -66,9 +71,12 @@ def english_in(seen: list[str]) -> list[tuple[str, str]]:
 
 
 def english_lines(seen: list[str]) -> list[str]:
-    """Drawn texts without Hangul that read as English words (three in a row): what no catalogue lists."""
+    """Drawn texts without Hangul that read as English words (three in a row): what no catalogue lists.
+    The names of the toy games other tests register (a statistics tab each) are theirs, not ours."""
+    from game.engine import games, get_ruleset
+    toys = [get_ruleset(g).title for g in games() if g not in SHIPPED]
     return sorted({t for t in seen if not re.search(r"[\uac00-\ud7a3]", t)
-                   and re.search(r"\b[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}\b", t)})
+                   and re.search(r"\b[A-Za-z]{2,} [a-z]{2,} [a-z]{2,}\b", t) and not any(toy in t for toy in toys)})
 
 
 def draw(app, seen: list[str], frames: int = 3) -> None:
@@ -120,7 +128,7 @@ def test_screens_in_korean_draw_no_english_sentence(korean, drawn, name):
                     preset = next(r for r in scene.list.rows if r.name == "preset")
                     drawn.extend([preset.label, preset.fmt(preset.value), preset.help])
                     draw(app, drawn, 1)
-            drawn.extend(t for r in scene.list.rows for t in (r.label, r.help, *map(r.fmt, r.choices)))
+            drawn.extend(t for r in scene.list.rows for t in (r.label, r.help, *map(r.fmt, shipped(r))))
     found = english_in(drawn)
     assert not found, f"{len(found)} English sentences on the {name} screen in Korean: {found[:8]}"
     assert not english_lines(drawn), f"English on the {name} screen in Korean: {english_lines(drawn)[:8]}"
