@@ -6,24 +6,26 @@ from typing import Any
 
 import pygame
 
-from .i18n import _
+from .engine_text import engine_text
+from .i18n import DEFAULT, _, language
 from . import theme
 from .cards import card_size
 from .scene import Scene, background
 from .text import blit, fit, wrap
 from game.engine.wording import Subject
 from .widgets import Button, ButtonColumn
+from .words import level_name
 
 
 
 def how_ended(match: Any, reason: str) -> str:
     """A hand's end in the game's words (its ruleset's ``reason_words``)."""
     rs = getattr(match, "ruleset", None)
-    return rs.reason_words.get(reason, reason.replace("_", " ")) if rs is not None else reason
+    return _(rs.reason_words.get(reason, reason.replace("_", " "))) if rs is not None else _(reason)
 
 
 def multiplier_text(mults: list) -> str:
-    return ", ".join(f"{reason} ×{k}" for reason, k in mults) if mults else "—"
+    return ", ".join(f"{_(reason)} ×{k}" for reason, k in mults) if mults else "—"
 
 
 def namer(session: Any) -> Any:
@@ -32,7 +34,8 @@ def namer(session: Any) -> Any:
 
     def who(seat: int) -> Subject:
         if seat == session.human:
-            return Subject.you()
+            # in English "you pay"; the sentences are translated from the third person ("나 pays")
+            return Subject.you() if language() == DEFAULT else Subject(_("You"))
         return Subject(names[seat] if seat < len(names) else f"player {seat + 1}")
     return who
 
@@ -64,7 +67,7 @@ class EndScene(Scene):
         if self.question is not None:
             __, labels = self.rs.decision_words(self.question)
             for i, choice in enumerate(self.question.choices):
-                buttons.append(Button(labels.get(choice, choice), lambda c=choice: self.answer(c),
+                buttons.append(Button(engine_text(labels.get(choice, choice)), lambda c=choice: self.answer(c),
                                       "Enter" if i == 0 else str(i + 1), accent=i == 0))
         elif self.match_over:
             buttons.append(Button(_("Match summary"), self.summary, "Enter", accent=True))
@@ -80,7 +83,7 @@ class EndScene(Scene):
         m = self.session.match
         n = m.hands_played if m.results and m.results[-1] is self.result else m.hands_played + 1
         self.app.push(ReviewScene(self.app, self.state.to_record(), self.session.human, list(self.session.names),
-                                  f"Review: hand {n}"))
+                                  _("Review: hand {n}").format(n=n)))
 
     def answer(self, choice: str) -> None:
         try:
@@ -124,15 +127,14 @@ class EndScene(Scene):
         res, names, sess = self.result, self.session.names, self.session
         if res is None:
             return
-        who = _and(["You" if w == sess.human else names[w] for w in res.winners])
-        how = self.rs.reason_words.get(res.reason, res.reason.replace("_", " "))
-        how = _(how)
+        who = _and([_("You") if w == sess.human else names[w] for w in res.winners])
+        how = _(self.rs.reason_words.get(res.reason, res.reason.replace("_", " ")))
         if not res.winners:
             head = _("Nobody wins: {how}").format(how=how)
         else:
-            one = who != "You" and len(res.winners) == 1
+            one = len(res.winners) == 1 and sess.human not in res.winners
             head = (_("{who} wins: {how}") if one else _("{who} win: {how}")).format(
-                who=_("You") if who == "You" else who, how=how) + (_(" — Perfect!") if res.perfect else "")
+                who=who, how=how) + (_(" — Perfect!") if res.perfect else "")
         y = self.title(surface, fit(head, self.px(34), W - 40))
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
@@ -154,7 +156,7 @@ class EndScene(Scene):
             win = s in res.winners
             if win:
                 pygame.draw.rect(surface, (40, 80, 50), (pad - 6, y - 2, tw + 12, row_h), border_radius=6)
-            name = ("You" if s == sess.human else names[s]) + (" (dealer)" if s == self.state.dealer else "")
+            name = (_("You") if s == sess.human else names[s]) + (_(" (dealer)") if s == self.state.dealer else "")
             blit(surface, fit(name, font, int(tw * 0.15) - 6), font, theme.GOLD if win else theme.INK,
                  (pad, y + row_h // 2), anchor="midleft", bold=win)
             cards = list(res.hands.get(s, ()))
@@ -173,9 +175,9 @@ class EndScene(Scene):
             mult = res.multipliers.get(s, []) if "multipliers" in shown else []
             text = multiplier_text(mult)
             if res.pays_all == s:
-                text = ("pays for all; " + text) if mult else "pays for all"
+                text = _("pays for all; {multipliers}").format(multipliers=text) if mult else _("pays for all")
             if s in side:
-                text += " · drop-out compensation"
+                text += _(" · drop-out compensation")
             lines = wrap(text, small, int(tw * 0.28))[:2] if "multipliers" in shown else []
             ly = y + row_h // 2 - (len(lines) * (small + 2)) // 2
             for line in lines:
@@ -191,7 +193,7 @@ class EndScene(Scene):
         notes_w = tw if len(m.totals) < 2 else int(tw * 0.62)
         sheet_top = y
         for note in self.rs.breakdown(res, namer(sess))[:8]:
-            for line in wrap("· " + note, small, notes_w)[:2]:
+            for line in wrap("· " + engine_text(note), small, notes_w)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3
         if len(m.totals) >= 2:                # the score sheet: the totals after every hand, by side
@@ -207,11 +209,11 @@ class EndScene(Scene):
         y += font + 6
         x = pad
         for s, total in m.standings():
-            label = f"{'You' if s == sess.human else names[s]} {sess.money(total)}"
+            label = f"{_('You') if s == sess.human else names[s]} {sess.money(total)}"
             r = blit(surface, label, font, theme.INK, (x, y))
             x = r.right + self.px(28)
         if m.out:
-            gone = ", ".join("you" if s == sess.human else names[s] for s in sorted(m.out))
+            gone = ", ".join(_("You") if s == sess.human else names[s] for s in sorted(m.out))
             blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y + font + 6))
         if self.code:                          # the hand's deal code, to share (issue 16)
             code_y = H - self.px(30) - small
@@ -221,7 +223,7 @@ class EndScene(Scene):
         n = len(self.buttons.buttons)
         top = H - self.px(30) - n * bh - (n - 1) * self.px(10)
         if self.question is not None:
-            text, __ = self.rs.decision_words(self.question)
+            text = engine_text(self.rs.decision_words(self.question)[0])
             qy = top - self.px(10)
             lines = wrap(text, font, int(tw * 0.55))
             for line in reversed(lines):
@@ -233,14 +235,16 @@ class EndScene(Scene):
 
 def _and(names: list[str]) -> str:
     """"A", "A and B", "A, B and C"."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1] if names else ""
+    if len(names) < 2:
+        return names[0] if names else ""
+    return _("{some} and {last}").format(some=", ".join(names[:-1]), last=names[-1])
 
 
 def score_sheet(surface: pygame.Surface, m: Any, sess: Any, x: int, y: int, w: int, size: int,
                 rows: int = 8) -> int:
     """The match's score sheet: a column per side (partners together), the totals after each hand,
     the latest hands when there are many; returns the bottom edge."""
-    names = ["You" if s == sess.human else sess.names[s] for s in range(m.players)]
+    names = [_("You") if s == sess.human else sess.names[s] for s in range(m.players)]
     sides = [side for side in m.sides if not all(s in m.out for s in side)] or list(m.sides)
     first = size * 4
     col = max(1, (w - first) // max(1, len(sides)))
@@ -270,7 +274,7 @@ class SummaryScene(Scene):
             if self.session.storage is not None:       # a demo table keeps no saves
                 self.session.storage.clear_match()
         except OSError as e:   # the finished match stays on disk; Continue will say it is over
-            self.app.notices.append(f"The finished game could not be cleared from your saves: {e}")
+            self.app.notices.append(_("The finished game could not be cleared from your saves: {error}").format(error=e))
 
     def new_game(self) -> None:
         from .menu import MainMenu
@@ -299,14 +303,16 @@ class SummaryScene(Scene):
         sess, m = self.session, self.session.match
         names = sess.names
         leaders = m.winners if hasattr(m, "winners") else m.leaders
-        who = " and ".join("You" if s == sess.human else names[s] for s in leaders)
-        y = self.title(surface, f"Match over: {who} win{'s' if who != 'You' and len(leaders) == 1 else ''}!")
+        who = _and([_("You") if s == sess.human else names[s] for s in leaders])
+        one = len(leaders) == 1 and sess.human not in leaders
+        y = self.title(surface, (_("Match over: {who} wins!") if one else _("Match over: {who} win!")).format(who=who))
         pad, font, small = self.px(60), self.px(20), self.px(15)
-        blit(surface, f"{sess.game_title}, {m.hands_played} hands", small, theme.INK_DIM, (W // 2, y),
+        hands = _("{game}, 1 hand") if m.hands_played == 1 else _("{game}, {n} hands")
+        blit(surface, hands.format(game=_(sess.game_title), n=m.hands_played), small, theme.INK_DIM, (W // 2, y),
              anchor="midtop")
         y += small + self.px(20)
         for place, (s, total) in enumerate(m.standings(), 1):
-            name = "You" if s == sess.human else f"{names[s]} ({sess.levels[s]})"
+            name = _("You") if s == sess.human else f"{names[s]} ({level_name(sess.levels[s])})"
             blit(surface, f"{place}.", font, theme.GOLD, (pad, y), bold=True)
             blit(surface, name, font, theme.INK, (pad + self.px(40), y))
             blit(surface, sess.money(total), font, theme.GREEN if total > 0 else theme.BAD if total < 0 else
@@ -318,10 +324,10 @@ class SummaryScene(Scene):
         room = max(0, (H - y - self.px(40)) // (small + 4))
         results = list(enumerate(m.results, 1))[-room:] if room else []
         for i, res in results:
-            wins = ", ".join("You" if w == sess.human else names[w] for w in res.winners)
+            wins = ", ".join(_("You") if w == sess.human else names[w] for w in res.winners)
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
-            line = f"{i:>2}. {wins} — {how_ended(m, res.reason)}{' (Perfect)' if res.perfect else ''}; " \
-                   f"you {you}"
+            how = how_ended(m, res.reason) + (_(" (Perfect)") if res.perfect else "")
+            line = f"{i:>2}. " + _("{who} — {how}; you {amount}").format(who=wins, how=how, amount=you)
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4
         bw, bh = self.px(240), self.px(44)

@@ -81,7 +81,7 @@ class MenuScene(Scene):
         for line in lines:
             blit(surface, line, size, theme.INK, (box.left + self.px(12), y))
             y += size + 5
-        blit(surface, "(any key or click puts this away)", self.px(12), theme.INK_DIM,
+        blit(surface, _("(any key or click puts this away)"), self.px(12), theme.INK_DIM,
              (box.right - self.px(10), box.bottom - self.px(8)), anchor="bottomright")
 
 
@@ -150,14 +150,14 @@ class MainMenu(MenuScene):
             saved = self.app.storage.load_match()
             problems = self.app.take_messages()
             if saved is None:
-                self.app.notices += problems or ["There is no saved game."]
+                self.app.notices += problems or [_("There is no saved game.")]
                 self.on_enter()
                 return
             session = Session.from_save(saved, self.app.settings, self.app.storage,
                                         human_name=str(getattr(self.app.settings, "player_name", "You")))
         except (ValueError, KeyError, TypeError, AttributeError, IndexError, OSError) as e:
             # a save that does not resume (its data, not the program): say so, never crash
-            self.app.notices.append(f"The saved game could not be resumed: {e}. A new game can be started.")
+            self.app.notices.append(_("The saved game could not be resumed: {error}. A new game can be started.").format(error=e))
             try:
                 self.app.storage.set_aside_match(str(e))   # kept as save.json.bad: nothing is lost
             except OSError:
@@ -166,7 +166,7 @@ class MainMenu(MenuScene):
             return
         self.app.notices += problems
         table = TableScene(self.app, session)
-        table._log("Resumed where the game stopped", theme.GOLD)
+        table._log(_("Resumed where the game stopped"), theme.GOLD)
         self.app.push(table)
 
     def play_deal(self) -> None:

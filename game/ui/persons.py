@@ -4,9 +4,11 @@ The grammar is :class:`game.engine.wording.Subject`'s; this module only finds th
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Any, Sequence
 
 from game.engine.wording import Subject
+
+from .i18n import _
 
 #: Words after "seat N" that are verbs in the third person (only these change for "you").
 VERBS = frozenset({"pays", "ranks", "has", "is", "was", "wins", "scores", "goes", "deals", "holds", "knocks",
@@ -19,13 +21,18 @@ _SEAT = re.compile(r"\b[Ss]eat (\d+)('s)?( (\S+))?")
 _CARD = re.compile(r"\b(?:(?:10|[2-9TJQKA])[SHDC]|JK)(?:\.\d+)?\b")
 
 
+def card_name(card: Any) -> str:
+    """A card as players read it: "7♠", "10♥", a joker in the player's language."""
+    return _("Joker") if card.is_joker else card.pretty
+
+
 def readable(text: str) -> str:
     """Card names in an engine text as players read them ("3S TS" -> "3♠ 10♠", "JK" -> "Joker")."""
     from game.engine import Card
 
     def repl(m: re.Match) -> str:
         try:
-            return Card.parse(m.group(0)).pretty
+            return card_name(Card.parse(m.group(0)))
         except ValueError:
             return m.group(0)
     return _CARD.sub(repl, text)

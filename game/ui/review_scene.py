@@ -14,8 +14,9 @@ import pygame
 from game.engine.review import Review
 
 from . import theme
+from .engine_text import engine_text
 from .i18n import _
-from .persons import personal, readable
+from .persons import card_name, personal, readable
 from .scene import Scene, background
 from .text import blit, fit, wrap
 
@@ -87,6 +88,13 @@ class ReviewScene(Scene):
     def _words(self, text: str) -> str:
         return personal(readable(text), self.human, self.names)
 
+    def _move(self, a: Any) -> str:
+        """"Minji discards 5♦": a move in the player's language, its seat named."""
+        def name(seat: int) -> str:
+            return _("You") if seat == self.human else self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+        text = readable(f"seat {a.seat} {self.state.ruleset.describe_action(a)}")
+        return self._words(engine_text(text, name))
+
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
         W, H = surface.get_size()
@@ -113,7 +121,7 @@ class ReviewScene(Scene):
         # the table
         y += self.px(6)
         blit(surface, _("Table · stock {n} · discard {card}").format(
-            n=len(st.stock), card=st.discard[-1].pretty if st.discard else "—"), small, theme.INK_DIM, (pad, y))
+            n=len(st.stock), card=card_name(st.discard[-1]) if st.discard else "—"), small, theme.INK_DIM, (pad, y))
         y += small + 4
         mh = max(24, int(card_h * 0.7))
         x = pad
@@ -128,14 +136,17 @@ class ReviewScene(Scene):
         # this move, and what it cost
         if self.step:
             a = self.review.actions[self.step - 1]
-            line = f"Move {self.step} of {len(self.review)}: seat {a.seat} " + rs.describe_action(a)
-            blit(surface, fit(self._words(line), font, left_w), font, theme.INK, (pad, y), bold=True)
+            line = _("Move {n} of {total}: {move}").format(n=self.step, total=len(self.review),
+                                                         move=self._move(a))
+            blit(surface, fit(line, font, left_w), font, theme.INK, (pad, y), bold=True)
             y += font + 6
             mark = self.costly.get(self.step - 1)
             if mark is not None:
                 unit = rs.unit
                 reason = mark.reason[:1].lower() + mark.reason[1:]
-                text = f"This move cost about {mark.cost:.2f} {unit}. Better: {reason}"
+                text = (_("This move cost about {cost} stakes. Better: {reason}") if unit == "stakes" else
+                        _("This move cost about {cost} points. Better: {reason}")).format(
+                    cost=f"{mark.cost:.2f}", reason=reason)
                 for part in wrap(self._words(text), small, left_w)[:3]:
                     blit(surface, part, small, theme.BAD, (pad, y))
                     y += small + 3
@@ -155,7 +166,7 @@ class ReviewScene(Scene):
         yy = top + row + 4
         for i in range(first, min(len(self.review), first + rows)):
             a = self.review.actions[i]
-            text = self._words(f"{i + 1}. seat {a.seat} {rs.describe_action(a)}")
+            text = f"{i + 1}. {self._move(a)}"
             colour = theme.BAD if i in self.costly else theme.GOLD if i + 1 == self.step else theme.INK
             if i + 1 == self.step:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, (lx - 4, yy - 1, list_w + 8, row), border_radius=4)

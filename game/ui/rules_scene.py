@@ -12,6 +12,7 @@ from . import theme
 from .rules_text import rules_text
 from .scene import Scene, background
 from .text import blit, wrap
+from .words import game_title, option_label, option_value
 
 HEADINGS = {"Cards and points", "Melds", "Deal and turn", "Taking the discard", "The battle: slapping the discard",
             "Ways to end the play", "Paying", "Cards", "The turn", "Pon! out of turn", "Going out and scoring",
@@ -36,16 +37,14 @@ class RulesScene(Scene):
     def text(self) -> str:
         rs = get_ruleset(self.game)
         from .table.draw import HELP
-        out = [rules_text(self.game), "", "Variants (set them in New game)"]
+        out = [rules_text(self.game), "", _("Variants (set them in New game)")]
         for info in describe(rs.Options):
             # in the game's words, as the setup screen shows them: never an option's name or raw value
-            label, words = rs.option_words.get(info.name, (info.name.replace("_", " ").capitalize(), {}))
-            value = info.default
-            default = words.get(value) or ("on" if value is True else "off" if value is False
-                                           else str(value).replace("_", " "))
-            out.append(f"• {label} (standard: {default}): {info.help}")
-        out += ["", "Keys and mouse at the table (H there shows them too)"]
-        out += [f"• {k}: {text}" for k, text in HELP]
+            out.append(_("• {label} (standard: {value}): {help}").format(
+                label=option_label(rs, info.name), value=option_value(rs, info.name, info.default),
+                help=_(info.help)))
+        out += ["", _("Keys and mouse at the table (H there shows them too)")]
+        out += [f"• {_(k)}: {_(text)}" for k, text in HELP]
         return "\n".join(out)
 
     def _wrap(self, width: int, size: int) -> None:
@@ -55,7 +54,7 @@ class RulesScene(Scene):
         self._wrapped_for = key
         self.lines = []
         for para in self.text().split("\n"):
-            if para in HEADINGS or _looks_like_heading(para):
+            if para in HEADINGS or para == _("Variants (set them in New game)") or _looks_like_heading(para):
                 if self.lines and self.lines[-1][0]:
                     self.lines.append(("", False))
                 self.lines.append((para, True))
@@ -95,7 +94,7 @@ class RulesScene(Scene):
         x = self.px(40)
         self.tabs = []
         for i, g in enumerate(self.games):
-            label = get_ruleset(g).title
+            label = game_title(g)
             r = blit(surface, label, self.px(18), theme.GOLD if i == self.index else theme.INK_DIM, (x, y),
                      bold=i == self.index)
             self.tabs.append((i, r.inflate(12, 8)))
@@ -115,12 +114,13 @@ class RulesScene(Scene):
             blit(surface, text, size + (1 if head else 0), theme.GOLD if head else theme.INK, (self.px(44), y),
                  bold=head)
             y += line_h
-        blit(surface, "↑↓ PgUp PgDn scroll · ←→ or click: other game · Esc: back", self.px(14), theme.INK_DIM,
+        blit(surface, _("↑↓ PgUp PgDn scroll · ←→ or click: other game · Esc: back"), self.px(14), theme.INK_DIM,
              (self.px(40), H - self.px(30)))
 
 
 def _looks_like_heading(line: str) -> bool:
-    """A short line that is not a sentence ("Hot, warm and cold cards"): every game's texts are
-    written with their headings on lines of their own."""
+    """A short line that is not a sentence ("Hot, warm and cold cards", "카드와 점수"): every game's texts
+    are written with their headings on lines of their own."""
     text = line.strip()
-    return 0 < len(text) <= 48 and not text.endswith((".", ":", ")", "!", "?")) and text[0].isupper()
+    return (0 < len(text) <= 48 and not text.endswith((".", ":", ")", "!", "?"))
+            and (text[0].isupper() or "\uac00" <= text[0] <= "\ud7a3"))

@@ -1,8 +1,15 @@
 """The rules in our own words (from the seed descriptions), one text per game; variants are listed
-from each game's options, so the rules screen always matches what the setup screen offers."""
+from each game's options, so the rules screen always matches what the setup screen offers.
+
+The English texts are here; a translation of each is a file of its own,
+``assets/locale/rules_<lang>/<game>.txt`` (``generic.txt`` for a game without a text of its own),
+written as the English is: a heading on a line of its own, a paragraph a line."""
 from __future__ import annotations
 
-from .rules_kalookie import KALOOKIE
+from functools import lru_cache
+
+from .i18n import DEFAULT, language
+from .resources import asset
 
 HOOLA = """Battle Hoola is a Korean rummy game for 2 to 5 players (6 or 7 with players sitting out). One 52-card pack.
 
@@ -79,12 +86,57 @@ You go out when you play or discard your last card, or when someone demands your
 Scoring
 Cards in your space score 5 each, but a book of three only 10. In Classic the cards left in your hand count against you: two to ten as marked, jack 2, queen 3, king 4, ace 11, joker 15. A side's total never falls below zero. Ties stand."""
 
+KALOOKIE = """Kalookie is the British club rummy for 2 to 5 players, with two 52-card packs and two jokers (106 cards). The versions (Swedish, North American, Scarne's) are set in New game.
+
+Cards and points
+Thirteen cards each. Cards left in your hand at the end are penalty points: ace 11, king, queen, jack and ten 10, two to nine as marked, a joker 15.
+
+Melds
+A set is three or four cards of one rank in different suits. A run is three or more cards of one suit in a row; aces are high only (Q-K-A). A joker stands for any card; at the end of a run, or beside a single card, it says which card it is and keeps it.
+
+The turn
+Draw from the stock or take the top discard, lay melds or build on the table, then discard. The first player may take the up-card freely; after that you may take the discard only once you have opened, or if you can open with it this turn, and then you must.
+
+Opening
+Your first melds must count 40 points or more, laid from your hand together in one turn. After that you may build on any meld, one card at a time, at most two cards on each end of a run in a turn. With your own melds down you may win back a joker: from a run with the card it stands for, from a set of three with the two cards of the missing suits; the joker must go straight into a new meld or a build. A set of four with a joker is closed.
+
+Announcing and calling up
+When your discard leaves you one, two or three cards, say so; if you did not, you may not call up on your next turn. You call up by laying all your cards but one and discarding it. Laying all thirteen at once, with nothing melded before, is a kalookie. When the stock runs out the discards are shuffled into a new stock once; the second time the hand is void.
+
+Paying
+Everyone puts a stake into the pool at the start. The one who calls up gets a stake from each player still in (two for a kalookie); the others add their penalty points. A player over the limit (150 as standard) is out unless they buy back in: into the pool, with the highest score still in, twice at most and while two players are still under it. The last player in takes the pool.
+
+Swedish Kalooki
+As the British game, with a limit of 100 (101 or more: retire or buy in) and stakes of 1 for calling up, 3 for a kalookie and 5 into the pool or to buy in.
+
+North American Kaluki
+Four jokers, 108 cards. Fifteen cards each to two to four players, 13 to five, 11 to six. The initial meld is 51, and cards you build on other melds count toward it if you also lay a meld of your own. Aces are high or low but not both at once (A-2-3 and Q-K-A, never K-A-2) and count 15; a joker left in hand counts 25. One natural card takes a joker from a set. There is no pool, no buying in and no special score for a kalookie: the winner of a hand scores the cards left in the other hands, and the first to reach the target wins.
+
+Scarne's East Coast game
+As the North American game, with these changes. Aces count 11. Three or four jokers may be laid as a set of their own, worth 15 each. When the cards are cut the bottom card is shown; if it is a joker the player who cut takes it and gets 14 more cards. Right after the deal the dealer may swap a card for the turned-up card. A discard may be taken only to lay it in a meld at once. Each hand is paid on its own: every loser pays the winner a cent a card, two for a joker, doubled when the winner went out with a kaluki."""
+
 GENERIC = """Draw a card, lay down melds (sets of a rank, runs of a suit), add to melds on the table, and discard. The first player to get rid of all cards wins the hand. The engine enforces the details; the options below are this game's variants."""
 
-TEXTS = {"hoola": HOOLA, "seven-bridge": SEVEN_BRIDGE}
+TEXTS = {"hoola": HOOLA, "seven-bridge": SEVEN_BRIDGE, "kalookie": KALOOKIE}
 TEXTS["house-rummy"] = HOUSE_RUMMY
-TEXTS["kalookie"] = KALOOKIE
 
 
 def rules_text(game: str) -> str:
-    return TEXTS.get(game, GENERIC)
+    """The rules of ``game`` in the current language (English when there is no translation)."""
+    english = TEXTS.get(game, GENERIC)
+    lang = language()
+    if lang == DEFAULT:
+        return english
+    return translated(lang, game if game in TEXTS else "generic") or english
+
+
+@lru_cache(maxsize=None)
+def translated(lang: str, name: str) -> str | None:
+    """The text of ``assets/locale/rules_<lang>/<name>.txt``, or ``None`` when missing or unreadable."""
+    path = asset("locale", f"rules_{lang}", f"{name}.txt")
+    if path is None:
+        return None
+    try:
+        return path.read_text(encoding="utf-8").strip() or None
+    except (OSError, UnicodeDecodeError):
+        return None

@@ -35,6 +35,12 @@ def _language(code: str) -> str:
     return LANGUAGES.get(code, code)
 
 
+def _colour(back: str) -> str:
+    """A card back's colour in words."""
+    return {"blue": _("Blue"), "red": _("Red"), "green": _("Green"), "purple": _("Purple"),
+            "black": _("Black")}.get(back, back.capitalize())
+
+
 def _on_off(v: bool) -> str:
     return _("on") if v else _("off")
 
@@ -71,7 +77,7 @@ class SettingsScene(Scene):
             TextRow("player_name", _("Your name"), (), str(getattr(st, "player_name", "You")),
                     _("How the table calls you. Click or press Enter to type a new one; Enter keeps it, Esc cancels.")),
             OptionRow("language", _("Language"), ("", "en", "ko"), str(getattr(st, "language", "") or ""),
-                      _("The language of the screens (the rules engine's messages stay in English)."),
+                      _("The language of the screens (a few of the rules engine's rarer messages stay in English)."),
                       fmt=_language),
             OptionRow("window_size", _("Window size"), _with(WINDOW_SIZES, size), size,
                       _("Size of the window when not full screen (you can also drag its edges)."),
@@ -104,7 +110,7 @@ class SettingsScene(Scene):
                       _("Undo your own moves within your turn (Ctrl+Z), back to the last card you drew. "
                         "Hands played with it are counted apart in the statistics."), fmt=_on_off),
             OptionRow("card_back", _("Card back"), tuple(BACKS), back if back in BACKS else "blue",
-                      _("The pattern on the backs of the cards."), fmt=str.capitalize),
+                      _("The pattern on the backs of the cards."), fmt=_colour),
             ActionRow("default_game", _("Default game"), (), describe_default(st),
                       _("What New game starts with (it also keeps your last choice): the game, its options, "
                         "the opponents. Click or Enter to change."), action=self.edit_default_game),
@@ -186,7 +192,7 @@ class SettingsScene(Scene):
             for line in wrap(self.message, self.px(15), width)[:2]:
                 blit(surface, line, self.px(15), theme.BAD, (W // 2, ty), anchor="midtop")
                 ty += self.px(20)
-        hint = "↑↓ choose · ←→ or click change · changes apply and are saved at once · Esc: back"
+        hint = _("↑↓ choose · ←→ or click change · changes apply and are saved at once · Esc: back")
         blit(surface, fit(hint, self.px(14), W - 20), self.px(14), theme.INK_DIM, (W // 2, H - self.px(30)),
              anchor="midtop")
 

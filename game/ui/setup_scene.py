@@ -13,21 +13,12 @@ from .scene import Scene, background
 from .session import GameConfig, Session, bot_levels
 from .text import blit, wrap
 from .widgets import HeaderRow, Button, ButtonColumn, OptionRow, ScrollList
+from .words import choices, game_title, level_name, option_label, option_value
 
 HANDS = (1, 3, 5, 10, 20, None)
 TARGETS = (None, 100, 200, 300, 500, 1000)
 STAKES = (1, 2, 5, 10, 100, 1000)
 DEFAULT_LEVEL = "medium"
-
-
-def _fmt_value(v: Any) -> str:
-    if v is True:
-        return "on"
-    if v is False:
-        return "off"
-    if v is None:
-        return "none"
-    return str(v).replace("_", " ")
 
 
 def _built(c: GameConfig) -> Any:
@@ -39,10 +30,14 @@ def describe_default(settings: Any) -> str:
     """The remembered game in a few words, e.g. "Battle Hoola · 3 opponents: medium"."""
     c = config_from_settings(settings)
     levels = c.levels[:c.players - 1]
-    who = levels[0] if len(set(levels)) == 1 else ", ".join(levels)
+    who = level_name(levels[0]) if len(set(levels)) == 1 else ", ".join(map(level_name, levels))
     changed = len(c.options)
-    return (f"{get_ruleset(c.game).title} · {c.players - 1} opponent{'s' if c.players != 2 else ''}: {who}"
-            + (f" · {changed} option{'s' if changed != 1 else ''} changed" if changed else ""))
+    n = c.players - 1
+    text = (_("{game} · 1 opponent: {who}") if n == 1 else _("{game} · {n} opponents: {who}")).format(
+        game=game_title(c.game), n=n, who=who)
+    if changed:
+        text += (_(" · 1 option changed") if changed == 1 else _(" · {n} options changed")).format(n=changed)
+    return text
 
 
 def config_from_settings(settings: Any) -> GameConfig:
@@ -87,12 +82,11 @@ class SetupScene(Scene):
             c.players = max(lo, min(hi, c.players))
         levels = bot_levels()
         rows: list[OptionRow] = [
-            OptionRow("game", _("Game"), games(), c.game, "Which rummy game to play.",
-                      fmt=lambda g: get_ruleset(g).title, on_change=self._set_game),
+            OptionRow("game", _("Game"), games(), c.game, _("Which rummy game to play."),
+                      fmt=game_title, on_change=self._set_game),
             OptionRow("players", _("Players"), tuple(range(lo, hi + 1)), c.players,
-                      "You and the computer players" + (" (6-7: one or two sit out each hand)"
-                                                        if hi > 6 else ""),
-                      on_change=self._set_players),
+                      _("You and the computer players (6-7: one or two sit out each hand)") if hi > 6
+                      else _("You and the computer players"), on_change=self._set_players),
         ]
         default = DEFAULT_LEVEL if DEFAULT_LEVEL in levels else levels[0]
         while len(c.levels) < c.players - 1:
@@ -100,21 +94,22 @@ class SetupScene(Scene):
         for i in range(c.players - 1):
             if c.levels[i] not in levels:
                 c.levels[i] = default
-            rows.append(OptionRow(f"level{i}", f"Opponent {i + 1}: level", levels, c.levels[i],
-                                  _("How well this computer player plays."),
+            rows.append(OptionRow(f"level{i}", _("Opponent {n}: level").format(n=i + 1), levels, c.levels[i],
+                                  _("How well this computer player plays."), fmt=level_name,
                                   on_change=lambda v, i=i: self._set_level(i, v)))
         if rs.unit == "stakes" and not self.defaults:
-            rows.append(OptionRow("stake", _("Stake size"), STAKES, c.stake, "What one stake is worth in the ledger.",
+            rows.append(OptionRow("stake", _("Stake size"), STAKES, c.stake,
+                                  _("What one stake is worth in the ledger."),
                                   on_change=lambda v: setattr(c, "stake", v)))
         if rs.uses_hand_count and not self.defaults:
             rows.append(OptionRow("hands", _("Match length (hands)"), HANDS, c.max_hands,
                                   _("The match ends after this many hands (none: play until you stop)."),
-                                  fmt=lambda v: "no limit" if v is None else str(v),
+                                  fmt=lambda v: _("no limit") if v is None else str(v),
                                   on_change=lambda v: setattr(c, "max_hands", v)))
         if rs.uses_target and not self.defaults:
             rows.append(OptionRow("target", _("Target score"), TARGETS, c.target,
                                   _("The match also ends when a player reaches this score."),
-                                  fmt=lambda v: "none" if v is None else str(v),
+                                  fmt=lambda v: _("none") if v is None else str(v),
                                   on_change=lambda v: setattr(c, "target", v)))
         rows += self.option_rows(rs)
         focus = self.list.focus
@@ -140,9 +135,10 @@ class SetupScene(Scene):
         if rs.presets:
             names = [p[0] for p in rs.presets] + ["Custom"]
             lines = {p[0]: p[1] for p in rs.presets}
-            lines["Custom"] = "Choose every rule yourself, below."
+            lines["Custom"] = _("Choose every rule yourself, below.")
             current = self.preset(rs)
-            rows.append(OptionRow("preset", _("Rules"), names, current, lines.get(current, ""),
+            rows.append(OptionRow("preset", _("Rules"), names, current, _(lines.get(current, "")),
+                                  fmt=lambda name: _("Custom") if name == "Custom" else _(name),
                                   on_change=self._set_preset))
             if current != "Custom":
                 return rows
@@ -150,20 +146,17 @@ class SetupScene(Scene):
         listed = {n for __, names in groups for n in names}
         rest = tuple(n for n in infos if n not in listed)
         if rest:
-            groups.append(("Other rules", rest))
+            groups.append((_("Other rules"), rest))
         for heading, names in groups:
             if heading:
-                rows.append(HeaderRow(f"group:{heading}", heading, ("",), ""))
+                rows.append(HeaderRow(f"group:{heading}", _(heading), ("",), ""))
             for name in names:
                 info = infos.get(name)
                 if info is None:
                     continue
-                label, words = rs.option_words.get(name, (name.replace("_", " ").capitalize(), {}))
                 value = c.options.get(name, info.default)
-                choices = info.choices if info.choices is not None else (
-                    (False, True) if info.type is bool else (info.default,))
-                rows.append(OptionRow(name, label, choices, value, info.help,
-                                      fmt=lambda v, w=words: w.get(v, _fmt_value(v)),
+                rows.append(OptionRow(name, option_label(rs, name), choices(info), value, _(info.help),
+                                      fmt=lambda v, n=name: option_value(rs, n, v),
                                       on_change=lambda v, n=name: self._set_option(n, v)))
         return rows
 
@@ -225,10 +218,10 @@ class SetupScene(Scene):
             def go() -> None:
                 self._confirmed = True
                 self.start()
-            self.app.push(ConfirmScene(self.app, "Start a new game?",
-                                       "Your unfinished game is saved. Starting a new one replaces it: "
-                                       "choose Keep it and Continue from the main menu to play it on.",
-                                       go, yes="Start new", no="Keep it"))
+            self.app.push(ConfirmScene(self.app, _("Start a new game?"),
+                                       _("Your unfinished game is saved. Starting a new one replaces it: "
+                                         "choose Keep it and Continue from the main menu to play it on."),
+                                       go, yes=_("Start new"), no=_("Keep it")))
             return
         self._begin()
 
@@ -285,21 +278,23 @@ class SetupScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
         W, H = surface.get_size()
-        y = self.title(surface, "Default game" if self.defaults else "New game")
+        y = self.title(surface, _("Default game") if self.defaults else _("New game"))
         bw, bh = self.px(200), self.px(44)
         self.list.rect = pygame.Rect(self.px(40), y, W - self.px(80) - bw - self.px(30), H - y - self.px(60))
         self.list.draw(surface, self.px(16))
         bx = self.list.rect.right + self.px(30)
         self.buttons.layout(bx, y, bw, bh, self.px(12))
         self.buttons.draw(surface, self.px(18), show_focus=not self.focus_list)
-        hint = "↑↓ choose · ←→ or click change · Tab: to the buttons · " + (
-            "F5: keep as default" if self.defaults else "F5: start") + " · Esc: back"
+        hint = (_("↑↓ choose · ←→ or click change · Tab: to the buttons · F5: keep as default · Esc: back")
+                if self.defaults else
+                _("↑↓ choose · ←→ or click change · Tab: to the buttons · F5: start · Esc: back"))
         blit(surface, hint, self.px(14), theme.INK_DIM, (self.px(40), H - self.px(44)))
         if self.error:
             blit(surface, self.error, self.px(15), theme.BAD, (self.px(40), H - self.px(24)))
         rs = get_ruleset(self.config.game)
-        info = [rs.title, f"{self.config.players} players", "you + " + ", ".join(self.config.levels[
-            :self.config.players - 1])]
+        levels = ", ".join(level_name(lv) for lv in self.config.levels[:self.config.players - 1])
+        info = [game_title(rs.name), _("{n} players").format(n=self.config.players),
+                _("you + {levels}").format(levels=levels)]
         ty = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in info:
             for part in wrap(line, self.px(15), W - bx - self.px(20)):

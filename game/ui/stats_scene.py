@@ -12,8 +12,9 @@ from game.engine import games, get_ruleset
 from .i18n import _
 from . import theme
 from .scene import Scene, background
-from .text import blit, fit, wrap
+from .text import blit, fit, text_width, wrap
 from .widgets import Button, ButtonColumn
+from .words import game_title, level_name
 
 
 def amount(v: Fraction | int) -> str:
@@ -29,18 +30,19 @@ def signed(v: Fraction | int) -> str:
 def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
     """The rows of the table: a label and how to show it from a :class:`game.storage.Line`."""
     rs = get_ruleset(game)
-    unit = rs.unit.capitalize()
+    won, lost = (_("Stakes won"), _("Stakes lost")) if rs.unit == "stakes" else (_("Points won"), _("Points lost"))
     rows: list[tuple[str, Callable[[Any], str]]] = [
-        ("Hands played", lambda ln: str(ln.hands)),
-        ("Hands won", lambda ln: f"{ln.wins} ({round(100 * ln.win_rate)} %)" if ln.hands else "0"),
-        (f"{unit} won", lambda ln: amount(ln.won)),
-        (f"{unit} lost", lambda ln: amount(ln.lost)),
-        ("Net", lambda ln: signed(ln.net)),
+        (_("Hands played"), lambda ln: str(ln.hands)),
+        (_("Hands won"), lambda ln: f"{ln.wins} ({round(100 * ln.win_rate)} %)" if ln.hands else "0"),
+        (won, lambda ln: amount(ln.won)),
+        (lost, lambda ln: amount(ln.lost)),
+        (_("Net"), lambda ln: signed(ln.net)),
     ]
     # the game's own counts, as its ruleset names them
-    rows += [(label, lambda ln, name=name: str(getattr(ln, name))) for label, name in rs.stat_rows]
+    rows += [(_(label), lambda ln, name=name: str(getattr(ln, name))) for label, name in rs.stat_rows]
     rows += [
-        ("Best winning streak", lambda ln: f"{ln.best_streak} (now {ln.streak})" if ln.streak else str(ln.best_streak)),
+        (_("Best winning streak"), lambda ln: _("{best} (now {now})").format(best=ln.best_streak, now=ln.streak)
+         if ln.streak else str(ln.best_streak)),
     ]
     return rows
 
@@ -74,7 +76,7 @@ class StatsScene(Scene):
             self.stats = self.app.storage.stats()
         except (OSError, ValueError) as e:
             self.stats = None
-            self.error = f"Statistics could not be read: {e}"
+            self.error = _("Statistics could not be read: {error}").format(error=e)
         msgs = self.app.take_messages()
         if msgs:
             self.error = " ".join(msgs)
@@ -94,29 +96,28 @@ class StatsScene(Scene):
         if self.stats is None:
             return []
         levels = level_order(self.stats.levels(self.game))
-        cols = [(lv.capitalize(), self.stats.line(self.game, lv)) for lv in levels]
+        cols = [(level_name(lv, capital=True), self.stats.line(self.game, lv)) for lv in levels]
         if len(cols) > 1:
-            cols.append(("All levels", self.stats.total(self.game)))
+            cols.append((_("All levels"), self.stats.total(self.game)))
         return cols
 
     # ------------------------------------------------------------------ reset
     def ask_reset_game(self) -> None:
-        title = get_ruleset(self.game).title
         game = self.game
-        self.app.push(ConfirmScene(self.app, f"Reset the statistics of {title}?",
-                                   "Every hand of this game, against every level, is forgotten. "
-                                   "This cannot be undone.", lambda: self.reset(game)))
+        self.app.push(ConfirmScene(self.app, _("Reset the statistics of {title}?").format(title=game_title(game)),
+                                   _("Every hand of this game, against every level, is forgotten. "
+                                     "This cannot be undone."), lambda: self.reset(game)))
 
     def ask_reset_all(self) -> None:
-        self.app.push(ConfirmScene(self.app, "Reset all statistics?",
-                                   "Every hand of every game is forgotten. This cannot be undone.",
+        self.app.push(ConfirmScene(self.app, _("Reset all statistics?"),
+                                   _("Every hand of every game is forgotten. This cannot be undone."),
                                    lambda: self.reset(None)))
 
     def reset(self, game: str | None) -> None:
         try:
             self.app.storage.reset_stats(game)
         except (OSError, ValueError) as e:
-            self.error = f"Statistics could not be reset: {e}"
+            self.error = _("Statistics could not be reset: {error}").format(error=e)
         self.reload()
 
     # ------------------------------------------------------------------ input
@@ -126,7 +127,7 @@ class StatsScene(Scene):
         getter = getattr(self.app.storage, "recent_hands", None)
         hands = list(reversed(getter())) if getter else []
         if not hands:
-            self.error = "No hands are kept yet: the last 20 hands you finish can be reviewed here."
+            self.error = _("No hands are kept yet: the last 20 hands you finish can be reviewed here.")
             return
 
         def pick(i: int | None) -> None:
@@ -137,12 +138,12 @@ class StatsScene(Scene):
             e = hands[i]
             try:
                 scene = ReviewScene(self.app, e["record"], e["human"], [str(n) for n in e["names"]],
-                                    f"Review: {e['title']}")
+                                    _("Review: {title}").format(title=e["title"]))
             except (ValueError, KeyError, TypeError, IndexError) as err:
-                self.error = f"That hand could not be replayed: {err}"
+                self.error = _("That hand could not be replayed: {error}").format(error=err)
                 return
             self.app.push(scene)
-        self.popup = ChoicePopup("Review which hand?", [e["title"] for e in hands[:9]], pick)
+        self.popup = ChoicePopup(_("Review which hand?"), [e["title"] for e in hands[:9]], pick)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.popup is not None:
@@ -181,8 +182,8 @@ class StatsScene(Scene):
         x = pad
         size = self.px(18)
         for i, g in enumerate(self.games):
-            label = get_ruleset(g).title
-            r = pygame.Rect(x, y, self.px(24) + int(len(label) * size * 0.6), self.px(36))
+            label = game_title(g)
+            r = pygame.Rect(x, y, self.px(24) + text_width(label, size, bold=True), self.px(36))
             on = i == self.tab % len(self.games)
             pygame.draw.rect(surface, theme.PANEL_LIGHT if on else theme.PANEL, r, border_radius=6)
             if on:
@@ -190,7 +191,7 @@ class StatsScene(Scene):
             blit(surface, label, size, theme.GOLD if on else theme.INK_DIM, r.center, anchor="center", bold=on)
             self.tab_rects.append(r)
             x = r.right + self.px(10)
-        blit(surface, "←→ switch game", self.px(13), theme.INK_FAINT, (x + self.px(10), y + self.px(10)))
+        blit(surface, _("←→ switch game"), self.px(13), theme.INK_FAINT, (x + self.px(10), y + self.px(10)))
         y += self.px(50)
         bw, bh = self.px(220), self.px(42)
         table_w = W - 2 * pad - bw - self.px(30)
@@ -202,7 +203,7 @@ class StatsScene(Scene):
             for line in wrap(self.error, small, table_w - 20)[:3]:
                 blit(surface, line, small, theme.BAD, (box.left + 12, box.bottom + 4))
         if not cols:
-            blit(surface, f"No hands of {get_ruleset(self.game).title} played yet.", size, theme.INK_DIM,
+            blit(surface, _("No hands of {title} played yet.").format(title=game_title(self.game)), size, theme.INK_DIM,
                  box.center, anchor="center")
         else:
             rows = measures(self.game)
@@ -224,24 +225,24 @@ class StatsScene(Scene):
                     cx = box.left + label_w + int(col_w * (j + 1)) - self.px(8)
                     text = show(line)
                     colour = theme.INK
-                    if label == "Net":
+                    if label == _("Net"):
                         colour = theme.GREEN if line.net > 0 else theme.BAD if line.net < 0 else theme.INK
                     blit(surface, fit(text, font, int(col_w) - 6), font, colour, (cx, ty), anchor="topright",
                          bold=(j == len(cols) - 1 and len(cols) > 1))
                 ty += row_h
         bx = box.right + self.px(30)
-        self.buttons.buttons[0].label = f"Reset {get_ruleset(self.game).title}…"
+        self.buttons.buttons[0].label = _("Reset {title}…").format(title=game_title(self.game))
         self.buttons.buttons[0].enabled = bool(cols)
         self.buttons.buttons[1].enabled = bool(self.stats is not None and self.stats.games())
         self.buttons.layout(bx, box.top, bw, bh, self.px(12))
         self.buttons.draw(surface, self.px(16), show_focus=False)
-        note = ("Counted from your seat, by the level of the computer players you played against "
-                "(\"Mixed\": a table of several levels). Stakes are before the stake size you chose.")
+        note = _("Counted from your seat, by the level of the computer players you played against "
+                 "(\"Mixed\": a table of several levels). Stakes are before the stake size you chose.")
         ny = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in wrap(note, small, bw):
             blit(surface, line, small, theme.INK_DIM, (bx, ny))
             ny += small + 4
-        blit(surface, "Esc: back · V: review a recent hand · R: reset this game · A: reset all", self.px(14),
+        blit(surface, _("Esc: back · V: review a recent hand · R: reset this game · A: reset all"), self.px(14),
              theme.INK_DIM, (W // 2, H - self.px(36)), anchor="midtop")
         if self.popup is not None:
             self.popup.draw(surface, self.px(18))
@@ -253,9 +254,10 @@ class ConfirmScene(Scene):
     overlay = True
 
     def __init__(self, app: Any, question: str, detail: str, on_yes: Callable[[], None],
-                 yes: str = "Reset", no: str = "Cancel") -> None:
+                 yes: str | None = None, no: str | None = None) -> None:
         super().__init__(app)
         self.question, self.detail, self.on_yes = question, detail, on_yes
+        yes, no = yes or _("Reset"), no or _("Cancel")
         self.buttons = ButtonColumn([Button(no, self.no, "Esc"), Button(yes, self.yes, "Y", accent=True)])
         self.buttons.focus = 0          # the safe answer has the focus
         self.box = pygame.Rect(0, 0, 0, 0)

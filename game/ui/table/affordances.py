@@ -13,6 +13,7 @@ from typing import Any, Callable, Sequence
 from game.engine import Action, Card
 
 from ..i18n import _
+from ..persons import card_name
 
 
 @dataclass(frozen=True)
@@ -29,7 +30,7 @@ def kinds(legal: Sequence[Action]) -> set[str]:
 
 
 def pretty(cards: Sequence[Card]) -> str:
-    return " ".join(c.pretty for c in cards)
+    return " ".join(card_name(c) for c in cards)
 
 
 def meld_action(legal: Sequence[Action], seat: int, cards: Sequence[Card],
@@ -104,8 +105,8 @@ def take_matching(options: Sequence[Action], selected: Sequence[Card], top: Card
 
 def describe_take(a: Action) -> str:
     if a.kind in ("blast", "big_luck"):
-        return f"{'Blast' if a.kind == 'blast' else 'Big luck'} with the discard"
-    return f"Meld {pretty(a.cards)}"
+        return _("Blast with the discard") if a.kind == "blast" else _("Big luck with the discard")
+    return _("Meld {cards}").format(cards=pretty(a.cards))
 
 
 def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now: float,
@@ -140,8 +141,8 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
         if timer.human_may:
             if timer.mode == "priority":
                 return turn, window, _("Claim the {card} ({call}: C or Space) or pass (P).").format(
-                    card=timer.card.pretty, call=claim_word)
-            return turn, window, _("Slap the {card}: click the pile or press Space!").format(card=timer.card.pretty)
+                    card=card_name(timer.card), call=claim_word)
+            return turn, window, _("Slap the {card}: click the pile or press Space!").format(card=card_name(timer.card))
         if cur == human:
             return turn, _("Others may claim the discard ({seconds} s)").format(seconds=f"{left:.1f}"), \
                 _("Wait a moment…")
@@ -190,7 +191,7 @@ def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str
     legal = view.legal
     k = kinds(legal)
     mine = view.current == human and view.phase == "play"
-    out = [ButtonSpec(f"kind:{kind}", label, key, kind in k)
+    out = [ButtonSpec(f"kind:{kind}", _(label), key, kind in k)
            for kind, label, key, always in kind_buttons if kind in k or (always and mine)]
     if restore:
         out.append(ButtonSpec("restore", _("Restore the table"), "U"))

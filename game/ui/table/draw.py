@@ -12,13 +12,16 @@ import pygame
 
 from game.engine import Card
 
+from ..engine_text import engine_text
 from ..i18n import _
 from .. import theme
 from ..cards import card_size
 from ..text import blit, fit, render, text_width, wrap
+from ..words import level_name
 from .badges import Badges
 from .felt import Depth
 
+#: The keys and the mouse at the table: (keys, what they do), in English; translated where they are shown.
 HELP = [
     ("Mouse", "click a card to select it; drag selected cards to the table to meld, onto a meld to add, "
               "onto the discard pile to discard; drag within your hand to reorder; right-click clears"),
@@ -88,7 +91,7 @@ class TableDrawer:
             if turn:
                 pygame.draw.rect(surf, theme.GOLD, r, width=3, border_radius=8)
             name = sc.names[seat]
-            level = sc.session.levels[seat]
+            level = level_name(sc.session.levels[seat])
             y = r.top + L.pad // 2
             badge = self.badges.get(name, L.font + 5, seat, turn)     # the initial, left of the name
             surf.blit(badge, (r.left + L.pad // 2, y - 2))
@@ -101,11 +104,12 @@ class TableDrawer:
                 pygame.draw.ellipse(surf, theme.GOLD, chip)
                 blit(surf, "D", L.small, (40, 30, 0), chip.center, bold=True, anchor="center")
             count = view.hand_counts[seat] - backs_hidden.get(seat, 0)
-            cards = f"{count} card{'s' if count != 1 else ''}"
+            cards = _("1 card") if count == 1 else _("{n} cards").format(n=count)
             dots = " " + "." * (1 + int(now * 3) % 3) if turn and thinking == seat else ""
             # the longest that fits whole: a word cut in half says less than a shorter line (issue 13, bug 9)
             room = r.width - 2 * L.pad
-            lines = [f"{level} · {cards}{dots}", f"{cards}{dots}", cards] if active else [f"{level} · out", "out"]
+            out = _("out")
+            lines = [f"{level} · {cards}{dots}", f"{cards}{dots}", cards] if active else [f"{level} · {out}", out]
             info = next((t for t in lines if text_width(t, L.small) <= room), lines[-1])
             blit(surf, info, L.small, theme.INK_DIM, (r.left + L.pad, y + L.font + 2))
             if not active:
@@ -284,10 +288,11 @@ class TableDrawer:
                 surf.blit(art.outline(L.hand_h, theme.HILITE, 3), r.move(-3, -3))
             mark = dict(sc.view.taken).get(c) if sc.view.current == sc.human else None
             if mark in ("hot", "warm"):          # hot: play it this turn; warm: keep it this turn
-                blit(surf, mark, L.small, theme.BAD if mark == "hot" else theme.GOLD, (r.centerx, r.top - 2),
+                blit(surf, _("hot") if mark == "hot" else _("warm"), L.small, theme.BAD if mark == "hot" else theme.GOLD,
+                     (r.centerx, r.top - 2),
                      bold=True, anchor="midbottom")
             elif c == taken:
-                blit(surf, "taken", L.small, theme.GOLD, (r.centerx, r.top - 2), anchor="midbottom")
+                blit(surf, _("taken"), L.small, theme.GOLD, (r.centerx, r.top - 2), anchor="midbottom")
             if sc.keyboard_used and i == sc.hand.cursor:
                 pygame.draw.rect(surf, theme.BLUE, r.inflate(6, 6), width=2, border_radius=8)
         if not order and sc.view.phase != "ended":
@@ -403,7 +408,7 @@ class TableDrawer:
         if phase:
             blit(surf, fit(phase, L.small, w), L.small, theme.INK_DIM, (x, y))
             y += L.small + 4
-        note = sc.state.ruleset.status_note(sc.state, sc.human)
+        note = engine_text(sc.state.ruleset.status_note(sc.state, sc.human))
         for line in wrap(note, L.small, w)[:2]:
             blit(surf, line, L.small, theme.GOLD, (x, y))
             y += L.small + 3
@@ -464,7 +469,7 @@ class TableDrawer:
         W, H = surf.get_size()
         key_w = int(min(W - 40, int(760 * L.s)) * 0.3)
         width = min(W - 40, int(760 * L.s))
-        rows = sum(len(wrap(t, L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for __, t in HELP)
+        rows = sum(len(wrap(_(t), L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for __, t in HELP)
         box = pygame.Rect(0, 0, width, min(H - 40, rows + L.font + L.pad * 5))
         box.center = (W // 2, H // 2)
         shade = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -477,8 +482,8 @@ class TableDrawer:
         y += L.font + L.pad * 2
         key_w = int(box.width * 0.3)
         for k, text in HELP:
-            blit(surf, k, L.small, theme.GOLD, (box.left + L.pad, y), bold=True)
-            for line in wrap(text, L.small, box.width - key_w - 2 * L.pad):
+            blit(surf, _(k), L.small, theme.GOLD, (box.left + L.pad, y), bold=True)
+            for line in wrap(_(text), L.small, box.width - key_w - 2 * L.pad):
                 blit(surf, line, L.small, theme.INK, (box.left + key_w, y))
                 y += L.small + 3
             y += 4

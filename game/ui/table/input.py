@@ -15,7 +15,9 @@ from game.engine import Action, Card
 
 from .. import theme
 from ..widgets import ChoicePopup
-from ..persons import readable
+from ..engine_text import engine_text
+from ..i18n import _
+from ..persons import card_name, readable
 from . import affordances as aff
 
 DRAG_THRESHOLD = 6
@@ -77,10 +79,12 @@ class TableInput:
         return memo[key]
 
     def say_error(self, reason: str) -> None:
-        reason = readable(reason)
-        if reason.endswith("is not a meld"):
-            reason += ": " + self.state.ruleset.meld_words
-        text = reason[:1].upper() + reason[1:] if reason else "Not possible now"
+        reason = self.personal(readable(reason))
+        meld = reason.endswith("is not a meld")
+        reason = engine_text(reason)
+        if meld:
+            reason += ": " + _(self.state.ruleset.meld_words)
+        text = reason[:1].upper() + reason[1:] if reason else _("Not possible now")
         self.anim.message(text, self.now())
         self.app.sounds.play("error")
         self._log(text, theme.BAD)
@@ -98,7 +102,8 @@ class TableInput:
         self.hand.selected.clear()
         self._after_action()
         if out.queued and out.reason:          # a wait, said as what will happen, not as an error
-            self.anim.message(out.reason[:1].upper() + out.reason[1:], self.now(), colour=theme.INK)
+            said = engine_text(out.reason)
+            self.anim.message(said[:1].upper() + said[1:], self.now(), colour=theme.INK)
         return True
 
     def propose_all(self, seqs: Sequence[Sequence[Action]]) -> bool:
@@ -163,13 +168,13 @@ class TableInput:
             self.take_discard()
         elif tag == "meld":
             if not sel:
-                self.say_error("select the cards of the meld first")
+                self.say_error(_("select the cards of the meld first"))
             else:
                 self.meld(sel)
         elif tag == "discard":
             cards = sel or ([self.hand.order[self.hand.cursor]] if self.hand.order and self.keyboard_used else [])
             if len(cards) != 1:
-                self.say_error("select one card to discard")
+                self.say_error(_("select one card to discard"))
             else:
                 self.propose(aff.discard_action(legal, seat, cards, self.announcing()), why=Action("discard", seat, tuple(cards)))
         elif tag == "add":
@@ -179,7 +184,7 @@ class TableInput:
             if len(opts) == 1:
                 self.propose(opts[0])
             elif opts:
-                self.choose("Group which sevens?", opts, lambda a: f"{aff.pretty(a.cards)} on the lone seven")
+                self.choose(_("Group which sevens?"), opts, lambda a: _("{cards} on the lone seven").format(cards=aff.pretty(a.cards)))
         elif tag.startswith("kind:"):
             self.game_kind(tag[5:])
         elif tag == "announce":
@@ -210,7 +215,7 @@ class TableInput:
                                                                                   tuple(cards))
         if len(ways) > 1:
             rs = self.state.ruleset
-            self.choose("How do you lay it?", ways, lambda a: self.personal(rs.choice_words(a)))
+            self.choose(_("How do you lay it?"), ways, lambda a: engine_text(self.personal(rs.choice_words(a))))
             return True
         return self.propose(aff.meld_action(self.legal, self.human, cards, self.compose),
                             why=Action("meld", self.human, tuple(cards)))
@@ -226,7 +231,7 @@ class TableInput:
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard", "open", "swap"):
             self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
-        text = "Hint: " + self.personal(readable(h.reason))
+        text = _("Hint: {reason}").format(reason=self.personal(readable(h.reason)))
         self.anim.message(text, self.now(), colour=theme.INK)
         self._log(text, theme.BLUE)
 
@@ -251,15 +256,15 @@ class TableInput:
         if len(listed) == 1:
             self.propose(listed[0])
         elif listed:
-            label = next((lb for k, lb, _, _ in rs.kind_buttons if k == kind), kind)
-            self.choose(label.rstrip("…"), listed, lambda a: self.personal(rs.choice_words(a)))
+            label = next((lb for k, lb, __, ___ in rs.kind_buttons if k == kind), kind)
+            self.choose(_(label).rstrip("…"), listed, lambda a: engine_text(self.personal(rs.choice_words(a))))
         else:
             self.say_error(self.state.why_illegal(Action(kind, seat)))
 
     def add_selected(self, meld_id: int | None) -> None:
         seat, legal, sel = self.human, self.legal, self.hand.selection()
         if not sel:
-            self.say_error("select the card(s) to add first")
+            self.say_error(_("select the card(s) to add first"))
             return
         if meld_id is None:
             targets = sorted({a.target for a in legal if a.kind == "add" and a.cards[0] in sel})
@@ -269,7 +274,7 @@ class TableInput:
                 return
             if len(targets) > 1:
                 melds = {m.id: m for m in self.view.melds}
-                self.open_popup("Add to which meld?",
+                self.open_popup(_("Add to which meld?"),
                                 [f"{self.names[melds[t].owner]}: {aff.pretty(melds[t].cards)}" for t in targets],
                                 lambda i: self.add_selected(targets[i]) if i is not None else None,
                                 check=lambda key=len(self.state.record): len(self.state.record) == key)
@@ -298,7 +303,8 @@ class TableInput:
         if len(matching) == 1:
             self.propose(matching[0])
         elif len(matching) > 1:
-            self.choose(f"Take the {top.pretty if top else 'discard'} into which meld?", matching, aff.describe_take)
+            self.choose(_("Take the {card} into which meld?").format(card=card_name(top) if top else _("discard")),
+                        matching, aff.describe_take)
         elif top is None:
             self.say_error("the discard pile is empty")
         else:
@@ -335,7 +341,7 @@ class TableInput:
                         self.say_error(res.reason)
                     self.hand.selected.clear()
                     self._after_action()
-                self.open_popup("You slapped first! Which meld?", [aff.describe_take(a) for a in choices], picked)
+                self.open_popup(_("You slapped first! Which meld?"), [aff.describe_take(a) for a in choices], picked)
                 return
         if out.ok:
             self.hand.selected.clear()
@@ -405,7 +411,7 @@ class TableInput:
                 self.hand.toggle(order[self.hand.cursor])
             return
         shown = {s.tag for s in self.button_specs}
-        for kind, _, k, _ in self.state.ruleset.kind_buttons:     # the game's own keys, while shown
+        for kind, __, k, ___ in self.state.ruleset.kind_buttons:     # the game's own keys, while shown
             if pygame.key.key_code(k.lower()) == key and f"kind:{kind}" in shown:
                 self.do(f"kind:{kind}")
                 return
@@ -413,7 +419,7 @@ class TableInput:
             if getattr(self.app.settings, "undo", False):
                 self.do("undo")
             else:
-                self.say_error("taking back moves is off: turn it on in Settings")
+                self.say_error(_("taking back moves is off: turn it on in Settings"))
             return
         if key in (pygame.K_SLASH, pygame.K_QUESTION):
             self.do("hint")
@@ -552,7 +558,7 @@ class TableInput:
             return
         if where == "discard":
             if len(cards) != 1:
-                self.say_error("discard one card at a time")
+                self.say_error(_("discard one card at a time"))
                 ok = False
             else:
                 ok = self.propose(aff.discard_action(legal, seat, cards, self.announcing()), why=Action("discard", seat, tuple(cards)))
@@ -567,7 +573,7 @@ class TableInput:
         elif where == "table":
             ok = self.meld(cards)
         else:
-            self.say_error("drop cards on a meld, the table, the discard pile or back in your hand")
+            self.say_error(_("drop cards on a meld, the table, the discard pile or back in your hand"))
             ok = False
         if not ok:
             self.snap_back(cards, pos, p.offset)
@@ -582,7 +588,7 @@ class TableInput:
         elif where == "meld":
             return                            # dropped back where it was
         elif where == "hand":
-            self.say_error("cards on the table stay there: restore the table (U) to take your moves back")
+            self.say_error(_("cards on the table stay there: restore the table (U) to take your moves back"))
         else:
             self.say_error("drop the card on another play, or on the open table to start a new play")
 

@@ -20,7 +20,9 @@ from game.engine import Action, Card
 
 from .. import theme
 from ..cards import card_size
-from ..persons import personal, subject
+from ..engine_text import engine_text
+from ..i18n import _
+from ..persons import card_name, personal
 from ..scene import Scene
 from ..text import displayable
 from . import affordances as aff
@@ -63,7 +65,8 @@ class TableScene(TableInput, Scene):
             self.hand.order = kept + [c for c in self.hand.order if c not in set(kept)]
         for line in saved.get("log", []):
             self._log(line, theme.INK_DIM)
-        self._log(f"{session.game_title}: hand {self.session.match.hands_played + 1}", theme.GOLD)
+        self._log(_("{game}: hand {n}").format(game=_(session.game_title), n=session.match.hands_played + 1),
+                  theme.GOLD)
         self._refresh()
         self.banner: tuple[str, float] | None = None     # a celebration over the table (text, until)
         self.slap_at: tuple[int, float] | None = None    # who slapped the pile, and when
@@ -81,8 +84,7 @@ class TableScene(TableInput, Scene):
     @property
     def claim_word(self) -> str:
         rs = self.state.ruleset
-        call = rs.claim_call
-        return displayable(call, 16, True) or "Mine!"
+        return displayable(_(rs.claim_call), 16, True) or _("Mine!")
 
     def _make_layout(self) -> TableLayout:
         opts = self.state.options
@@ -157,11 +159,11 @@ class TableScene(TableInput, Scene):
         if timer is None or not timer.human_may or not getattr(settings, "slap_tip", False):
             return
         if timer.mode == "battle":
-            tip = ("When another player discards a card you can use, you may take it out of turn: click the "
-                   "pile or press Space before the others do.")
+            tip = _("When another player discards a card you can use, you may take it out of turn: click the "
+                    "pile or press Space before the others do.")
         else:
-            tip = ("When another player discards a card you can use, you may call for it: press C (or Space) "
-                   "to claim it or P to pass; the player whose turn comes first gets it.")
+            tip = _("When another player discards a card you can use, you may call for it: press C (or Space) "
+                    "to claim it or P to pass; the player whose turn comes first gets it.")
         self.anim.message(tip, now, colour=theme.GOLD, dur=8.0)
         self._log(tip, theme.GOLD)
         settings.slap_tip = False
@@ -200,8 +202,8 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self._refresh()
         self.hand.sort(self.hand.sort_mode)
-        self._log(f"Hand {self.session.match.hands_played + 1}: "
-                  f"{subject(self.state.dealer, self.human, self.names, 'deals')}", theme.GOLD)
+        self._log(self._said(self.state.dealer, _("Hand {n}: you deal"), _("Hand {n}: {who} deals"),
+                             n=self.session.match.hands_played + 1), theme.GOLD)
         self.banner = None
         self.deal_animation(self.app.now())
 
@@ -291,7 +293,7 @@ class TableScene(TableInput, Scene):
         if any(a.kind in ends for a in v.legal):
             return ""
         reason = self.state.check(Action("discard", seat, (v.hand[0],)))
-        return f"To end your turn: {reason}" if reason else ""
+        return _("To end your turn: {reason}").format(reason=engine_text(self.personal(reason))) if reason else ""
 
     def side_word(self, seat: int) -> str:
         """" · your partner" / " · Minji's partner" where seats play as sides, else nothing."""
@@ -299,8 +301,8 @@ class TableScene(TableInput, Scene):
         if len(side) < 2:
             return ""
         mate = next(s for s in side if s != seat)
-        return " · your partner" if mate == self.human else f" · {self.names[mate]}'s partner" \
-            if seat != self.human else ""
+        return _(" · your partner") if mate == self.human else _(" · {name}'s partner").format(
+            name=self.names[mate]) if seat != self.human else ""
 
     def personal(self, text: str) -> str:
         """A sentence about seats with the players named ("seat 2 demands" -> "Minji demands")."""
@@ -309,7 +311,19 @@ class TableScene(TableInput, Scene):
     def _name(self, seat: int | None) -> str:
         if seat is None:
             return "?"
-        return "You" if seat == self.human else self.names[seat]
+        return _("You") if seat == self.human else self.names[seat]
+
+    def _said(self, seat: int | None, you: str, other: str, **words: Any) -> str:
+        """A log line about a seat: ``you`` when it is the player's, ``other`` (naming ``{who}``) otherwise."""
+        return (you if seat == self.human else other).format(who=self._name(seat), **words)
+
+    def _claim_line(self, seat: int | None, card: str, call: str) -> str:
+        """"Minji slaps the 5♦: Thank you!" with the game's verb for a claim (its ruleset's ``claim_verb``)."""
+        lines = {"slap": (_("You slap the {card}: {call}"), _("{who} slaps the {card}: {call}")),
+                 "call": (_("You call for the {card}: {call}"), _("{who} calls for the {card}: {call}")),
+                 "claim": (_("You claim the {card}: {call}"), _("{who} claims the {card}: {call}"))}
+        you, other = lines.get(self.state.ruleset.claim_verb, lines["claim"])
+        return self._said(seat, you, other, card=card, call=call)
 
     def _say(self, seat: int | None, text: str, now: float, colour=(255, 240, 190), dur: float = 1.6) -> None:
         r = self.seat_anchor(seat)
@@ -322,16 +336,16 @@ class TableScene(TableInput, Scene):
         k, seat = ev.kind, ev.seat
         A, L = self.anim, self.layout
         who = self._name(seat)
-        verb_s = "" if seat == self.human else "s"
+        said = self._said
         if k == "draw":
             start = A.begin(now)
             if seat == self.human and ev.cards:
                 dst = self.hand_rect_of(ev.cards[0]) or self.seat_anchor(seat)
                 A.fly(ev.cards[0], L.stock, dst, start)
-                self._log(f"You draw {ev.cards[0].pretty}")
+                self._log(_("You draw {card}").format(card=card_name(ev.cards[0])))
             else:
                 A.fly(None, L.stock, self.seat_anchor(seat), start, face_up=False, back_seat=seat)
-                self._log(f"{who} draw{verb_s} from the stock")
+                self._log(said(seat, _("You draw from the stock"), _("{who} draws from the stock")))
             self.app.sounds.play("draw")
         elif k in ("meld", "add", "group_sevens"):
             start = A.begin(now)
@@ -342,81 +356,91 @@ class TableScene(TableInput, Scene):
                     continue
                 src = L.discard if c == taken else self.pos.get(c) or self.seat_anchor(seat)
                 A.fly(c, src, dst, start + 0.05 * i)
-            word = {"meld": "meld", "add": "add", "group_sevens": "group sevens"}[k]
-            self._log(f"{who} {word}{verb_s if k != 'group_sevens' else ''} {aff.pretty(ev.cards)}")
+            lines = {"meld": (_("You meld {cards}"), _("{who} melds {cards}")),
+                     "add": (_("You add {cards}"), _("{who} adds {cards}")),
+                     "group_sevens": (_("You group sevens {cards}"), _("{who} groups sevens {cards}"))}[k]
+            self._log(said(seat, *lines, cards=aff.pretty(ev.cards)))
             self.app.sounds.play("card")
         elif k == "discard":
             self._called.clear()
             c = ev.cards[0]
             A.fly(c, self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
-            self._log(f"{who} discard{verb_s} {c.pretty}")
+            self._log(said(seat, _("You discard {card}"), _("{who} discards {card}"), card=card_name(c)))
             self.app.sounds.play("card")
         elif k in ("take_discard", "claim"):
             card = ev.data.get("card")
+            card = card_name(card) if card else _("discard")
+            takes = said(seat, _("You take the {card}"), _("{who} takes the {card}"), card=card)
             if k == "claim" and seat in self._called:
                 # its call was said when it was made (a priority window): one line for the card
-                self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}", theme.GOLD)
+                self._log(takes, theme.GOLD)
                 self.app.sounds.play("slap")
             elif k == "claim":
                 self.slap_at = (seat, A.begin(now))          # the slap lands on the pile (drawn there)
-                call = displayable(str(ev.data.get("call") or self.claim_word), 16, True) or "Mine!"
-                verb = self.state.ruleset.claim_verb
+                call = displayable(_(str(ev.data.get("call") or self.state.ruleset.claim_call)), 16, True) \
+                    or _("Mine!")
                 self._say(seat, call, now, colour=theme.GOLD)
-                self._log(f"{who} {verb}{verb_s} the {card.pretty if card else 'discard'}: {call}", theme.GOLD)
+                self._log(self._claim_line(seat, card, call), theme.GOLD)
                 self.app.sounds.play("slap")
                 self.app.sounds.play("call")
             if k == "claim" and seat != self.human and self.human in (ev.data.get("skipped") or ()):
-                text = f"{who}'s claim skipped your turn"
+                text = _("{who}'s claim skipped your turn").format(who=who)
                 self.anim.message(text, now, colour=theme.INK)
                 self._log(text, theme.GOLD)
             else:
-                self._log(f"{who} take{verb_s} the {card.pretty if card else 'discard'}")
+                self._log(takes)
         elif k == "claim_called":
-            call = self.state.ruleset.call_for(self.state, Action("claim", seat, tuple(ev.cards))) \
-                if ev.cards else self.claim_word
+            call = displayable(_(self.state.ruleset.call_for(self.state, Action("claim", seat, tuple(ev.cards)))),
+                               16, True) if ev.cards else self.claim_word
             self._called.add(seat)
             self._say(seat, call, now, colour=theme.GOLD)
-            self._log(f"{who} call{verb_s} {call}")
+            self._log(said(seat, _("You call {call}"), _("{who} calls {call}"), call=call))
             self.app.sounds.play("call")
         elif k == "pass":
-            self._say(seat, "Pass", now, dur=0.9)
-            self._log(f"{who} pass{'es' if verb_s else ''}", theme.INK_DIM)
+            self._say(seat, _("Pass"), now, dur=0.9)
+            self._log(said(seat, _("You pass"), _("{who} passes")), theme.INK_DIM)
         elif k == "slap_lost":
             winner = ev.data.get("winner")
-            self._say(seat, "Too slow!", now, colour=theme.BAD)
+            self._say(seat, _("Too slow!"), now, colour=theme.BAD)
             if seat == self.human:
-                self._log(f"You were too slow: {self._name(winner)} slapped first", theme.BAD)
+                self._log(_("You were too slow: {who} slapped first").format(who=self._name(winner)), theme.BAD)
                 self.app.sounds.play("lost")
             else:
-                self._log(f"{who} slapped too late", theme.INK_DIM)
+                self._log(_("{who} slapped too late").format(who=who), theme.INK_DIM)
         elif k == "meld_killed":
             start = A.begin(now)
             for c in ev.cards:
                 A.fly(c, self.pos.get(c) or L.meld_zone, L.stock, start, face_up=True)
-            self._log(f"A four-card meld is killed: {aff.pretty(ev.cards)} back to the stock", theme.INK_DIM)
+            self._log(_("A four-card meld is killed: {cards} back to the stock").format(cards=aff.pretty(ev.cards)),
+                      theme.INK_DIM)
         elif k in ("knock", "blast", "big_luck"):
-            word = {"knock": "Knock!", "blast": "Blast!", "big_luck": "Big luck: four sevens!"}[k]
+            word = {"knock": _("Knock!"), "blast": _("Blast!"), "big_luck": _("Big luck: four sevens!")}[k]
             self._say(seat, word, now, colour=theme.GOLD, dur=2.2)
             self._log(f"{who}: {word}", theme.GOLD)
             self.app.sounds.play("knock" if k == "knock" else "win")
         elif k in ("drop_out", "stay_in"):
-            forced = " (five already play)" if ev.data.get("forced") else ""
-            self._say(seat, "I'm out" if k == "drop_out" else "I play", now)
-            self._log(f"{who} {'drop' + verb_s + ' out' if k == 'drop_out' else 'play' + verb_s}{forced}")
+            forced = _(" (five already play)") if ev.data.get("forced") else ""
+            self._say(seat, _("I'm out") if k == "drop_out" else _("I play"), now)
+            lines = (_("You drop out"), _("{who} drops out")) if k == "drop_out" else (_("You play"), _("{who} plays"))
+            self._log(said(seat, *lines) + forced)
         elif k == "window_open":
             if ev.data.get("you"):
                 self.app.sounds.play("tick")
         elif k == "claims_closed":
-            self._log("Nobody claims the discard", theme.INK_DIM)
+            self._log(_("Nobody claims the discard"), theme.INK_DIM)
         elif k == "hand_end":
             res = ev.data.get("result")
             moment = self.state.ruleset.celebration(self.state, res) if res is not None else None
             if moment and self.anim.speed > 0:      # a moment for the big wins; a click skips it
                 self.banner = (moment, now + 2.5)
             if res is not None:
+                rs = self.state.ruleset
+                how = _(rs.reason_words.get(res.reason, res.reason.replace("_", " ")))
                 wins = ", ".join(self._name(w) for w in res.winners)
-                self._log(f"Hand over: {wins} win{'s' if wins != 'You' and len(res.winners) == 1 else ''} "
-                          f"({res.reason})", theme.GOLD)
+                line = (_("Hand over: nobody wins ({how})") if not res.winners
+                        else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1
+                        else _("Hand over: {who} win ({how})"))
+                self._log(line.format(who=wins, how=how), theme.GOLD)
             self.app.sounds.play("win")
         elif k == "new_hand":
             pass
@@ -425,7 +449,7 @@ class TableScene(TableInput, Scene):
         else:                                   # a game's own event: its words, its cards flying to the table
             text = self.state.ruleset.event_words(ev)
             if text:
-                self._log(self.personal(text))
+                self._log(self.personal(engine_text(text, self._name)))
             start = A.begin(now)
             for i, c in enumerate(ev.cards):
                 dst = self.meld_rect_of(c)

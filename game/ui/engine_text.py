@@ -1,0 +1,269 @@
+"""The rules engine's and the controller's sentences (a refused move's reason, a wait) in the
+player's language.
+
+They are written in English where the rules are (the engine never sees the catalogue), so the
+screen translates the ones players meet most at display time: each English sentence below is a
+template whose ``{names}`` stand for what varies (cards, seats, seconds); a text that matches one
+is said with the template's translation, anything else stays as the engine wrote it.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from typing import Callable
+
+from .i18n import DEFAULT, _, language
+
+#: The engine's and the controller's sentences, as they write them, with card names readable and the
+#: seats named (:func:`game.ui.persons.readable` and :func:`~game.ui.persons.personal`).
+TEMPLATES: tuple[str, ...] = (
+    # the turn
+    "draw a card first",
+    "already drew this turn",
+    "the stock is empty",
+    "the hand is over",
+    "it is not your turn ({name} is to play)",
+    "it is not your turn: claim the discard instead",
+    "wait: other players may still claim the discard",
+    "wait: other players may still claim the discard ({seconds} s)",
+    "drawing when the others have had their chance ({seconds} s)",
+    "a hint is for your turn",
+    # melding and adding
+    "{cards} is not a meld",
+    "{cards} not in hand",
+    "name the cards to add",
+    "you may add {cards} to melds only after melding from your own hand",
+    "{cards} does not fit meld {meld}",
+    "add one card at a time, not {cards}",
+    "you must keep a card to discard to go out",
+    "you may not go out this turn: keep a card to discard and one to hold",
+    # the discard
+    "discard exactly one card",
+    "the discard pile is empty",
+    "a discarded joker cannot be taken",
+    "the discard can no longer be taken: draw from the stock",
+    "the discard {card} can only be taken to lay it at once in a new meld with cards from hand",
+    "{cards}: the discard can only be taken into a new meld with cards from your hand",
+    "{cards} and the discard {card} do not make a new meld",
+    "the discard {card} makes no new meld with that hand",
+    "{card} was taken from the discard pile and cannot be discarded this turn",
+    "{card} was taken this turn and cannot be discarded now",
+    # claims
+    "there is no discard to claim now",
+    "you cannot claim your own discard",
+    "it is your turn: take the discard in turn",
+    "you have already answered this discard",
+    "you cannot use this discard",
+    "choose the meld",
+    "too late: the claim window has closed",
+    "too slow: {name} slapped first",
+    "slap taken back",
+    "there is nothing of this turn to take back",
+    # a game's own refusals: Battle Hoola
+    "you can knock only at the start of your turn",
+    "you can blast only at the start of your turn",
+    "you can show big luck only at the start of your turn",
+    "knocking is not played at this table",
+    "blasts are not played at this table",
+    "a blast needs a hand with nothing melded",
+    "big luck is not played at this table",
+    "big luck needs all four sevens",
+    "a discard cannot be claimed to win at this table",
+    "that card does not complete a blast",
+    "that card does not complete four sevens",
+    "sevens are not grouped at this table",
+    "group sevens after drawing, in your turn",
+    "grouping takes two sevens from your hand",
+    "group sevens onto a lone seven on the table",
+    "you must keep a card to discard",
+    "at this table a run grows only one way",
+    "wait: the players are choosing who sits this hand out",
+    # Kalookie
+    "your first melds go down together as your initial meld, worth {points} or more",
+    "your initial meld counts {total}: it needs {points} or more",
+    "open with your initial meld in your turn, after drawing",
+    "you have made your initial meld already: lay melds one at a time",
+    "keep a card to discard: calling up ends with a discard",
+    "build on the table after your initial meld: builds do not count toward it here",
+    "make at least one new meld of your own: builds count toward the initial meld only with one",
+    "build only natural cards in your opening: a joker goes on the table after it",
+    "a set of four with a joker is closed",
+    "at most two cards may go on that run in one turn, and {cards} is a third",
+    "at most two cards may go on each end of a run in one turn: not {cards}",
+    "a joker is won back in your turn, after drawing",
+    "a joker is won back only after your initial meld of {points}",
+    "that meld holds no joker",
+    "a joker in a run is won back with the one card it stands for",
+    "no joker in that run stands for {card}",
+    "at this table a joker is won back only from inside a run, not from its end",
+    "keep a card to discard after laying the joker you win back",
+    "a joker in a set is won back with the two cards of the missing suits",
+    "a joker in a set is won back with one card of its rank in a suit the set lacks",
+    "the joker you would win back could go into no meld now",
+    "lay the joker you won back in a new meld or on a meld before you discard",
+    "you took the discard: make your initial meld of {points} before you discard",
+    "announce the cards you will hold: {n}",
+    "wait: the dealer may first swap a card for the up-card",
+    # House Rummy
+    "until you have melded, new plays go in your own space",
+    "a play is a book or a run",
+    "move cards on the table in your turn, after drawing",
+    "until you meld you may only replace a joker on the table",
+    "after melding a joker on the table can only be stolen, not replaced",
+    "replace a joker with one card from your hand",
+    "the {cards} was taken hot: play it this turn",
+    "discard a card to end your turn (you may keep it only when all you hold is warm)",
+    "the stock is not open yet: take the turned-up card or leave it",
+    "the {card} would be hot: take it only when you can play it this turn",
+    "name one card of the discard pile: you take it and every card above it",
+    "you went out: come back in by drawing three cards, from the discard pile or by a demand",
+    "{card} was played and must stay on the table",
+    "the play {cards} is not whole: make it a book or a run, or move its cards",
+    "you may not rearrange another player's plays only to lower their score",
+    # a game's own events, as its ruleset logs them (``seat N`` is named by the screen)
+    "seat {seat} demands the {cards} from seat {from} and gets it",
+    "seat {seat} demands the {cards} from seat {from} but does not get it: the turn is lost",
+    "seat {seat} opens the stock with the {cards}",
+    "seat {seat} leaves the turned-up card",
+    "seat {seat} takes {cards} from the discard pile",
+    "seat {seat} replaces a joker with the {cards}",
+    "seat {seat} moves {cards}",
+    "seat {seat} rearranges the table",
+    "seat {seat} ends the turn without discarding",
+    "seat {seat} goes out first (+{bonus})",
+    "seat {seat} is out for this hand",
+    "full out: seat {seat} ends the hand",
+    "seat {seat} restores the table",
+    "seat {seat} cut the pack and showed a joker: it is theirs, with fourteen more cards",
+    "seat {seat} takes the up-card {card} and puts down the {cards}",
+    "seat {seat} keeps the hand and leaves the up-card",
+    # a move as the hand review lists it (each game's ``describe_action``)
+    "seat {seat} draws from the stock",
+    "seat {seat} discards {cards}",
+    "seat {seat} melds {cards}",
+    "seat {seat} adds {cards}",
+    "seat {seat} lays off {cards}",
+    "seat {seat} builds {cards}",
+    "seat {seat} plays {cards}",
+    "seat {seat} takes the discard to meld {cards}",
+    "seat {seat} takes the discard: {call} ({cards})",
+    "seat {seat} takes the discard {cards}",
+    "seat {seat} takes the discards from {cards} up",
+    "seat {seat} slaps the discard: {call} ({cards})",
+    "seat {seat} calls {call} ({cards})",
+    "seat {seat} knocks",
+    "seat {seat} blasts!",
+    "seat {seat} has big luck: four sevens!",
+    "seat {seat} passes",
+    "seat {seat} drops out",
+    "seat {seat} plays",
+    "seat {seat} groups sevens {cards}",
+    "seat {seat} opens with {cards}",
+    "seat {seat} wins back a joker with {cards}",
+    "seat {seat} swaps {cards} for the up-card",
+    "seat {seat} keeps the hand as dealt",
+    "seat {seat} demands the {cards} from seat {from}",
+    "seat {seat} draws three to come back in",
+    "seat {seat} replaces a joker with {cards}",
+    "seat {seat} ends the turn",
+    # a game's choices, when a move can be made in several ways
+    "The jokers as {card} and {other}, with {cards}",     # the longer first: a match is taken whole
+    "The joker as {card}, with {cards}",
+    "The jokers as {card} and {other}",
+    "The joker as {card}",
+    "Put down the {cards}",
+    "From the {card} up (it must be played this turn)",
+    "The {card} from {name}",
+    "As a book ({points} points)",
+    "As a run ({points} points)",
+    # a game's own phase (Scarne's dealer), in the side panel
+    "the dealer may swap a card for the up-card",
+    "Keep your hand (N), or select a card and swap it for the up-card (E).",
+    # a game's note beside the hand, and its question between hands
+    "Hand {n} of 6 · you have melded",
+    "Hand {n} of 6 · {points} points to meld",
+    "Hand {n} of 6 · you have melded · hot: play it this turn; warm: keep it this turn",
+    "Hand {n} of 6 · {points} points to meld · hot: play it this turn; warm: keep it this turn",
+    "Your penalty points are {score}, over the limit. Buy back in for {cost} into the pool (your points go down "
+    "to the highest score still in), or retire from the game?",
+    "Buy back in ({cost})",
+    "Retire",
+    # the end of a hand: how each payment is reached (every player named in the third person)
+    "Each loser pays one less than their rank",
+    "Each loser pays one less than their rank (the {n} tied winners all rank 1)",
+    "{who} (rank {rank}) pays {sum}",
+    "{who} (rank {rank}) owes {sum}",
+    "{who} ranks last: {why}",
+    "{who} tie on {points} points: tied players all take the higher rank, {rank}",
+    "{who} pays for all: {sum}",
+    "{who} share {sum}, so {total} / {n} = {each} each",
+    "{who} wins {sum}",
+    "{who} pays {sum}",
+    "{who} owes {sum}",
+    "{who} holds {sum}",
+    "{who} scores {sum}",
+)
+
+#: Pieces of a sum on the end screen ("3 cards × 5 + 1 book of three × 10"), each said on its own.
+SUM_PIECES: tuple[str, ...] = (
+    "{n} cards × 5",
+    "{n} book of three × 10",
+    "{n} books of three × 10",
+    "nothing played",
+    "− {n} left in hand",
+    "+ {n} for going out first",
+)
+
+#: Placeholders that stand for a seat's number, said as the player's name (or "you").
+SEATS = frozenset({"seat", "from"})
+NUMBER = r"\d+"
+#: A joker as the engine names it among cards.
+JOKER = re.compile(r"\bJoker\b")
+
+
+@lru_cache(maxsize=None)
+def _pattern(template: str, number: bool = False) -> re.Pattern:
+    """The template as a pattern: each ``{name}`` matches any text (a number, with ``number``; a seat's
+    number always)."""
+    parts = re.split(r"\{(\w+)\}", template)
+    any_text = NUMBER if number else ".+?"
+    out = "".join(re.escape(p) if i % 2 == 0 else f"(?P<{p}>{NUMBER if p in SEATS else any_text})"
+                  for i, p in enumerate(parts))
+    return re.compile(out, re.IGNORECASE | re.DOTALL)
+
+
+def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str:
+    """``text`` in the player's language when it is one of :data:`TEMPLATES` (else as it is); with
+    ``seat_name``, a seat's number (``seat 2``) is said as its name.  The match ignores case (the
+    screen capitalizes a reason)."""
+    if language() == DEFAULT or not text:
+        return text
+    for template in TEMPLATES:
+        m = _pattern(template).fullmatch(text.strip())
+        if m:
+            words = {k: JOKER.sub(_("Joker"), v) for k, v in m.groupdict().items()}
+            if seat_name is not None:
+                words.update({k: seat_name(int(v)) for k, v in words.items() if k in SEATS and v.isdigit()})
+            if "sum" in words:
+                words["sum"] = sum_text(words["sum"])
+            if "why" in words:
+                words["why"] = _(words["why"])
+            if "who" in words:
+                words["who"] = _joined(words["who"])
+            return _(template).format(**words)
+    return text
+
+
+def sum_text(text: str) -> str:
+    """A sum of the end screen with its words translated ("2 × 2 (a seven held)", "3 cards × 5")."""
+    for piece in SUM_PIECES:
+        text = _pattern(piece, True).sub(lambda m, p=piece: _(p).format(**m.groupdict()), text)
+    return re.sub(r"\(([^()]*[a-z][^()]*)\)", lambda m: f"({_(m.group(1))})", text)
+
+
+def _joined(names: str) -> str:
+    """"Ana, Bo and you" joined in the player's language."""
+    parts = re.split(r", | and ", names)
+    if len(parts) < 2:
+        return names
+    return _("{some} and {last}").format(some=", ".join(parts[:-1]), last=parts[-1])

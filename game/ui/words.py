@@ -1,0 +1,79 @@
+"""The rules engine's words on the screen, in the player's language.
+
+The engine speaks English and never sees the catalogue (the layers forbid it), so its words are
+translated where they are shown: a game's title, its presets, option groups, option names, values
+and help lines, statistics rows, end-of-hand columns and reasons, its own buttons, what a meld is,
+and the levels of the computer players.  Each is looked up in the catalogue as the engine writes it;
+:func:`ruleset_words` lists them all, and ``tests/ui/test_ruleset_words.py`` checks that the
+Korean catalogue has every one.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import build_options, describe, get_ruleset
+
+from .i18n import _
+
+
+def level_name(level: str, *, capital: bool = False) -> str:
+    """A computer player's level as the player reads it ("medium"; "Medium" with ``capital``)."""
+    words = {"random": _("random"), "easy": _("easy"), "medium": _("medium"), "hard": _("hard"),
+             "expert": _("expert"), "mixed": _("mixed")}
+    text = words.get(level, level)
+    return text[:1].upper() + text[1:] if capital else text
+
+
+def game_title(game: str) -> str:
+    """The game's name ("Battle Hoola", "배틀 훌라")."""
+    return _(get_ruleset(game).title)
+
+
+def plain_value(value: Any) -> str:
+    """A value no ruleset names, in English: on/off, none, a number, a word."""
+    if isinstance(value, bool) or value is None:
+        return {True: "on", False: "off", None: "none"}[value]
+    return str(value).replace("_", " ")
+
+
+def label_en(rs: Any, name: str) -> str:
+    """An option's name in the game's English words (never its identifier)."""
+    return rs.option_words.get(name, (name.replace("_", " ").capitalize(), {}))[0]
+
+
+def value_en(rs: Any, name: str, value: Any) -> str:
+    words = rs.option_words.get(name, ("", {}))[1]
+    return words[value] if value in words else plain_value(value)
+
+
+def option_label(rs: Any, name: str) -> str:
+    return _(label_en(rs, name))
+
+
+def option_value(rs: Any, name: str, value: Any) -> str:
+    """One value of an option in the game's words, in the player's language."""
+    return _(value_en(rs, name, value))
+
+
+def choices(info: Any) -> tuple:
+    """The values an option offers (yes/no for a switch)."""
+    if info.choices is not None:
+        return tuple(info.choices)
+    return (False, True) if info.type is bool else (info.default,)
+
+
+def ruleset_words(rs: Any) -> set[str]:
+    """Every English text of a ruleset the screens show, numbers aside (for the catalogue's test)."""
+    out = {rs.title, rs.claim_call, rs.meld_words}
+    out.update(label for label, __ in rs.stat_rows)
+    out.update(heading for heading, __ in rs.option_groups)
+    versions = [build_options(rs.Options, opts) for __, __l, opts in rs.presets] or [build_options(rs.Options, {})]
+    out.update(label for opts in versions for __, label in rs.columns(opts))
+    out.update(rs.reason_words.values())
+    out.update(label for __, label, __k, __a in rs.kind_buttons)
+    for name, line, __ in rs.presets:
+        out.update((name, line))
+    for info in describe(rs.Options):
+        out.update((label_en(rs, info.name), info.help))
+        out.update(value_en(rs, info.name, v) for v in choices(info))
+    return {w for w in out if w and not w.replace(" ", "").replace(".", "").isdigit()}

@@ -1,0 +1,109 @@
+"""Issue 14: the rules engine's words (game names, presets, option groups, names, values and help,
+statistics rows, end-of-hand columns and reasons, a game's own buttons) are translated where the
+screens show them, so the Korean catalogue must have every one of every registered game."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import games, get_ruleset
+from game.ui import i18n
+from game.ui.i18n import catalogue
+from game.ui.words import level_name, option_label, option_value, ruleset_words
+
+
+def shipped_games() -> list[str]:
+    """The games the program ships (tests register toy games of their own beside them)."""
+    return [g for g in games() if type(get_ruleset(g)).__module__.startswith("game.engine.rulesets.")]
+
+
+def test_the_shipped_games_are_all_checked():
+    assert {"hoola", "seven-bridge", "kalookie", "house-rummy"} <= set(shipped_games())
+
+
+@pytest.mark.parametrize("game", shipped_games())
+def test_every_word_of_a_ruleset_has_korean(game):
+    ko = catalogue("ko")
+    words = ruleset_words(get_ruleset(game))
+    assert len(words) > 5
+    missing = sorted(w for w in words if not ko.get(w))
+    assert not missing, f"{game}: {len(missing)} words lack Korean: {missing[:10]}"
+
+
+def test_option_words_are_shown_in_the_chosen_language():
+    rs = get_ruleset("hoola")
+    assert option_label(rs, "claims") == "Discards out of turn"
+    assert option_value(rs, "claims", "battle") == "first slap wins"
+    assert option_value(rs, "knocks", True) == "on"
+    i18n.set_language("ko")
+    try:
+        assert option_label(rs, "claims") == "차례 밖에서 가져오기"
+        assert option_value(rs, "knocks", True) == "켬"
+        assert level_name("medium", capital=True) == "보통"
+    finally:
+        i18n.set_language("en")
+    assert level_name("medium", capital=True) == "Medium"
+
+
+def test_the_keys_at_the_table_have_korean():
+    """The key help (the table's H, the rules screen) is translated where it is shown."""
+    from game.ui.table.draw import HELP
+    ko = catalogue("ko")
+    texts = [t for k, text in HELP for t in (k, text) if any(w.isalpha() and len(w) > 3 for w in t.split())]
+    assert len(texts) > 10
+    assert not [t for t in texts if not ko.get(t)]
+
+
+def test_the_engine_sentences_the_table_translates_have_korean():
+    from game.ui.engine_text import TEMPLATES, engine_text
+    ko = catalogue("ko")
+    assert not [t for t in TEMPLATES if not ko.get(t)]
+    i18n.set_language("ko")
+    try:
+        assert engine_text("9♦ 9♥ K♣ is not a meld") == ko["{cards} is not a meld"].format(cards="9♦ 9♥ K♣")
+        assert engine_text("Draw a card first") == ko["draw a card first"]
+        assert engine_text("Your initial meld counts 31: it needs 40 or more") == \
+            ko["your initial meld counts {total}: it needs {points} or more"].format(total=31, points=40)
+        assert engine_text("a sentence the table does not know") == "a sentence the table does not know"
+    finally:
+        i18n.set_language("en")
+    assert engine_text("draw a card first") == "draw a card first"
+
+
+def test_a_games_own_events_are_told_with_the_players_named():
+    from game.ui.engine_text import engine_text
+    names = {0: "나", 2: "민지"}
+    i18n.set_language("ko")
+    try:
+        assert engine_text("seat 2 demands the 7♠ from seat 0 and gets it", names.get) == "민지: 나에게 7♠ 요구, 받음"
+        assert engine_text("Hand 3 of 6 · 15 points to meld") == "6판 중 3판 · 등록하려면 15점"
+    finally:
+        i18n.set_language("en")
+    assert engine_text("seat 2 rearranges the table", names.get) == "seat 2 rearranges the table"
+
+
+def test_the_end_screens_sums_are_translated_piece_by_piece():
+    from game.ui.engine_text import engine_text
+    i18n.set_language("ko")
+    try:
+        assert engine_text("Alice (rank 4) owes 3 × 2 (nothing melded) = 6") == "Alice (4위): 3 × 2 (무등록) = 6 빚짐"
+        assert engine_text("나 scores 3 cards × 5 + 1 book of three × 10 = 25 − 5 left in hand = 20") == \
+            "나 점수: 3장 × 5 + 석 장짜리 북 1개 × 10 = 25 − 손에 남은 5 = 20"
+        assert engine_text("Alice and 나 share 3 + 6 = 9, so 9 / 2 = 4.5 each") == \
+            "Alice, 나: 3 + 6 = 9 나눔, 9 / 2 = 각 4.5"
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_games_rules_have_a_korean_text_line_for_line():
+    """The rules screen's texts: each English text has a Korean one, a heading or paragraph a line."""
+    from game.ui.rules_text import GENERIC, TEXTS, rules_text, translated
+    for name, english in [*TEXTS.items(), ("generic", GENERIC)]:
+        korean = translated("ko", name)
+        assert korean, name
+        assert len(korean.split("\n")) == len(english.split("\n")), name
+    i18n.set_language("ko")
+    try:
+        assert rules_text("hoola").startswith("배틀 훌라")
+    finally:
+        i18n.set_language("en")
+    assert rules_text("hoola").startswith("Battle Hoola")
