@@ -38,8 +38,11 @@ def test_a_perfect_gets_its_moment_and_a_click_skips_it(app):
     res = Result((0,), "out", points={0: 0, 1: 5, 2: 5, 3: 5}, payments={0: Fraction(6), 1: Fraction(-2),
                                                                          2: Fraction(-2), 3: Fraction(-2)},
                  details={"perfect": True})
+    played = []
+    app.sounds.play = played.append
     t.on_events([Event("hand_end", None, data={"result": res})], app.now())
     assert t.banner is not None and t.banner[0] == "Perfect!"
+    assert played == ["fanfare"]                                          # a big win sounds bigger
     surf = pygame.Surface(app.size)
     app.stack.draw(surf)
     click(app, (10, 10))
@@ -83,3 +86,21 @@ def test_a_blast_is_celebrated_by_its_name():
     assert low.ruleset.celebration(low, blast) == "Sopang!"
     assert high.ruleset.celebration(high, blast) == "Daepang!"
     assert low.ruleset.celebration(low, Result((0,), "big_luck", points={}, payments={})) == "Big luck: four sevens!"
+
+
+def test_every_sound_the_table_plays_has_a_recipe():
+    """The celebration's fanfare and the rest are made at start-up (a missing recipe would be silence)."""
+    import ast
+    from pathlib import Path
+
+    from game.ui.sound import RECIPES
+    root = Path(__file__).resolve().parents[2] / "game" / "ui"
+    named = set()
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "play":
+                for arg in node.args:
+                    for sub in ast.walk(arg):
+                        if isinstance(sub, ast.Constant) and isinstance(sub.value, str):
+                            named.add(sub.value)
+    assert "fanfare" in named and named <= set(RECIPES), named - set(RECIPES)

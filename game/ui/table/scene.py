@@ -441,7 +441,7 @@ class TableScene(TableInput, Scene):
                         else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1
                         else _("Hand over: {who} win ({how})"))
                 self._log(line.format(who=wins, how=how), theme.GOLD)
-            self.app.sounds.play("win")
+            self.app.sounds.play("fanfare" if moment else "win")    # a big win sounds bigger
         elif k == "new_hand":
             pass
         elif k in ("bot_error", "save_error"):
