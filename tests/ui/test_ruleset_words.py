@@ -3,6 +3,8 @@ statistics rows, end-of-hand columns and reasons, a game's own buttons) are tran
 screens show them, so the Korean catalogue must have every one of every registered game."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from game.engine import games, get_ruleset
@@ -107,3 +109,36 @@ def test_every_games_rules_have_a_korean_text_line_for_line():
     finally:
         i18n.set_language("en")
     assert rules_text("hoola").startswith("Battle Hoola")
+
+
+def test_the_coachs_hints_are_said_in_korean():
+    """Issue 14: a hint's reason (ai.coach, written in English) is said in Korean at the table: every
+    shared move's explanation in random Hoola and Seven Bridge positions matches a catalogue sentence."""
+    import random
+
+    from ai.coach import explain
+    from game.engine import new_hand
+    from game.ui import i18n
+    from game.ui.engine_text import engine_text
+    from game.ui.persons import readable
+    shared = {"discard", "take_discard", "claim", "draw_stock", "meld", "add", "knock", "pass"}
+    seen: set[str] = set()
+    i18n.set_language("ko")
+    try:
+        for game in ("hoola", "seven-bridge"):
+            for seed in range(12):
+                rng = random.Random(seed)
+                state = new_hand(game, players=4, seed=seed)
+                while not state.over:
+                    seat = next(s for s in range(4) if state.legal_actions(s))
+                    legal = state.legal_actions(seat)
+                    view = state.view(seat)
+                    for a in legal:
+                        if a.kind in shared:
+                            said = engine_text(readable(explain(view, a, random.Random(1)).reason))
+                            assert re.search("[가-힣]", said), (a, said)
+                            seen.add(a.kind)
+                    state.apply(rng.choice(legal))
+    finally:
+        i18n.set_language("en")
+    assert {"discard", "draw_stock", "meld"} <= seen

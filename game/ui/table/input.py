@@ -231,7 +231,7 @@ class TableInput:
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard", "open", "swap"):
             self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
-        text = _("Hint: {reason}").format(reason=self.personal(readable(h.reason)))
+        text = _("Hint: {reason}").format(reason=engine_text(self.personal(readable(h.reason))))
         self.anim.message(text, self.now(), colour=theme.INK)
         self._log(text, theme.BLUE)
 
