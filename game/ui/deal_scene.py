@@ -13,6 +13,7 @@ import pygame
 from game.engine import Match
 from game.engine.dealcode import code_of, decode
 
+from .engine_text import engine_text
 from .i18n import _
 from . import theme
 from .scene import Scene, background
@@ -82,7 +83,8 @@ class DealScene(Scene):
             code = decode(self.text)
             hand = code.deal()
         except ValueError as e:
-            self.error = str(e)[:1].upper() + str(e)[1:]
+            said = engine_text(str(e))
+            self.error = said[:1].upper() + said[1:]
             return
         letters = (code.seats or "Y" + "M" * (code.players - 1))[1:]
         levels = [LEVELS.get(ch, "medium") for ch in letters]

@@ -192,6 +192,21 @@ TEMPLATES: tuple[str, ...] = (
     "Let the {card} go: it would not lower your {points} points enough",
     "Blast: you win the hand at once",
     "Big luck: you win the hand at once",
+    # the setup screen and deal codes
+    "{game} is for {lo} to {hi} players, not {n}",
+    "the deal code does not make a table: {game} is for {lo} to {hi} players, not {n}",
+    "enter a deal code, like HOOLA-YMMH-0-3F9A2C71-K",
+    "that is not a deal code: it should look like HOOLA-YMMH-0-3F9A2C71-K",
+    "that deal code has a mistyped letter: check it against the one you were given",
+    "the deal code is for a game this version does not have ({name})",
+    "the deal code's seats are not readable",
+    "the deal code's dealer is not one of its seats",
+    "the deal code's deal number is not readable",
+    "the deal code's table options are not readable",
+    "the deal code's hand number is not readable",
+    "the deal code uses a table option this version does not have ({name})",
+    "the deal code's option {name} is not readable",
+    "this hand was set up by hand, not dealt from a seed: it has no deal code",
     # a game's own phase (Scarne's dealer), in the side panel
     "the dealer may swap a card for the up-card",
     "Keep your hand (N), or select a card and swap it for the up-card (E).",
@@ -266,6 +281,8 @@ def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str
                 words["why"] = _(words["why"])
             if "who" in words:
                 words["who"] = _joined(words["who"])
+            if "game" in words:
+                words["game"] = _(words["game"])
             return _(template).format(**words)
     return text
 

@@ -7,6 +7,7 @@ import pygame
 
 from game.engine import build_options, describe, games, get_ruleset
 
+from .engine_text import engine_text
 from .i18n import _
 from . import theme
 from .scene import Scene, background
@@ -201,7 +202,7 @@ class SetupScene(Scene):
         try:
             get_ruleset(self.config.game).check_players(self.config.players, _built(self.config))
         except ValueError as e:
-            self.error = str(e)
+            self.error = engine_text(str(e))
             return
         self.remember()
         self.app.pop()
@@ -233,7 +234,7 @@ class SetupScene(Scene):
             session = Session(GameConfig.from_dict(c.to_dict()), self.app.settings, self.app.storage,
                               human_name=getattr(self.app.settings, "player_name", "You"))
         except ValueError as e:   # the engine refused the options: say why
-            self.error = str(e)
+            self.error = engine_text(str(e))
             return
         from .table.scene import TableScene
         self.remember()

@@ -142,3 +142,26 @@ def test_the_coachs_hints_are_said_in_korean():
     finally:
         i18n.set_language("en")
     assert {"discard", "draw_stock", "meld"} <= seen
+
+
+def test_a_bad_deal_code_and_a_bad_table_are_said_in_korean():
+    """Issue 14: what a player can type wrong (a deal code) or choose wrong (the number of players) is
+    refused in their language."""
+    from game.engine import get_ruleset
+    from game.engine.dealcode import decode
+    from game.ui.engine_text import engine_text
+    said = []
+    for text in ("", "HELLO", "HOOLA-YMMH-0-3F9A2C71-Q"):
+        with pytest.raises(ValueError) as e:
+            decode(text)
+        said.append(str(e.value))
+    with pytest.raises(ValueError) as e:
+        get_ruleset("kalookie").check_players(9, get_ruleset("kalookie").Options())
+    said.append(str(e.value))
+    i18n.set_language("ko")
+    try:
+        for text in said:
+            assert re.search("[가-힣]", engine_text(text)), text
+        assert "칼루키" in engine_text(said[-1])
+    finally:
+        i18n.set_language("en")
