@@ -207,6 +207,13 @@ TEMPLATES: tuple[str, ...] = (
     "the deal code uses a table option this version does not have ({name})",
     "the deal code's option {name} is not readable",
     "this hand was set up by hand, not dealt from a seed: it has no deal code",
+    # the files: a notice on the main menu
+    "Your {what} could not be read ({why}); it was kept as {name} and {fallback}.",
+    "The game could not be saved ({why}); play on, but it may not resume from here.",
+    "Your settings could not be saved ({why}); they apply until Hoola closes.",
+    "Your statistics could not be saved ({why}); the last hand may not be counted.",
+    "The recent hands could not be written: {why}",
+    "The finished game's save could not be removed ({why}).",
     # a game's own phase (Scarne's dealer), in the side panel
     "the dealer may swap a card for the up-card",
     "Keep your hand (N), or select a card and swap it for the up-card (E).",
@@ -281,8 +288,9 @@ def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str
                 words["why"] = _(words["why"])
             if "who" in words:
                 words["who"] = _joined(words["who"])
-            if "game" in words:
-                words["game"] = _(words["game"])
+            for key in ("game", "what", "fallback"):
+                if key in words:
+                    words[key] = _(words[key])
             return _(template).format(**words)
     return text
 

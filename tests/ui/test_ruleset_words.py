@@ -165,3 +165,19 @@ def test_a_bad_deal_code_and_a_bad_table_are_said_in_korean():
         assert "칼루키" in engine_text(said[-1])
     finally:
         i18n.set_language("en")
+
+
+def test_a_damaged_file_is_told_in_korean(tmp_path):
+    """Issue 14: the main menu's notice about a file set aside is said in the player's language."""
+    from game.storage import atomic
+    from game.ui.engine_text import engine_text
+    path = tmp_path / "stats.json"
+    path.write_text('{"hands": tr', encoding="utf-8")
+    _data, message = atomic.load_json(path, what="statistics", fallback="they start again from zero")
+    assert message and "could not be read" in message
+    i18n.set_language("ko")
+    try:
+        said = engine_text(message)
+        assert said.startswith("통계 파일을 읽을 수 없어") and "끊긴" in said and "stats.json.bad" in said, said
+    finally:
+        i18n.set_language("en")
