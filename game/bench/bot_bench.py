@@ -78,19 +78,26 @@ def run_expert(games: Sequence[str] = ("hoola", "seven-bridge"), hands: int = 2,
     for game in games:
         times: list[float] = []
         searched: list[float] = []
+        playouts = [0]
+
+        def after(took: float, e: Any) -> None:
+            if e.last.get("searched"):
+                searched.append(took)
+                playouts[0] += e.last.get("rounds", 0) * e.last.get("candidates", 0)
         for i in range(hands):
             state = new_hand(game, players=players, seed=seed * 100003 + i, dealer=i % players)
             expert = ExpertBot(bot_seed(seed, i, 0), budget_s=budget)
             bots: list[Any] = [make_bot("hard", bot_seed(seed, i, s)) for s in range(players)]
             seat = i % players
-            bots[seat] = _Timed(expert, times, lambda t, e=expert: searched.append(t) if e.last.get("searched")
-                                else None)
+            bots[seat] = _Timed(expert, times, lambda t, e=expert: after(t, e))
             play_hand(state, bots)
         rows.append({"game": game, "level": "expert", "decisions": len(times),
                      "p50_ms": 1000 * statistics.median(times), "p99_ms": 1000 * _pct(times, 0.99),
                      "max_ms": 1000 * max(times), "budget_ms": 1000 * budget, "searched": len(searched),
                      "searched_p50_ms": 1000 * statistics.median(searched) if searched else 0.0,
-                     "searched_p99_ms": 1000 * _pct(searched, 0.99) if searched else 0.0})
+                     "searched_p99_ms": 1000 * _pct(searched, 0.99) if searched else 0.0,
+                     # play-outs a second while searching: the Expert's strength per second
+                     "playouts_per_s": playouts[0] / sum(searched) if searched else 0.0})
     return rows
 
 
@@ -101,7 +108,8 @@ def format_rows(rows: list[dict[str, Any]]) -> str:
                 f"{r['p99_ms']:>8.3f} {r['max_ms']:>8.2f}")
         if "budget_ms" in r:
             line += (f"  (1 vs 3 hard; {r['searched']} searched: p50 {r['searched_p50_ms']:.0f} ms, "
-                     f"p99 {r['searched_p99_ms']:.0f} ms, budget {r['budget_ms']:.0f} ms)")
+                     f"p99 {r['searched_p99_ms']:.0f} ms, budget {r['budget_ms']:.0f} ms; "
+                     f"{r.get('playouts_per_s', 0):,.0f} play-outs/s)")
         out.append(line)
     return "\n".join(out)
 
