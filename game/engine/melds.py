@@ -167,12 +167,16 @@ def _run_windows(ace: AceRule) -> list[int]:
 
 
 def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
-               must_include: Card | None = None) -> list[tuple[Card, ...]]:
+               must_include: Card | None = None, _judge: bool = True) -> list[tuple[Card, ...]]:
     """Every distinct meld that can be made from cards of ``hand``.
 
     ``min_size`` drops smaller melds (taking a discard needs three cards);
     ``must_include`` keeps only melds holding that card.  Each meld is a tuple
     of the hand's own card objects, sorted, and each card set appears once.
+
+    A hand of one pack without jokers (most hands of most games) has its groups judged by their
+    size alone, as ``classify`` would judge them (``_judge=False`` asks ``classify`` every time:
+    the tests compare the two).
     """
     if must_include is not None and must_include.rank != JOKER_RANK:
         # a meld holding that card holds only cards of its rank (a set) or suit (a run), and jokers
@@ -185,10 +189,15 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
     # fewer cards than any set or run holds make a meld only as short sevens (what classify says)
     smallest = max(min_size, min(rules.min_set, rules.min_run))
     sevens = rules.short_sevens
+    # one pack, no jokers: a set of one rank (suits all differ) or a run of consecutive ranks is a
+    # meld by its size alone (the walk below only builds runs of consecutive places)
+    plain = _judge and not jokers and rules.max_jokers >= 0 and \
+        len({c.index for c in naturals}) == len(naturals)
 
-    def keep(group: Sequence[Card]) -> None:
-        if len(group) < smallest:
-            if len(group) < min_size or not sevens or not any(c.rank == 7 for c in group) or \
+    def keep(group: Sequence[Card], run: bool = False) -> None:
+        n = len(group)
+        if n < smallest:
+            if n < min_size or not sevens or not any(c.rank == 7 for c in group) or \
                     any(c.rank == JOKER_RANK for c in group):
                 return
         if must_include is not None and must_include not in group:
@@ -197,7 +206,17 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
         if key in found or key in refused:
             return
         g = tuple(sorted(group))
-        if classify(g, rules) is not None:
+        if plain:
+            short = sevens and any(c.rank == 7 for c in group)
+            if n == 1:
+                ok = short
+            elif run:
+                ok = (n >= rules.min_run or short) and n <= rules.max_run
+            else:
+                ok = rules.min_set <= n <= rules.max_set or (short and n <= rules.max_set)
+        else:
+            ok = classify(g, rules) is not None
+        if ok:
             found[key] = g
         else:
             refused.add(key)
@@ -260,7 +279,7 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
                     if not prev:
                         continue
                     if gaps == 0:
-                        keep(prev)
+                        keep(prev, run=True)
                     else:
                         for js in combinations(jokers, gaps):
                             keep(prev + list(js))

@@ -347,3 +347,15 @@ def test_many_rules_values_are_cached():
     listy = MeldRules(values=list(FACE_VALUES))
     assert min_points(P("AS 2S 3S 9H"), listy) == 9
     assert _tables(listy) is _tables(MeldRules())
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.one_of(hands(max_size=13), clustered_hands(max_size=13), hands(decks=2, jokers=2, max_size=10)),
+       st.one_of(rules_st, common_rules_st), st.integers(1, 4), st.booleans())
+def test_find_melds_judges_plain_hands_as_classify_does(hand, rules, min_size, must):
+    """A hand of one pack without jokers has its groups judged by size (find_melds' shortcut): the same
+    melds, in the same order, as asking classify of each."""
+    card = hand[0] if must and hand else None
+    fast = find_melds(hand, rules, min_size=min_size, must_include=card)
+    slow = find_melds(hand, rules, min_size=min_size, must_include=card, _judge=False)
+    assert fast == slow
