@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .cards import JOKER_RANK, Card
-from .solver_tables import _JMAX, _Tables, ranks_in_suits
+from .solver_tables import _Tables, ranks_in_suits
 
 _M13 = 0x1FFF
 _SP4 = 1 | 1 << 13 | 1 << 26 | 1 << 39

@@ -1,0 +1,260 @@
+"""Kalookie's opening (K-4, K-14): the ``open`` action that lays the initial melds together, how it is
+checked and found, and the ways a joker in it may be stated (K-3) for the screen to ask about."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from ..actions import Action
+from ..cards import Card
+from ..melds import MeldRules, arrange_run, classify, find_melds
+from ..solver import best_partition
+from ..state import declared_jokers
+from .kalookie_melds import RULES, meld_value
+
+if TYPE_CHECKING:
+    from ..state import HandState
+
+#: Openings listed for the bots at most (any other is still checked and allowed).
+MAX_OPENINGS = 16
+#: A stand-in for the card kept back to discard, when openings are sought among chosen cards only.
+_SPARE = Card(2, "C", 99)
+
+
+class KalookieOpening:
+    """The opening's hooks and helpers, mixed into :class:`~.kalookie.Kalookie`."""
+
+    @staticmethod
+    def _builds(action: Action) -> list[int] | None:
+        """The table melds the opening's last cards are built on (``builds=2,5``), or None if unreadable."""
+        text = action.get("builds")
+        if not text:
+            return []
+        try:
+            ids = [int(x) for x in text.split(",")]
+        except ValueError:
+            return None
+        return ids if len(ids) <= len(action.cards) else None
+
+    @classmethod
+    def _groups(cls, action: Action) -> list[list[Card]] | None:
+        builds = cls._builds(action)
+        if builds is None:
+            return None
+        laid = len(action.cards) - len(builds)
+        if laid == 0:
+            return []
+        text = action.get("groups") or str(laid)
+        try:
+            sizes = [int(x) for x in text.split(",")]
+        except ValueError:
+            return None
+        if any(n < 1 for n in sizes) or sum(sizes) != laid:
+            return None
+        out, i = [], 0
+        for n in sizes:
+            out.append(list(action.cards[i:i + n]))
+            i += n
+        return out
+
+    def refuse_open(self, state: "HandState", a: Action) -> str | None:
+        seat = a.seat
+        if seat != state.current or state.phase != "play":
+            return "open with your initial meld in your turn, after drawing"
+        if self.opened(state, seat):
+            return "you have made your initial meld already: lay melds one at a time"
+        groups = self._groups(a)
+        if groups is None:
+            return "say how the cards divide into melds (groups=3,4)"
+        hand = state.hands[seat]
+        missing = [c for c in a.cards if c not in hand]
+        if missing:
+            return f"{' '.join(map(str, missing))} not in hand"
+        declared = declared_jokers(a)
+        total = 0
+        for g in groups:
+            mine = {j: declared[j] for j in g if j in declared}
+            kind = self.meld_kind(state, g, mine)
+            if kind is None:
+                return f"{' '.join(map(str, g))} is not a meld"
+            reason = self._joker_statement(g, declared, state.rules)
+            if reason:
+                return reason
+            ordered, stands = self.arrange(state, g, mine or None)
+            total += meld_value(ordered, stands, state.options)
+        builds = self._builds(a) or []
+        if builds:
+            built = self._opening_builds(state, a, groups, builds)
+            if isinstance(built, str):
+                return built
+            total += built
+        left = len(hand) - len(a.cards)
+        if left < 1:
+            return "keep a card to discard: calling up ends with a discard"
+        kalookie = left == 1 and not state.laid_any[seat] and state.options.kalookie_free
+        if total < self.need(state) and not kalookie:
+            return f"your initial meld counts {total}: it needs {self.need(state)} or more"
+        return None
+
+    def _opening_builds(self, state: "HandState", a: Action, groups: list[list[Card]],
+                        builds: list[int]) -> int | str:
+        """K-14: the opening's builds on table melds, tried on a copy after its new melds: their points,
+        or why they are refused."""
+        if not state.options.effective().builds_count:
+            return "build on the table after your initial meld: builds do not count toward it here"
+        if not groups:
+            return "make at least one new meld of your own: builds count toward the initial meld only with one"
+        cards = a.cards[len(a.cards) - len(builds):]
+        trial = state.trial()
+        declared = declared_jokers(a)
+        for g in groups:
+            mine = {j: declared[j] for j in g if j in declared}
+            trial.place(a.seat, g, jokers=mine or None)
+        trial.extra.setdefault("opened", []).append(a.seat)
+        total = 0
+        for card, target in zip(cards, builds):
+            if card.is_joker:
+                return "build only natural cards in your opening: a joker goes on the table after it"
+            add = Action("add", a.seat, (card,), target)
+            reason = trial.check(add)
+            if reason:
+                return f"{card} on that meld: {reason}"
+            trial.apply(add)
+            total += state.rules.values[card.rank]
+        return total
+
+    def _openings(self, state: "HandState", seat: int, hand: list[Card], limit: int = MAX_OPENINGS,
+                  must: Card | None = None, ways: bool = False) -> list[Action]:
+        """Some openings ``hand`` allows (largest first), each a checked ``open`` action; ``must``: only
+        openings holding that card (Scarne's discard); ``ways``: the same cards grouped or stated
+        otherwise count as another opening (else one each).  Where builds count (K-14), new melds short of the
+        count are topped up with single cards built on the table."""
+        need = self.need(state)
+        rules = state.rules
+        builds_count = state.options.effective().builds_count
+        melds = []
+        for m in find_melds(hand, rules, min_size=3):
+            for declared in self._statements(m, rules) if ways else [self._implied(m, rules)]:
+                if declared is None or self._joker_statement(m, declared, rules):
+                    continue
+                ordered, stands = self.arrange(state, m, declared or None)
+                melds.append((m, declared, meld_value(ordered, stands, state.options)))
+        melds.sort(key=lambda t: (-t[2], -len(t[0])))
+        found: list[Action] = []
+        seen: set = set()
+        # the solver's best partition first: the opening that lays the most points (a kalookie if all)
+        best = [next((t for t in melds if frozenset(t[0]) == frozenset(m)), None)
+                for m in best_partition(hand, rules).melds]
+        if best and all(t is not None for t in best):
+            melds = [t for t in best if t is not None] + [t for t in melds if t not in best]
+
+        def search(start: int, chosen: list, used: set, total: int) -> None:
+            if len(found) >= limit:
+                return
+            built: list[tuple[Card, int]] = []
+            if chosen and total < need and builds_count:
+                built = self._top_up(state, hand, used, need - total)
+            if chosen and (total >= need or built):
+                cards = [c for m, _, _ in chosen for c in m]
+                declared = {j: v for _, d, _ in chosen for j, v in d.items()}
+                key = frozenset(cards)
+                if ways:
+                    key = (key, frozenset(frozenset(m) for m, _, _ in chosen), frozenset(declared.items()))
+                if key not in seen and len(hand) - len(cards) - len(built) >= 1 and \
+                        (must is None or must in cards or must in [c for c, _ in built]):
+                    seen.add(key)
+                    data = [("groups", ",".join(str(len(m)) for m, _, _ in chosen))]
+                    jokers = sorted(c for c in cards if c.is_joker)
+                    if any(j in declared for j in jokers):
+                        data.append(("joker", ",".join(declared.get(j, "") for j in jokers)))
+                    if built:
+                        data.append(("builds", ",".join(str(t) for _, t in built)))
+                    found.append(Action("open", seat, tuple(cards) + tuple(c for c, _ in built), data=tuple(data)))
+            for i in range(start, len(melds)):
+                m, d, v = melds[i]
+                if used.isdisjoint(m):
+                    search(i + 1, chosen + [(m, d, v)], used | set(m), total + v)
+                    if len(found) >= limit:
+                        return
+        search(0, [], set(), 0)
+        return found
+
+    def _top_up(self, state: "HandState", hand: list[Card], used: set, short: int) -> list[tuple[Card, int]]:
+        """Single natural cards from ``hand`` (not in ``used``) that fit table melds, highest first, until
+        ``short`` points are made up; empty if they cannot be (K-14's builds toward the opening)."""
+        values, got, total = state.rules.values, [], 0
+        added: dict[int, list[Card]] = {}
+        for c in sorted((c for c in hand if c not in used and not c.is_joker), key=lambda c: -values[c.rank]):
+            for m in state.melds:
+                more = added.setdefault(m.id, [])
+                if len(more) < 2 and classify(list(m.cards) + more + [c], state.rules) is not None:
+                    got.append((c, m.id))
+                    more.append(c)
+                    total += values[c.rank]
+                    break
+            if total >= short:
+                return got
+        return []
+
+    @staticmethod
+    def _implied(cards: Sequence[Card], rules: MeldRules = RULES) -> dict[Card, str] | None:
+        """What the jokers of a found meld stand for as the engine would lay them (stated in full)."""
+        jokers = [c for c in cards if c.is_joker]
+        if not jokers:
+            return {}
+        naturals = [c for c in cards if not c.is_joker]
+        if not naturals:
+            return {}                                # a set of jokers (K-15) stands for nothing
+        got = arrange_run(cards, rules) if classify(cards, rules) == "run" else None
+        if got is not None:
+            return {j: got[1][j] for j in jokers if j in got[1]} if all(j in got[1] for j in jokers) else None
+        if naturals and all(c.rank == naturals[0].rank for c in naturals):
+            free = [s for s in "SHDC" if s not in {c.suit for c in naturals}]
+            if len(free) < len(jokers):
+                return None
+            rank = "A23456789TJQK"[naturals[0].rank - 1]
+            return {j: rank + s for j, s in zip(sorted(jokers), free)}
+        return None
+
+    @staticmethod
+    def _statements(cards: Sequence[Card], rules: MeldRules = RULES) -> list[dict[Card, str]]:
+        """Every statement a meld may make (K-3): one for most melds, more for a run whose jokers
+        may stand at either end (``JK JS QS KS``: the ten or the ace of spades), the implied one first."""
+        first = KalookieOpening._implied(cards, rules)
+        out = [first] if first is not None else []
+        jokers = sorted(c for c in cards if c.is_joker)
+        naturals = [c for c in cards if not c.is_joker]
+        if not jokers or not naturals or len({c.suit for c in naturals}) != 1 or \
+                len({c.rank for c in naturals}) != len(naturals):
+            return out
+        suit = naturals[0].suit
+        for high in ((True, False) if rules.ace == "both" else (rules.ace != "low",)):
+            low_end, high_end = (2, 14) if high else (1, 13)
+            pos = sorted(14 if (c.rank == 1 and high) else c.rank for c in naturals)
+            extra = len(jokers) - (pos[-1] - pos[0] + 1 - len(pos))
+            for below in range(extra + 1) if extra >= 0 else ():
+                start, end = pos[0] - below, pos[-1] + extra - below
+                if start < low_end or end > high_end:
+                    continue
+                free = [p for p in range(start, end + 1) if p not in pos]
+                stated = {j: "A23456789TJQKA"[p - 1] + suit for j, p in zip(jokers, free)}
+                if stated not in out and arrange_run(cards, rules, stated) is not None:
+                    out.append(stated)
+        return out
+
+    def compose_play(self, state: "HandState", seat: int, cards: Sequence[Card]) -> Action | None:
+        """The opening that lays exactly the selected ``cards`` as melds (for the screen)."""
+        ways = self.compose_plays(state, seat, cards, limit=1)
+        return ways[0] if ways else None
+
+    def compose_plays(self, state: "HandState", seat: int, cards: Sequence[Card], limit: int = 8) -> list[Action]:
+        """The openings that lay exactly ``cards``, each way once: grouped otherwise or with a joker
+        stated otherwise (K-3), so the screen can ask which is meant."""
+        if self.opened(state, seat):
+            return []
+        out: list[Action] = []
+        for a in self._openings(state, seat, list(cards) + [_SPARE], limit=400, ways=True):
+            if len(a.cards) == len(cards):
+                out.append(a)
+                if len(out) >= limit:
+                    break
+        return out
