@@ -98,12 +98,39 @@ def others_points(view: PlayerView, rng: random.Random, samples: int = SAMPLES) 
 
 def hint(view: PlayerView, legal: Sequence[Action], *, seed: int = 0, rounds: int = HINT_ROUNDS) -> Hint:
     """The Expert's move for this view, explained (``ValueError`` when there is nothing to do)."""
-    legal = list(legal)
-    if not legal:
-        raise ValueError("there is nothing to do now")
-    bot = ExpertBot(seed, rounds=rounds)
-    action = bot.choose(view, legal)
-    return explain(view, action, random.Random(seed))
+    thinking = start_hint(view, legal, seed=seed, rounds=rounds)
+    while not thinking.done:
+        thinking.step(None)
+    return thinking.result()
+
+
+class HintSearch:
+    """A hint in the making, stepped a slice at a time so a window never stalls on it (a Kalookie
+    hand's play-outs take seconds); :meth:`result` is :func:`hint`'s answer, however it was sliced."""
+
+    def __init__(self, view: PlayerView, legal: Sequence[Action], seed: int, rounds: int) -> None:
+        legal = list(legal)
+        if not legal:
+            raise ValueError("there is nothing to do now")
+        self.view, self.seed = view, seed
+        self.search = ExpertBot(seed, rounds=rounds).start(view, legal)
+
+    @property
+    def done(self) -> bool:
+        return self.search.done
+
+    def step(self, seconds: float | None = None) -> None:
+        """Think for about ``seconds`` of wall time (one play-out at least; ``None``: a whole round)."""
+        self.search.step(seconds)
+
+    def result(self) -> Hint:
+        """The hint, once :attr:`done`."""
+        return explain(self.view, self.search.best(), random.Random(self.seed))
+
+
+def start_hint(view: PlayerView, legal: Sequence[Action], *, seed: int = 0, rounds: int = HINT_ROUNDS) -> HintSearch:
+    """Begin a hint the caller steps (``ValueError`` when there is nothing to do)."""
+    return HintSearch(view, legal, seed, rounds)
 
 
 def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:

@@ -77,3 +77,38 @@ def test_help_used_in_a_hand_survives_continue(app):
     assert again.assisted == {"hints"}
     broken = SavedMatch(session.match, session.seats(), dict(session.extra(), assisted="lots"))
     assert Session.from_save(broken, app.settings, app.storage).assisted == set()
+
+
+def test_a_hint_is_thought_over_frames_and_gives_the_same_move(app, monkeypatch):
+    """Issue 15/16: a hint's search (seconds in a Kalookie hand) is stepped a slice a frame, so the window
+    never waits on it; the move shown is the one the whole search gives at once, from the same seed."""
+    import game.ui.table.input as table_input
+    from ai.coach import hint
+    monkeypatch.setattr(table_input, "HINT_SLICE_S", 0.0)        # one play-out a frame: many frames
+    t = table_with(app, ["JK JS QS KS 5H 5D 9C 7C 8C 2D 3D 4D TH", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
+                   "9S.1 8H 6C 3S.1 4H 6H", "3C", dealer=1, game="kalookie")
+    key(app, pygame.K_d)
+    view, legal, record = t.view, list(t.state.legal_actions(0)), len(t.state.record)
+    key(app, pygame.K_SLASH)
+    assert t.current_hint() is None and t.hinting is not None     # thinking, the window going on
+    assert "hint" in t.anim.toast[0].lower()
+    frames = 1
+    while t.hinting is not None and frames < 5000:
+        step(app, 1)
+        frames += 1
+    assert frames > 3 and t.current_hint() is not None
+    assert t.current_hint() == hint(view, legal, seed=record).action
+    assert len(t.state.record) == record                          # a hint decides nothing
+
+
+def test_a_hint_asked_for_is_dropped_when_the_position_moves_on(app, monkeypatch):
+    import game.ui.table.input as table_input
+    monkeypatch.setattr(table_input, "HINT_SLICE_S", 0.0)
+    t = table_with(app, ["JK JS QS KS 5H 5D 9C 7C 8C 2D 3D 4D TH", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
+                   "9S.1 8H 6C 3S.1 4H 6H", "3C", dealer=1, game="kalookie")
+    key(app, pygame.K_d)
+    key(app, pygame.K_SLASH)
+    assert t.hinting is not None
+    t.state.apply(Action.parse("0 discard TH"))                   # the player moved on before it came
+    step(app, 2)
+    assert t.hinting is None and t.current_hint() is None

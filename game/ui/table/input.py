@@ -21,6 +21,8 @@ from ..persons import card_name, readable
 from . import affordances as aff
 
 DRAG_THRESHOLD = 6
+#: Wall time a frame gives to thinking about a hint (the frame stays well inside 16 ms).
+HINT_SLICE_S = 0.006
 
 KEYS = {
     pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.K_a: "add", pygame.K_x: "discard",
@@ -221,12 +223,34 @@ class TableInput:
                             why=Action("meld", self.human, tuple(cards)))
 
     def show_hint(self) -> None:
-        """The Expert's move now, lit on the table, and why in one sentence; it never plays it."""
-        from ai.coach import hint
+        """The Expert's move now, lit on the table, and why in one sentence; it never plays it.  The
+        thought is stepped a slice a frame (:meth:`think_hint`), so the window never waits on it."""
+        from ai.coach import start_hint
         if self.view.current != self.human or not self.legal:
             self.say_error("a hint is for your turn")
             return
-        h = hint(self.view, self.legal, seed=len(self.state.record))
+        if getattr(self, "hinting", None) is not None:
+            return                                   # already thinking about this position
+        self.hinting = (len(self.state.record), start_hint(self.view, self.legal, seed=len(self.state.record)))
+        self.think_hint()
+        if self.hinting is not None:
+            self.anim.message(_("Thinking about a hint…"), self.now(), colour=theme.INK_DIM)
+
+    def think_hint(self, seconds: float = HINT_SLICE_S) -> None:
+        """One frame's thought about the hint asked for; shown when done, dropped if the position moved on."""
+        got = getattr(self, "hinting", None)
+        if got is None:
+            return
+        key, thinking = got
+        if key != len(self.state.record) or self.state.over:
+            self.hinting = None
+            return
+        thinking.step(seconds)
+        if thinking.done:
+            self.hinting = None
+            self._show_hint(thinking.result())
+
+    def _show_hint(self, h: Any) -> None:
         self.hint = (len(self.state.record), h.action)
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard", "open", "swap"):

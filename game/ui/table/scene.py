@@ -136,6 +136,7 @@ class TableScene(TableInput, Scene):
             self._refresh()
             self.on_events(events, now)
         self.ctl.hold_until(self.anim.cursor)
+        self.think_hint()                          # a hint asked for: a slice of thought a frame
         self.anim.prune(now)
         if self.banner is not None and now >= self.banner[1]:
             self.banner = None
