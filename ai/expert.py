@@ -251,12 +251,21 @@ class ExpertBot:
     def weigh(self, view: PlayerView, legal: Sequence[Action], include: Sequence[Action]) -> dict[str, float]:
         """The search's mean result of each candidate (``include`` among them), the whole budget run:
         what a hand review compares a played move with.  Empty when nothing needed a search."""
-        search = Search(self, view, legal, include)
+        search = self.start_weigh(view, legal, include)
         if search.done:
             return {}
         while not search.done:
             search.step(None)
-        return dict(self.last.get("means", {}))
+        return self.means()
+
+    def start_weigh(self, view: PlayerView, legal: Sequence[Action], include: Sequence[Action]) -> Search:
+        """:meth:`weigh` begun, for a caller that steps it (a screen, a slice a frame); read
+        :meth:`means` when it is done (empty if it was done at once: nothing needed a search)."""
+        return Search(self, view, legal, include)
+
+    def means(self) -> dict[str, float]:
+        """The last finished search's mean result by candidate (its text)."""
+        return dict(self.last.get("means", {})) if self.last.get("searched") else {}
 
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         """The whole decision at once: every round of the budget (wall time capped by ``budget_s``)."""

@@ -33,24 +33,59 @@ class Mistake:
 
 def move_cost(review: Review, index: int, seat: int, *, rounds: int = REVIEW_ROUNDS, seed: int = 0) -> Mistake | None:
     """Move ``index`` weighed against the Expert's choice, if it is ``seat``'s and cost 0.05 or more."""
-    played = review.actions[index]
-    if played.seat != seat:
-        return None
-    state = review.state(index)
-    legal = state.legal_actions(seat)
-    if len(legal) < 2 or played not in legal:
-        return None
-    view = state.view(seat)
-    means = ExpertBot(seed + index, rounds=rounds).weigh(view, legal, (played,))
-    if str(played) not in means:
-        return None
-    best_text = max(means, key=means.get)
-    cost = means[best_text] - means[str(played)]
-    if cost < 0.05:
-        return None
-    better = next(a for a in legal if str(a) == best_text)
-    hint = explain(view, better, random.Random(seed + index))
-    return Mistake(index, played, better, cost, hint.reason)
+    weighing = start_move_cost(review, index, seat, rounds=rounds, seed=seed)
+    while not weighing.done:
+        weighing.step(None)
+    return weighing.result()
+
+
+class MoveWeighing:
+    """:func:`move_cost` in the making, stepped a slice at a time (a screen weighs a hand's moves
+    while it is open without stalling); :meth:`result` is the same however it was sliced."""
+
+    def __init__(self, review: Review, index: int, seat: int, rounds: int, seed: int) -> None:
+        self.index, self.seed = index, seed
+        self.search = None
+        self.played = review.actions[index]
+        if self.played.seat != seat:
+            return
+        state = review.state(index)
+        self.legal = state.legal_actions(seat)
+        if len(self.legal) < 2 or self.played not in self.legal:
+            return
+        self.view = state.view(seat)
+        self.bot = ExpertBot(seed + index, rounds=rounds)
+        self.search = self.bot.start_weigh(self.view, self.legal, (self.played,))
+
+    @property
+    def done(self) -> bool:
+        return self.search is None or self.search.done
+
+    def step(self, seconds: float | None = None) -> None:
+        if self.search is not None:
+            self.search.step(seconds)
+
+    def result(self) -> Mistake | None:
+        """The costly move, once :attr:`done` (None: not the seat's, nothing to weigh, or cheap)."""
+        if self.search is None:
+            return None
+        means = self.bot.means()
+        played = self.played
+        if str(played) not in means:
+            return None
+        best_text = max(means, key=means.get)
+        cost = means[best_text] - means[str(played)]
+        if cost < 0.05:
+            return None
+        better = next(a for a in self.legal if str(a) == best_text)
+        hint = explain(self.view, better, random.Random(self.seed + self.index))
+        return Mistake(self.index, played, better, cost, hint.reason)
+
+
+def start_move_cost(review: Review, index: int, seat: int, *, rounds: int = REVIEW_ROUNDS,
+                    seed: int = 0) -> MoveWeighing:
+    """Begin weighing move ``index`` (see :func:`move_cost`) for a caller that steps it."""
+    return MoveWeighing(review, index, seat, rounds, seed)
 
 
 def costly_moves(review: Review, seat: int, *, rounds: int = REVIEW_ROUNDS, top: int = 3,

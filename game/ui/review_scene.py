@@ -24,6 +24,8 @@ from .text import blit, fit, wrap
 ROUNDS = 8
 #: The costliest moves marked.
 TOP = 3
+#: Wall time a frame gives to weighing moves.
+SLICE_S = 0.006
 
 
 class ReviewScene(Scene):
@@ -39,6 +41,7 @@ class ReviewScene(Scene):
         self.state = self.review.state(self.step)
         self.mine = [i for i, a in enumerate(self.review.actions) if a.seat == human]
         self.weighed = 0
+        self.weighing: Any = None          # the move being weighed now, a slice a frame
         self.found: list[Any] = []
         self.line_rects: list[tuple[int, pygame.Rect]] = []
 
@@ -48,11 +51,18 @@ class ReviewScene(Scene):
         return {m.index: m for m in sorted(self.found, key=lambda m: -m.cost)[:TOP]}
 
     def update(self, now: float) -> None:
-        if self.weighed < len(self.mine):
-            from ai.review import move_cost
-            m = move_cost(self.review, self.mine[self.weighed], self.human, rounds=ROUNDS)
+        """A slice of the weighing a frame (a Kalookie move's search takes about a second)."""
+        if self.weighed >= len(self.mine):
+            return
+        if self.weighing is None:
+            from ai.review import start_move_cost
+            self.weighing = start_move_cost(self.review, self.mine[self.weighed], self.human, rounds=ROUNDS)
+        self.weighing.step(SLICE_S)
+        if self.weighing.done:
+            m = self.weighing.result()
             if m is not None:
                 self.found.append(m)
+            self.weighing = None
             self.weighed += 1
 
     def animating(self, now: float) -> bool:

@@ -42,8 +42,10 @@ def test_review_weighs_the_players_moves_and_marks_the_costly_ones(app):
     st = _played_hand()
     scene = ReviewScene(app, st.to_record(), 0, ["You", "Minji", "Kenji"])
     app.push(scene)
-    for _ in range(len(scene.mine) + 2):
+    frames = 0
+    while scene.weighed < len(scene.mine) and frames < 20000:     # weighed a slice a frame
         app.step()
+        frames += 1
     assert scene.weighed == len(scene.mine) and scene.costly      # this hand was played carelessly
     for index, mark in scene.costly.items():
         assert scene.review.actions[index].seat == 0 and mark.cost >= 0.05 and mark.better != mark.played
@@ -78,3 +80,18 @@ def test_recent_hands_are_kept_on_disk_and_reviewed_from_the_statistics(tmp_path
     assert stats.popup is not None and stats.popup.labels == ["Battle Hoola, hand 1"]
     stats.popup.on_pick(0)
     assert isinstance(app.stack.top, ReviewScene) and app.stack.top.step == len(st.record)
+
+
+
+def test_the_weighing_gives_what_the_whole_search_gives():
+    """However the review's weighing is sliced, each move's cost is move_cost's (same seed, same rounds)."""
+    from ai.review import move_cost, start_move_cost
+    from game.engine.review import Review
+    st = _played_hand()
+    review = Review(st.to_record())
+    mine = [i for i, a in enumerate(review.actions) if a.seat == 0]
+    for i in mine[:6]:
+        weighing = start_move_cost(review, i, 0, rounds=4)
+        while not weighing.done:
+            weighing.step(0.0)                                     # one play-out at a time
+        assert weighing.result() == move_cost(review, i, 0, rounds=4)
