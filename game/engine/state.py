@@ -34,7 +34,7 @@ from typing import Any, Iterable, Sequence
 from .actions import SHARED_KINDS, Action, Event, IllegalAction
 from .cards import Card, cards_text
 from .context import MatchContext
-from .melds import arrange, can_add, classify, find_melds
+from .melds import can_add, classify, find_melds
 from .result import Result
 from .ruleset import Ruleset
 from .view import PlayerView, make_view
@@ -482,7 +482,7 @@ class HandState:
         return rs.refuse_play(self, a)
 
     def _check_discard(self, a: Action) -> str | None:
-        seat, rs = a.seat, self.ruleset
+        seat = a.seat
         gate = self._play_gate(seat)
         if gate:
             return gate
