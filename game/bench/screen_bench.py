@@ -92,9 +92,11 @@ def frame_times(frames: int = 600, players: int = 5, seed: int = 11,
     return out
 
 
-def bot_frames(level: str, seconds: float = 20.0, seed: int = 6, game: str = "hoola") -> list[float]:
+def bot_frames(level: str, seconds: float = 20.0, seed: int = 6, game: str = "hoola",
+               worst: dict | None = None) -> list[float]:
     """Milliseconds per frame while four ``level`` bots play on the real clock (the Expert thinks a slice
-    a frame): the frames a player sees while computer players think."""
+    a frame): the frames a player sees while computer players think.  ``worst`` gets what the slowest
+    frame did (its number and the moves applied in it)."""
     import pygame
 
     from ai.registry import make_bot
@@ -116,8 +118,13 @@ def bot_frames(level: str, seconds: float = 20.0, seed: int = 6, game: str = "ho
     end = time.perf_counter() + seconds
     while time.perf_counter() < end and not session.match.hand.over:
         t0 = time.perf_counter()
+        before = len(session.match.hand.record)
         app.step()
-        out.append((time.perf_counter() - t0) * 1000)
+        took = (time.perf_counter() - t0) * 1000
+        out.append(took)
+        if worst is not None and len(out) > 10 and took > worst.get("ms", 0.0):
+            moves = [str(a) for a in session.match.hand.record[before:]]
+            worst.update(ms=round(took, 2), frame=len(out) - 10, moves=moves)
         time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - t0)))
     pygame.quit()
     return out[10:]
@@ -164,15 +171,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(list(argv) if argv is not None else [])
     _setup_env()
     if args.bots:
-        times = bot_frames(args.bots)
+        worst: dict = {}
+        times = bot_frames(args.bots, worst=worst)
         res = {"bots": args.bots, "frames": len(times), "frame_ms_p50": round(_pct(times, 0.5), 2),
-               "frame_ms_p95": round(_pct(times, 0.95), 2), "frame_ms_max": round(max(times, default=0.0), 2)}
+               "frame_ms_p95": round(_pct(times, 0.95), 2), "frame_ms_p99": round(_pct(times, 0.99), 2),
+               "frame_ms_max": round(max(times, default=0.0), 2),
+               "frames_over_16ms": sum(1 for t in times if t > 16), "frames_over_33ms": sum(1 for t in times if t > 33),
+               "worst_frame": worst}
         if args.json:
             print(json.dumps(res, indent=2))
         else:
             print(f"screen bench with four {args.bots} bots playing (real clock, 1280x720): frame p50 "
-                  f"{res['frame_ms_p50']:.2f} ms, p95 {res['frame_ms_p95']:.2f} ms, max {res['frame_ms_max']:.2f} ms "
-                  f"over {len(times)} frames")
+                  f"{res['frame_ms_p50']:.2f} ms, p95 {res['frame_ms_p95']:.2f} ms, p99 {res['frame_ms_p99']:.2f} ms, "
+                  f"max {res['frame_ms_max']:.2f} ms over {len(times)} frames "
+                  f"({res['frames_over_16ms']} over 16 ms, {res['frames_over_33ms']} over 33 ms)")
+            if worst:
+                did = "; ".join(worst.get("moves", [])) or "no move applied"
+                print(f"  the worst frame, #{worst['frame']}: {worst['ms']:.2f} ms ({did})")
         return 0
     cpu: list[float] = []
     times = frame_times(args.frames, cpu_out=cpu)

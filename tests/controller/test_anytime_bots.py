@@ -113,3 +113,15 @@ def test_expert_bots_play_a_hand_through_the_controller(game):
             break
         clock.advance(1 / 30)
     assert state.over and not errors
+
+
+def test_the_solver_tables_are_built_when_the_table_opens_not_in_a_bots_frame():
+    """Issue 15: the frame bench's worst frame was the first solver call of a process (its tables, 20-45
+    ms); the controller builds them for its table's rules when it is made."""
+    from game.engine.solver_tables import _BY_ID
+    state = new_hand("kalookie", players=2, seed=3, options={"version": "north_american"})
+    rules = state.rules
+    _BY_ID.pop(id(rules), None)                                   # as if no call had been made yet
+    TableController(OneHand(state), human=None, bots={0: ScriptBot(), 1: ScriptBot()},
+                    settings=ControllerSettings())
+    assert _BY_ID[id(rules)][0] is rules
