@@ -186,7 +186,14 @@ def test_bench_screen_with_bots_measures_frames_while_they_play(monkeypatch, cap
     import game.bench.screen_bench as sb
     from game.cli import main
     asked = []
-    monkeypatch.setattr(sb, "bot_frames", lambda level: (asked.append(level), [5.0, 6.0, 7.0, 30.0])[1])
+    def frames(level, worst=None):
+        asked.append(level)
+        if worst is not None:
+            worst.update(ms=30.0, frame=3, moves=["0 draw_stock"])
+        return [5.0, 6.0, 7.0, 30.0]
+    monkeypatch.setattr(sb, "bot_frames", frames)
     assert main(["bench", "--screen", "--bots", "expert", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert asked == ["expert"] and out["frame_ms_max"] == 30.0 and out["frames"] == 4
+    assert out["frames_over_16ms"] == 1 and out["frames_over_33ms"] == 0 and out["frame_ms_p99"] == 30.0
+    assert out["worst_frame"]["moves"] == ["0 draw_stock"]               # what the worst frame did
