@@ -17,6 +17,7 @@ to the shared vocabulary of :mod:`game.engine.actions`), answers them in
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from .actions import Action, Event
@@ -32,9 +33,19 @@ if TYPE_CHECKING:
 
 #: How claims of a discard out of turn work.
 CLAIM_MODES = ("battle", "priority", "next_only")
+
 #: How long a joker's stated card holds: ``implied`` (worked out anew whenever the play changes),
 #: ``fixed`` (stated when laid and kept) or ``turn`` (free to change within the turn that moves it).
 JOKER_LIVES = ("implied", "fixed", "turn")
+
+
+@dataclass(frozen=True)
+class SheetTable:
+    """One table of a match's score sheet as a game keeps it on paper: a title and rows, each a
+    label (the hand's number, "Total") and a cell per seat, already written ("*", "(127)", "+3")."""
+
+    title: str
+    rows: tuple[tuple[str, tuple[str, ...]], ...]
 
 
 class Ruleset:
@@ -369,6 +380,12 @@ class Ruleset:
     def decisions(self, match: "Match") -> list["Decision"]:
         """Questions to put between hands (after booking), asked one at a time in order."""
         return []
+
+    def sheet(self, match: "Match") -> list[SheetTable] | None:
+        """The match's score sheet as the game keeps it (Kalookie: penalty points with the winners
+        starred and buy-ins bracketed, beside the payments and the pool); None: the screen's plain
+        sheet of totals after each hand."""
+        return None
 
     def decision_words(self, decision: "Decision") -> tuple[str, dict[str, str]]:
         """The question put to the player, and a button label for each choice."""

@@ -190,13 +190,19 @@ class EndScene(Scene):
             y += row_h + 2
         y += self.px(6)
         m = sess.match
-        notes_w = tw if len(m.totals) < 2 else int(tw * 0.62)
+        notes_w = tw if len(m.totals) < 2 and not self.rs.sheet(m) else int(tw * 0.55)
         sheet_top = y
         for note in self.rs.breakdown(res, namer(sess))[:8]:
             for line in wrap("· " + engine_text(note), small, notes_w)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3
-        if len(m.totals) >= 2:                # the score sheet: the totals after every hand, by side
+        tables = self.rs.sheet(m)
+        if tables:                            # the game's own sheet, as it is kept on paper (Kalookie)
+            n_buttons = len(self.buttons.buttons)
+            buttons_top = H - self.px(30) - n_buttons * self.px(44) - (n_buttons - 1) * self.px(10)
+            sheet_tables(surface, tables, m, sess, pad + notes_w + self.px(16), sheet_top,
+                         tw - notes_w - self.px(16), small, limit=buttons_top - self.px(8))
+        elif len(m.totals) >= 2:              # the score sheet: the totals after every hand, by side
             bottom = score_sheet(surface, m, sess, pad + notes_w + self.px(16), sheet_top,
                                  tw - notes_w - self.px(16), small)
             y = max(y, bottom)
@@ -260,6 +266,36 @@ def score_sheet(surface: pygame.Surface, m: Any, sess: Any, x: int, y: int, w: i
             value = totals.get(side[0], 0)
             blit(surface, sess.money(value), size, theme.INK, (x + first + i * col, y))
         y += size + 3
+    return y
+
+
+def sheet_tables(surface: pygame.Surface, tables: Any, m: Any, sess: Any, x: int, y: int, w: int, size: int,
+                 rows: int = 5, limit: int | None = None) -> int:
+    """A game's own score sheet (:meth:`Ruleset.sheet`): each table under its title, a column a
+    player, the latest hands (as many as fit above ``limit``, ``rows`` at most) and every summing
+    row; returns the bottom edge."""
+    names = [_("You") if s == sess.human else sess.names[s] for s in range(m.players)]
+    line = size + 3
+    if limit is not None:
+        fixed = sum(1 + sum(1 for r in t.rows if not r[0].isdigit()) for t in tables) * line + \
+            len(tables) * (size // 2 + 1)
+        rows = max(1, min(rows, (limit - y - fixed) // max(1, line * len(tables))))
+    first = max(size * 3, int(w * 0.3))
+    col = max(1, (w - first) // max(1, m.players))
+    for table in tables:
+        blit(surface, _(table.title), size, theme.GOLD, (x, y), bold=True)
+        for s, name in enumerate(names):
+            blit(surface, fit(name, size, col - 4), size, theme.INK_DIM, (x + first + s * col, y), bold=True)
+        y += size + 4
+        hands = [r for r in table.rows if r[0].isdigit()][-rows:]
+        sums = [r for r in table.rows if not r[0].isdigit()]
+        for label, cells in hands + sums:
+            colour = theme.INK if label.isdigit() else theme.GOLD
+            blit(surface, fit(_(label), size, first - 6), size, theme.INK_DIM, (x, y))
+            for s, cell in enumerate(cells):
+                blit(surface, cell, size, colour, (x + first + s * col, y))
+            y += size + 3
+        y += size // 2
     return y
 
 

@@ -226,14 +226,7 @@ def test_K_10_the_stock_is_made_anew_once_then_the_hand_is_void():
 
 # ----------------------------------------------------------------------------- K-11
 def _booked(m, winner, points, kalookie=False):
-    stake = 2 if kalookie else 1
-    seats = [s for s in range(m.players) if s not in m.out]
-    pays = {s: Fraction(-stake) for s in seats if s != winner}
-    pays[winner] = Fraction(stake * (len(seats) - 1))
-    pts = {s: points.get(s, 0) for s in seats}
-    pts[winner] = 0
-    r = Result((winner,), "kalookie" if kalookie else "out", points=pts, payments=pays,
-               details={"perfect": kalookie})
+    r = _booked_result(m, winner, points, kalookie)
     RS.book(m, r)
     return r
 
@@ -350,3 +343,47 @@ def test_K_6_a_set_of_four_with_a_joker_is_closed_and_opening_comes_first():
 def test_K_12_a_joker_only_from_inside_a_run():
     st = _with_table("8S 9H 9D 9C 2C", "#0 1 run 5S 6S 7S JK jokers=JK:8S", options={"joker_inside_only": True})
     assert "only from inside a run" in refused(st, "0 swap 8S @0")
+
+
+def test_K_11_the_score_sheet_is_written_as_the_seed_keeps_it():
+    """The seed's two tables, cell by cell: penalty points ("*" the winner, "*K" a kalookie, brackets a
+    buy-in) and the payments, the pool including buy-ins and the total."""
+    m = Match("kalookie", players=4, seed=1)
+    andy, mark, john, frank = range(4)
+
+    def hand(winner, points, kalookie=False):                  # booked as Match.record_result does
+        r = _booked_result(m, winner, points, kalookie)
+        m.results.append(r)
+        m.stakes.append(1)
+        RS.book(m, r)
+        m.totals.append(dict(m.ledger))
+    hand(john, {0: 85, 1: 42, 3: 62})
+    hand(andy, {1: 92 - 42, 2: 45, 3: 84 - 62})
+    hand(john, {0: 123 - 85, 1: 145 - 92, 3: 92 - 84}, kalookie=True)
+    hand(frank, {0: 4, 1: 150 - 145 + 10, 2: 98 - 45})
+    asked = RS.decisions(m)                                    # answered as Match.decide does
+    RS.decide(m, asked[0], "buy")
+    m.decisions.append((m.hands_played, mark, "buy_in", "buy"))
+    m.totals[-1] = dict(m.ledger)
+    hand(john, {0: 156 - 127, 1: 198 - 127, 3: 174 - 92})
+    points, payments = RS.sheet(m)
+    assert points.title == "Penalty points" and payments.title == "Payments"
+    assert [cells for _n, cells in points.rows] == [
+        ("85", "42", "*", "62"), ("*", "92", "45", "84"), ("123", "145", "*K", "92"),
+        ("127", "(127)", "98", "*"), ("156", "198", "*", "174")]
+    assert [cells for _n, cells in payments.rows] == [
+        ("-1", "-1", "+3", "-1"), ("+2", "-2", "+2", "-2"), ("0", "-4", "+8", "-4"), ("-1", "-5", "+7", "-1"),
+        ("-2", "-6", "+10", "-2"), ("-5", "-10", "+20", "-5"), ("-7", "-16", "+30", "-7")]
+    assert [label for label, _c in payments.rows][-2:] == ["Pool including buy-ins", "Total"]
+    assert RS.sheet(Match("kalookie", players=4, seed=1, options={"version": "north_american"})) is None
+
+
+def _booked_result(m, winner, points, kalookie=False):
+    stake = 2 if kalookie else 1
+    seats = [s for s in range(m.players) if s not in m.out]
+    pays = {s: Fraction(-stake) for s in seats if s != winner}
+    pays[winner] = Fraction(stake * (len(seats) - 1))
+    pts = {s: points.get(s, 0) for s in seats}
+    pts[winner] = 0
+    return Result((winner,), "kalookie" if kalookie else "out", points=pts, payments=pays,
+                  details={"perfect": kalookie})

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ..context import Decision
 from ..result import Result
+from ..ruleset import SheetTable
 
 if TYPE_CHECKING:
     from ..match import Match
@@ -91,6 +92,38 @@ class KalookieMatch:
             match.data["buy_ins"][str(s)] = match.data["buy_ins"].get(str(s), 0) + 1
         self._eliminate(match)
 
+    def sheet(self, match: "Match") -> list[SheetTable] | None:
+        """K-11's two accounts, as the seed keeps them: penalty points after each hand ("*" the hand's
+        winner, "*K" a kalookie, brackets a buy-in) and the payments so far, then the pool (stakes and
+        buy-ins paid in; the last player takes it) and the total."""
+        opts = match.options.effective()
+        if not opts.pool:
+            return None
+        seats = range(match.players)
+        bought = {(n, s) for n, s, kind, choice in match.decisions if kind == "buy_in" and choice == "buy"}
+        points, payments = [], []
+        paid = {s: 0 for s in seats}
+        for n, (totals, result) in enumerate(zip(match.totals, match.results), 1):
+            cells = []
+            for s in seats:
+                if s in result.winners:
+                    cells.append("*K" if result.reason == "kalookie" else "*")
+                else:
+                    value = int(totals.get(s, 0))
+                    cells.append(f"({value})" if (n, s) in bought else str(value))
+            points.append((str(n), tuple(cells)))
+            for s in seats:
+                paid[s] += int(result.payments.get(s, 0))
+            payments.append((str(n), tuple(_signed(paid[s]) for s in seats)))
+        buy_ins = {s: sum(1 for _n, t in bought if t == s) for s in seats}
+        pool = {s: -(opts.initial_stake + opts.buy_in_stake * buy_ins[s]) for s in seats}
+        winners = self.match_winners(match) if self.match_over(match) else None
+        for w in winners or ():
+            pool[w] += int(match.pool)
+        payments.append(("Pool including buy-ins", tuple(_signed(pool[s]) for s in seats)))
+        payments.append(("Total", tuple(_signed(paid[s] + pool[s]) for s in seats)))
+        return [SheetTable("Penalty points", tuple(points)), SheetTable("Payments", tuple(payments))]
+
     def match_over(self, match: "Match") -> bool | None:
         if not match.options.effective().pool:
             return None
@@ -101,3 +134,8 @@ class KalookieMatch:
             return None
         under = self._under(match)
         return tuple(under) if len(under) == 1 else None
+
+
+def _signed(n: int) -> str:
+    """A payment as the sheet writes it: +3, -1, 0."""
+    return f"{n:+d}" if n else "0"
