@@ -267,3 +267,36 @@ def test_expert_hands_replay_exactly():
         play_hand(state, [ExpertBot(s, rounds=3, strict=True) for s in range(3)])
         records.append([str(a) for a in state.record])
     assert records[0] == records[1]
+
+
+#: One searched decision, written out so another process can run exactly the same code.
+_DECISION = """
+from ai.expert import ExpertBot
+from game.engine import Action, new_hand
+state = new_hand("hoola", players=3, dealer=0, hands=["7S 8S 5H 5D KC QD 2C", "2S 3S 4H 6H 9C TC JC",
+                                                      "3C 4C 5C 6C 8H 9S TS"], stock="AD 2D 3D 4D 6D 7D 8D",
+                 discard="KS")
+state.apply(Action("draw_stock", 0))
+bot = ExpertBot(11, rounds=16)
+move = bot.choose(state.view(0), state.legal_actions(0))
+answer = repr((str(move), sorted((k, round(v, 9)) for k, v in bot.last["means"].items()), bot.rng.random()))
+"""
+
+
+def test_the_same_seed_and_view_give_the_same_move_in_two_processes():
+    """Reproducible on any machine: the Expert's move, its means and its generator afterwards come out
+    the same twice in this process and once in a fresh one with another hash seed (no wall clock, no
+    set or dict order in the search)."""
+    import os
+    import subprocess
+    import sys
+    answers = []
+    for _ in range(2):
+        scope: dict = {}
+        exec(_DECISION, scope)
+        answers.append(scope["answer"])
+        assert scope["bot"].last["searched"] and len(scope["bot"].last["means"]) > 1   # a real search
+    env = dict(os.environ, PYTHONHASHSEED="12345")
+    other = subprocess.run([sys.executable, "-c", _DECISION + "\nprint(answer)"], env=env, capture_output=True,
+                           text=True, timeout=120, check=True)
+    assert answers[0] == answers[1] == other.stdout.strip()
