@@ -6,11 +6,11 @@ listed actions.  What separates them:
 * **Easy** lays whatever melds it sees, sheds its highest loose card, claims a
   discard only sometimes (and is slow to slap), knocks only with almost nothing.
 * **Medium** keeps the fewest points in hand (the solver's best partition of its
-  hand), takes and claims a discard when that lowers its points, blasts and
-  knocks when the rules allow and its points are low.
+  hand), takes and claims a discard when that lowers its points, blasts, and
+  times its knock against the cards the others hold (each taken at the deck's mean).
 * **Hard** also counts cards (what is still unseen), avoids discards another
   player can claim (anyone in battle mode, only the next player otherwise),
-  sheds sevens, times the knock against the likely points of the others and
+  sheds sevens, times the knock against the unseen cards' values and
   keeps its melds in hand when a Perfect is near.
 
 Reaction delays (seconds from a discard to a slap), drawn per claim from each
@@ -47,12 +47,13 @@ class Level:
     danger_weight: float = 0.0   # points a claimable discard costs
     danger_short: float = 0.0    # extra when some player is close to going out
     goal_weight: float = 0.0     # a game's goal for the hand (Kalookie's opening 40): cost per point short
+    counts_cards: bool = False   # knows the unseen cards' values (else takes a card at the deck's mean)
 
 
 EASY = Level("easy", (1.2, 2.0), (0.9, 1.6), 0.35, 0.6, False, False, 0.0)
-MEDIUM = Level("medium", (0.7, 1.2), (0.7, 1.2), 0.0, 1.0, True, False, 0.0, goal_weight=0.3)
+MEDIUM = Level("medium", (0.7, 1.2), (0.7, 1.2), 0.0, 1.0, True, False, 0.15, goal_weight=0.3)
 HARD = Level("hard", (0.35, 0.7), (0.5, 1.0), 0.0, 1.0, True, True, 0.45, lookahead=True,
-             danger_weight=4.0, danger_short=20.0, goal_weight=0.5)
+             danger_weight=4.0, danger_short=20.0, goal_weight=0.5, counts_cards=True)
 
 #: A game's goal for a hand: ``goal(cards, fewest points of cards)`` is how far the hand falls short
 #: of it in points (Kalookie: of the opening's 40), 0 once reached.
@@ -71,6 +72,11 @@ def points_after_discard(cards: list[Card], rules) -> int:
         if best is None or p < best:
             best = p
     return best if best is not None else 0
+
+
+def _deck_mean(values: Sequence[int]) -> float:
+    """The mean points of a card from ace to king (``values`` by rank, 0 the joker)."""
+    return sum(values[1:14]) / 13
 
 
 def _key(cards: Sequence[Card]) -> frozenset:
@@ -183,8 +189,9 @@ class RuleBot:
             return mine <= EASY_KNOCK_POINTS
         if lvl.knock_margin <= 0:
             return mine <= MEDIUM_KNOCK_POINTS
-        # Hard: compare with what the others likely hold
-        avg = self._avg_unseen_value(view)
+        # Medium and Hard: compare with what the others likely hold (Hard counts the unseen cards,
+        # Medium takes each at the deck's mean: a casual player's sense of "he's nearly out")
+        avg = self._avg_unseen_value(view) if lvl.counts_cards else _deck_mean(view.rules.values)
         others = [view.hand_counts[s] for s in range(view.players) if s != view.seat and view.active[s]]
         if not others:
             return True

@@ -81,6 +81,28 @@ def test_knocks_when_it_surely_wins(make):
     assert state.result.winners == (0,)
 
 
+def _knock_position(last: str):
+    """Seat 0 melded six cards and holds ``last``; seat 1 holds seven cards."""
+    state = new_hand("hoola", players=2, dealer=1,
+                     hands=["6S 7S 8S 9H 9D 9C " + last, "KS KH QS QH JD JC TC"],
+                     stock="QC 2D TS JS", discard="5C")
+    for text in ("1 draw_stock", "1 discard KS", "0 draw_stock", "0 meld 6S 7S 8S", "0 meld 9C 9D 9H",
+                 "0 discard 2D", "1 draw_stock", "1 discard KH"):
+        state.apply(Action.parse(text))
+    assert any(a.kind == "knock" for a in state.legal_actions(0))
+    return state
+
+
+@pytest.mark.parametrize("last, medium_knocks, hard_knocks", [("6H", True, True), ("TD", False, True)])
+def test_medium_times_its_knock_more_timidly_than_hard(last, medium_knocks, hard_knocks):
+    """Issue 15: Medium weighs a knock against the cards the others hold, each at the deck's mean
+    (7 cards of 98/13 points: it knocks with 7 points or fewer), where it once knocked only with 5 or
+    fewer; Hard counts the unseen cards and dares more."""
+    state = _knock_position(last)
+    assert (choose(medium(2), state, 0).kind == "knock") is medium_knocks
+    assert (choose(hard(2), state, 0).kind == "knock") is hard_knocks
+
+
 @pytest.mark.parametrize("make", [easy, medium, hard])
 def test_blasts_and_big_luck_are_always_taken(make):
     state = new_hand("hoola", players=2, dealer=0,
