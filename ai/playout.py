@@ -30,6 +30,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from game.engine import Action, HandState
+from game.engine.melds import can_add, may_join, natural_ranks_suits
 from game.engine.solver import best_partition, min_points
 
 from .rulebot import points_after_discard
@@ -198,10 +199,17 @@ class GreedyPolicy:
                 return Action("meld", seat, tuple(m))
         if n - 1 >= min_left and rs.may_add_now(state, seat):
             best = None
+            stay = rs.adds_stay_melds
+            shapes: dict[int, tuple[set[int], set[str]]] = {}   # a meld's natural ranks and suits, once
             for c in sorted(plan.deadwood, key=lambda c: -rules.values[c.rank]):
-                for meld in state.melds:
-                    if not c.is_joker and not any(x.rank == c.rank or x.suit == c.suit or x.is_joker
-                                                  for x in meld.cards):
+                for i, meld in enumerate(state.melds):
+                    if stay:       # where a meld must stay a meld: a yes/no first, no refusal worded
+                        if i not in shapes:
+                            shapes[i] = natural_ranks_suits(meld.cards)
+                        if not (may_join(c, *shapes[i]) and can_add(meld.cards, (c,), rules)):
+                            continue
+                    elif not c.is_joker and not any(x.rank == c.rank or x.suit == c.suit or x.is_joker
+                                                    for x in meld.cards):
                         continue  # neither its rank nor its suit: it cannot fit
                     if rs.may_add(state, seat, meld, (c,)):
                         best = Action("add", seat, (c,), meld.id)

@@ -418,3 +418,16 @@ def arrange(cards: Sequence[Card], rules: MeldRules,
 
 #: Rank letters by rank (index 0 unused), for a joker standing in a set (``"7"``).
 RANK_TEXT = ("", "A", "2", "3", "4", "5", "6", "7", "8", "9", "T", "J", "Q", "K")
+
+
+def natural_ranks_suits(cards: Sequence[Card]) -> tuple[set[int], set[str]]:
+    """The ranks and the suits of the natural cards (jokers left out) of a meld."""
+    return {c.rank for c in cards if not c.is_joker}, {c.suit for c in cards if not c.is_joker}
+
+
+def may_join(card: Card, ranks: set[int], suits: set[str]) -> bool:
+    """Whether ``card`` could make a meld with naturals of these ranks and suits at all: a meld's naturals
+    share a rank (a set) or a suit (a run), so anything else is refused before ``classify`` is asked."""
+    if card.is_joker or not ranks:
+        return True
+    return (len(ranks) == 1 and card.rank in ranks) or (len(suits) == 1 and card.suit in suits)

@@ -34,7 +34,7 @@ from typing import Any, Iterable, Sequence
 from .actions import SHARED_KINDS, Action, Event, IllegalAction
 from .cards import Card, cards_text
 from .context import MatchContext
-from .melds import can_add, classify, find_melds
+from .melds import can_add, classify, find_melds, may_join, natural_ranks_suits
 from .result import Result
 from .ruleset import Ruleset
 from .view import PlayerView, make_view
@@ -582,8 +582,7 @@ class HandState:
         kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         hand = self.hands[seat]
         need = rs.take_min_size - 1     # cards of its rank or suit (or jokers) a meld with it needs
-        if need > 0 and not card.is_joker and \
-                sum(1 for c in hand if c.rank == card.rank or c.suit == card.suit or c.is_joker) < need:
+        if need > 0 and not card.is_joker and not _may_meld_with(card, hand, need):
             return out
         melds = find_melds(hand + [card], self.rules, min_size=rs.take_min_size, must_include=card)
         min_left = self.min_left(seat)
@@ -615,9 +614,9 @@ class HandState:
             # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
             stay = rs.adds_stay_melds
             for meld in self.melds:
-                ranks, suits = _natural_ranks_suits(meld.cards)
+                ranks, suits = natural_ranks_suits(meld.cards)
                 for c in hand:
-                    if stay and not (_may_join(c, ranks, suits) and can_add(meld.cards, (c,), self.rules)):
+                    if stay and not (may_join(c, ranks, suits) and can_add(meld.cards, (c,), self.rules)):
                         continue
                     if rs.refuse_add(self, seat, meld, (c,)) is None:
                         for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
@@ -1041,16 +1040,23 @@ class HandState:
         return new
 
 
-def _natural_ranks_suits(cards: Sequence[Card]) -> tuple[set[int], set[str]]:
-    return {c.rank for c in cards if not c.is_joker}, {c.suit for c in cards if not c.is_joker}
-
-
-def _may_join(card: Card, ranks: set[int], suits: set[str]) -> bool:
-    """Whether ``card`` could make a meld with naturals of these ranks and suits at all: a meld's naturals
-    share a rank (a set) or a suit (a run), so anything else is refused before ``classify`` is asked."""
-    if card.is_joker or not ranks:
-        return True
-    return (len(ranks) == 1 and card.rank in ranks) or (len(suits) == 1 and card.suit in suits)
+def _may_meld_with(card: Card, hand: Sequence[Card], need: int) -> bool:
+    """Whether ``hand`` holds ``need`` cards that could make a meld with ``card`` at all: of its rank
+    (a set), or of its suit within ``need`` places (a run, the ace's ends joined), counting jokers in
+    either.  A run holding the card holds ``need`` others that near it, so a "no" is sure; most
+    discards get it, and ``find_melds`` is not asked."""
+    rank, suit = card.rank, card.suit
+    jokers = same = near = 0
+    for c in hand:
+        if c.is_joker:
+            jokers += 1
+        elif c.rank == rank:
+            same += 1
+        elif c.suit == suit:
+            d = abs(c.rank - rank)
+            if min(d, 13 - d) <= need:
+                near += 1
+    return same + jokers >= need or near + jokers >= need
 
 
 def declared_jokers(action: Action) -> dict[Card, str]:

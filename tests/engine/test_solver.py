@@ -359,3 +359,18 @@ def test_find_melds_judges_plain_hands_as_classify_does(hand, rules, min_size, m
     fast = find_melds(hand, rules, min_size=min_size, must_include=card)
     slow = find_melds(hand, rules, min_size=min_size, must_include=card, _judge=False)
     assert fast == slow
+
+
+@FAST
+@given(st.one_of(clustered_hands(decks=2, jokers=2, max_size=12), clustered_hands(max_size=12), hands(max_size=12)),
+       st.one_of(rules_st, common_rules_st), st.integers(1, 4))
+def test_the_take_prefilter_never_refuses_a_meld_there_is(cards, rules, need):
+    """``_may_meld_with`` lets the engine skip the search for melds with a discard: its "no" must be
+    sure (a set, or a run of any length holding the card, joker or ace wrap included, is always let
+    through)."""
+    from game.engine.state import _may_meld_with
+    if not cards or cards[0].is_joker:
+        return
+    card, hand = cards[0], cards[1:]
+    if not _may_meld_with(card, hand, need):
+        assert find_melds(hand + [card], rules, min_size=need + 1, must_include=card) == []
