@@ -13,17 +13,32 @@ if TYPE_CHECKING:
 
 Strategy = Callable[..., "Action"]
 _STRATEGIES: dict[str, Strategy] = {}
+_EXPERT_ROUNDS: dict[str, int] = {}
 
 
-def register(game: str, strategy: Strategy) -> Strategy:
+def register(game: str, strategy: Strategy, *, expert_rounds: int | None = None) -> Strategy:
+    """Register ``game``'s strategy; ``expert_rounds``: the Expert's rounds a decision in that game,
+    where its play-outs cost far more than Battle Hoola's (the Expert's default otherwise)."""
     _STRATEGIES[game] = strategy
+    if expert_rounds is not None:
+        _EXPERT_ROUNDS[game] = expert_rounds
     return strategy
+
+
+def _load() -> None:
+    if not _STRATEGIES:
+        from . import house_rummy_bot, kalookie_bot  # noqa: F401  (the built-in strategies register themselves)
 
 
 def strategy_for(game: str) -> Strategy | None:
     """The registered strategy of ``game`` (``None``: the rule bot's own plan)."""
-    if not _STRATEGIES:
-        from . import house_rummy_bot, kalookie_bot  # noqa: F401  (the built-in strategies register themselves)
+    _load()
     return _STRATEGIES.get(game)
+
+
+def expert_rounds_for(game: str) -> int | None:
+    """The Expert's rounds a decision registered for ``game`` (``None``: its default)."""
+    _load()
+    return _EXPERT_ROUNDS.get(game)
 
 

@@ -90,7 +90,7 @@ class _Item:
 
 #: Wall time the bots' searches may take in one frame (``update``), seconds: the window stays
 #: smooth however strong the opponents.
-THINK_SLICE_S = 0.004
+THINK_SLICE_S = 0.006
 #: The delay of a bot that cannot say its own, seconds: slow, so a broken bot never slaps first.
 SLOW_DELAY_S = 2.0
 #: Overtime a thought may take past its due moment before its best so far is taken, seconds.

@@ -300,3 +300,19 @@ def test_the_same_seed_and_view_give_the_same_move_in_two_processes():
     other = subprocess.run([sys.executable, "-c", _DECISION + "\nprint(answer)"], env=env, capture_output=True,
                            text=True, timeout=120, check=True)
     assert answers[0] == answers[1] == other.stdout.strip()
+
+
+def test_a_game_whose_play_outs_cost_more_thinks_fewer_rounds():
+    """Kalookie registers its own rounds (a two-pack play-out costs about ten times Hoola's), so a
+    decision there thinks about as long; rounds given to the bot hold in every game."""
+    from ai.kalookie_bot import EXPERT_ROUNDS
+    kalookie = _mid_hand("kalookie", 3, 6)
+    seat = _actor(kalookie)
+    hoola = _mid_hand("hoola", 3, 6)
+    hseat = _actor(hoola)
+    assert EXPERT_ROUNDS < DEFAULT_ROUNDS
+    bot = ExpertBot(1)
+    assert bot.start(kalookie.view(seat), kalookie.legal_actions(seat)).budget == EXPERT_ROUNDS
+    assert bot.start(hoola.view(hseat), hoola.legal_actions(hseat)).budget == DEFAULT_ROUNDS
+    fixed = ExpertBot(1, rounds=5)
+    assert fixed.start(kalookie.view(seat), kalookie.legal_actions(seat)).budget == 5
