@@ -30,8 +30,8 @@ SIZES = (7, 10, 13)
 
 
 def _kalookie(version: str) -> MeldRules:
-    from game.engine.rulesets.kalookie import rules_for
-    from game.engine.rulesets.kalookie_options import KalookieOptions
+    from game.games.kalookie.rules import rules_for
+    from game.games.kalookie.rules.options import KalookieOptions
     return rules_for(KalookieOptions(version=version))
 
 

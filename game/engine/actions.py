@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from .cards import Card, parse_cards
+from .registry import RULESETS, keep_in_scope
 
 
 @dataclass(frozen=True)
@@ -73,8 +74,17 @@ def kind_spec(name: str) -> KindSpec | None:
 
 
 def _load_games() -> None:
-    """Import the built-in games so their kinds are declared (a save may name one before any deal)."""
-    from . import rulesets  # noqa: F401
+    """Load the built-in games so their kinds are declared (a save may name one before any deal)."""
+    RULESETS.names()
+
+
+def _restore_specs(snap: object) -> None:
+    _SPECS.clear()
+    _SPECS.update(snap)  # type: ignore[call-overload]
+
+
+# a scope (tests' toy games) forgets the kinds declared inside it too
+keep_in_scope(lambda: dict(_SPECS), _restore_specs)
 
 
 class _Kinds(tuple):

@@ -20,10 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
-from .actions import Action, Event
+from .actions import Action, Event, declare_kind
 from .cards import Card
 from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
+from .registry import RULESETS
 from .wording import Namer
 
 if TYPE_CHECKING:
@@ -466,18 +467,21 @@ def _num(x: Any) -> str:
     return str(x.numerator) if x.denominator == 1 else f"{float(x):g}"
 
 
-# The registry lives with the games, in :mod:`game.engine.rulesets`; these names stay for the first contract.
+# The registry of games (:mod:`game.engine.registry`); these names are the first contract's.
 def register(ruleset: Ruleset) -> Ruleset:
-    """Add a game to the registry and declare its action kinds (see :mod:`game.engine.rulesets`)."""
-    from .rulesets import register as _register
-    return _register(ruleset)
+    """Add a game to the registry and declare its action kinds."""
+    for kind in sorted(ruleset.kinds):
+        declare_kind(kind, ordered=kind in ruleset.ordered_kinds)
+    return RULESETS.add(ruleset.name, ruleset)
 
 
 def get_ruleset(name: str) -> Ruleset:
-    from .rulesets import get_ruleset as _get
-    return _get(name)
+    """The ruleset called ``name`` (``ValueError`` naming the known games otherwise)."""
+    if not isinstance(name, str):
+        raise ValueError(f"unknown game {name!r}; known: {', '.join(RULESETS.names())}")
+    return RULESETS[name]
 
 
 def games() -> list[str]:
-    from .rulesets import games as _games
-    return _games()
+    """The names of the registered games."""
+    return RULESETS.names()

@@ -305,7 +305,7 @@ def test_the_same_seed_and_view_give_the_same_move_in_two_processes():
 def test_a_game_whose_play_outs_cost_more_thinks_fewer_rounds():
     """Kalookie registers its own rounds (a two-pack play-out costs about ten times Hoola's), so a
     decision there thinks about as long; rounds given to the bot hold in every game."""
-    from ai.kalookie_bot import EXPERT_ROUNDS
+    from game.games.kalookie.bot import EXPERT_ROUNDS
     kalookie = _mid_hand("kalookie", 3, 6)
     seat = _actor(kalookie)
     hoola = _mid_hand("hoola", 3, 6)

@@ -1,5 +1,5 @@
 """The rule bots in Kalookie: every level plays every version legally, and its own decisions
-(the opening, jokers, the dealer's swap, buy-ins) follow the plan in ``ai.kalookie_bot``."""
+(the opening, jokers, the dealer's swap, buy-ins) follow the plan in ``game.games.kalookie.bot``."""
 from __future__ import annotations
 
 import json

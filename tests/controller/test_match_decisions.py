@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from test_match_api import LIMIT  # noqa: E402  (registers the toy penalty game)
+from test_match_api import LIMIT, _toy_games  # noqa: E402,F401  (registers the toy games for this module)
 
 from game.controller import ControllerSettings, TableController  # noqa: E402
 from game.engine import Match  # noqa: E402

@@ -12,7 +12,7 @@ import pytest
 
 from game.engine import describe, new_hand, parse_cards
 from game.engine.melds import classify
-from game.engine.rulesets.hoola_options import HoolaOptions
+from game.games.hoola.rules.options import HoolaOptions
 
 from helpers import Fraction, card, cards, find, hand, kinds, meld_round, pays, play, refused, texts
 

@@ -9,8 +9,8 @@ import pytest
 
 from game.engine import Action, IllegalAction, from_position, new_hand, new_match
 from game.engine.cards import parse_cards
-from game.engine.rulesets.house_rummy import table_action
-from game.engine.rulesets.house_rummy_table import Play, judge, play_score
+from game.games.house_rummy.rules import table_action
+from game.games.house_rummy.rules.judge import Play, judge, play_score
 
 
 def pos(hands: str, stock: str | None = None, discard: str = "", table: str = "", *, players: int = 2,

@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine import IllegalAction, new_hand
-from game.engine.rulesets.house_rummy import table_action
-from game.engine.rulesets.house_rummy_table import play_kind
+from game.games.house_rummy.rules import table_action
+from game.games.house_rummy.rules.judge import play_kind
 
 
 def _midhand(seed: int):
@@ -39,7 +39,7 @@ def _proposal(state, rng: random.Random):
     """A proposed table: the table as it is, changed by a few random steps, most of them of the kinds a
     player makes (new plays from hand, a play given to another space, a card moved between plays, a
     card stolen with hand cards) and some blind (the cards cut into plays at random)."""
-    from game.engine.rulesets.house_rummy_plans import melds_with as _melds_with
+    from game.games.house_rummy.rules.plans import melds_with as _melds_with
     seat = state.current
     plays = [[m.id, m.space, list(m.cards), m.data.get("as")] for m in state.melds]
     hand = list(state.hands[seat])

@@ -10,7 +10,7 @@ import pytest
 from game.engine import Action, Match, from_position, get_ruleset, new_hand, replay
 from game.engine.cards import make_deck
 from game.engine.melds import classify
-from game.engine.rulesets.kalookie import RULES, VALUES
+from game.games.kalookie.rules import RULES, VALUES
 from game.engine.result import Result
 
 from helpers import play_randomly

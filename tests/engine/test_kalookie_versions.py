@@ -11,7 +11,7 @@ import pytest
 from game.engine import Action, Match, from_position, get_ruleset, new_hand, parse_cards, replay
 from game.engine.cards import make_deck
 from game.engine.melds import classify
-from game.engine.rulesets.kalookie import meld_value, rules_for
+from game.games.kalookie.rules import meld_value, rules_for
 
 from helpers import play_randomly
 

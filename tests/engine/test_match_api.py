@@ -16,6 +16,7 @@ import pytest
 
 from ai.base import match_decision
 from game.engine import Decision, Match, MatchContext, new_hand
+from game.engine.registry import scoped
 from game.engine.ruleset import register
 
 from test_toy_ruleset import ToyRummy
@@ -93,8 +94,14 @@ class PartnerToy(ToyRummy):
                 match.ledger[s] = total
 
 
-register(PenaltyToy())
-register(PartnerToy())
+@pytest.fixture(autouse=True, scope="module")
+def _toy_games():
+    """The toy games are registered for this module only (a scope: no other test sees them)."""
+    with scoped():
+        register(ToyRummy())
+        register(PenaltyToy())
+        register(PartnerToy())
+        yield
 
 
 class Chooser:

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from ai.random_bot import RandomBot
 from game.engine import KINDS, Action, IllegalAction, describe, new_hand, replay
-from game.engine.rulesets.hoola_options import HoolaOptions
+from game.games.hoola.rules.options import HoolaOptions
 from game.sim import DEFAULT_MAX_ACTIONS, play_hand
 
 

@@ -13,7 +13,7 @@ import pytest
 
 from game.engine import Action, IllegalAction, describe, get_ruleset, new_hand, new_match, parse_cards, replay
 from game.engine.melds import classify
-from game.engine.rulesets.seven_bridge import RULES_TEXT, SevenBridgeOptions
+from game.games.seven_bridge.rules import RULES_TEXT, SevenBridgeOptions
 
 GAME = "seven-bridge"
 

@@ -21,6 +21,7 @@ from fractions import Fraction
 import pytest
 
 from game.engine import Action, Card, IllegalAction, new_hand, replay
+from game.engine.registry import scoped
 from game.engine.actions import Event
 from game.engine.melds import MeldRules, arrange_run, find_melds
 from game.engine.options import option
@@ -112,7 +113,12 @@ class ToyRummy(Ruleset):
         return Result(winners=tuple(winners or ()), reason=reason, points=points, payments=pay)
 
 
-register(ToyRummy())
+@pytest.fixture(autouse=True, scope="module")
+def _toy_games():
+    """The toy games are registered for this module only (a scope: no other test sees them)."""
+    with scoped():
+        register(ToyRummy())
+        yield
 
 
 def deal(hands, stock, discard, dealer=0, **kw):

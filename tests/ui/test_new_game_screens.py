@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-import test_toy_ruleset  # noqa: E402,F401  (registers "toy-rummy")
+from test_toy_ruleset import _toy_games  # noqa: E402,F401  (registers "toy-rummy" for this module)
 
 from game.engine import get_ruleset  # noqa: E402
 from game.ui.session import GameConfig  # noqa: E402

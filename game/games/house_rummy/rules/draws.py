@@ -1,17 +1,17 @@
 """House Rummy's draws (R-2, R-4, R-10): the turned-up card that opens the stock, the discard pile taken
 from any card up, demands in Epic, and coming back in after going out first.  A mixin of
-:class:`~game.engine.rulesets.house_rummy.HouseRummy`, which holds the turn's other rules."""
+:class:`~game.games.house_rummy.rules.HouseRummy`, which holds the turn's other rules."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..actions import Action, Event
-from ..cards import Card
-from .house_rummy_plans import full_deck, melding_plan, melds_with, related
-from .house_rummy_table import play_kind
+from game.engine.actions import Action, Event
+from game.engine.cards import Card
+from .plans import full_deck, melding_plan, melds_with, related
+from .judge import play_kind
 
 if TYPE_CHECKING:
-    from ..state import HandState
+    from game.engine.state import HandState
 
 
 class HouseRummyDraws:

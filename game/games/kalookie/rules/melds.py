@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from ..cards import Card
-from ..melds import MeldRules
-from .kalookie_options import KalookieOptions
+from game.engine.cards import Card
+from game.engine.melds import MeldRules
+from .options import KalookieOptions
 
 #: Points by rank (0 = joker ... 13 = king): K-2.
 VALUES: tuple[int, ...] = (15, 11, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)

@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 
-from ..result import Result
-from ..wording import Namer, join
+from game.engine.result import Result
+from game.engine.wording import Namer, join
 
 #: Multiplier reasons as a player reads them beside their factor.
 FACTOR_WORDS = {"seven in hand": "a seven held", "no meld": "nothing melded"}

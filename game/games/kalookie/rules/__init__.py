@@ -53,22 +53,22 @@ from fractions import Fraction
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..actions import Action, Event
-from ..cards import Card
-from ..melds import MeldRules, arrange, arrange_run, classify
-from ..result import Result
-from ..ruleset import Ruleset
-from ..state import declared_jokers
-from . import register
-from .kalookie_match import KalookieMatch
-from .kalookie_melds import RULES, VALUES, _bounds, card_value, meld_value, rules_for
-from .kalookie_opening import MAX_OPENINGS, KalookieOpening
-from .kalookie_scarne import KalookieScarneDeal
-from .kalookie_words import KalookieWords
-from .kalookie_options import GROUPS, OPTION_WORDS, PRESETS, KalookieOptions
+from game.engine.actions import Action, Event
+from game.engine.cards import Card
+from game.engine.melds import MeldRules, arrange, arrange_run, classify
+from game.engine.result import Result
+from game.engine.ruleset import Ruleset
+from game.engine.state import declared_jokers
+from game.engine.ruleset import register
+from .match import KalookieMatch
+from .melds import RULES, VALUES, _bounds, card_value, meld_value, rules_for
+from .opening import MAX_OPENINGS, KalookieOpening
+from .scarne import KalookieScarneDeal
+from .words import KalookieWords
+from .options import GROUPS, OPTION_WORDS, PRESETS, KalookieOptions
 
 if TYPE_CHECKING:
-    from ..state import HandState, TableMeld
+    from game.engine.state import HandState, TableMeld
 
 __all__ = ["Kalookie", "RULES", "VALUES", "MAX_OPENINGS", "rules_for", "card_value", "meld_value"]
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ..cards import Card
-from ..melds import MeldRules, _run_fits
+from game.engine.cards import Card
+from game.engine.melds import MeldRules, _run_fits
 
 #: Points of a card left in hand (R-11): 2-10 face, J 2, Q 3, K 4, A 11, joker 15 (rank 0 = joker).
 VALUES: tuple[int, ...] = (15, 11, 2, 3, 4, 5, 6, 7, 8, 9, 10, 2, 3, 4)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..options import option
+from game.engine.options import option
 
 KNOCK_TABLES: dict[str, dict[int, int]] = {
     "10": {2: 10, 3: 10, 4: 10, 5: 10},

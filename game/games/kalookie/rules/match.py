@@ -1,6 +1,6 @@
 """Kalookie's match (K-11): the pool, penalty points, buy-ins and elimination, on the match hooks.
 
-A mixin of :class:`~game.engine.rulesets.kalookie.Kalookie`: the hand's rules are there, what
+A mixin of :class:`~game.games.kalookie.rules.Kalookie`: the hand's rules are there, what
 happens between hands is here.  The seed's score sheet (Andy, Mark, John, Frank) is the test.
 The American games have no pool (K-14, K-15): their hands book as plain scores (the shared
 defaults), to a target in North America and over a number of deals in Scarne's game.
@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..context import Decision
-from ..result import Result
-from ..ruleset import SheetTable
+from game.engine.context import Decision
+from game.engine.result import Result
+from game.engine.ruleset import SheetTable
 
 if TYPE_CHECKING:
-    from ..match import Match
+    from game.engine.match import Match
 
 
 class KalookieMatch:

@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Sequence
 
 from game.engine import Action, Card, PlayerView
 from game.engine.determinize import unseen_cards
-from game.engine.rulesets.house_rummy_plans import melding_plan, melds_with, near
-from game.engine.rulesets.house_rummy_table import hand_value, play_kind, play_score
+from .rules.plans import melding_plan, melds_with, near
+from .rules.judge import hand_value, play_kind, play_score
 
-from .strategies import register
+from ai.strategies import register
 
 if TYPE_CHECKING:
-    from .rulebot import RuleBot
+    from ai.rulebot import RuleBot
 
 
 def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action:

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..actions import Action
-from ..cards import Card, make_deck
-from ..melds import find_melds
-from .house_rummy_table import RULES, play_kind, play_score, plays_word
+from game.engine.actions import Action
+from game.engine.cards import Card, make_deck
+from game.engine.melds import find_melds
+from .judge import RULES, play_kind, play_score, plays_word
 
 
 def melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Card, ...]]:

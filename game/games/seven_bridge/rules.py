@@ -27,15 +27,15 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action
-from ..melds import MeldRules
-from ..options import option
-from ..result import Result
-from ..ruleset import Ruleset
-from . import register
+from game.engine.actions import Action
+from game.engine.melds import MeldRules
+from game.engine.options import option
+from game.engine.result import Result
+from game.engine.ruleset import Ruleset
+from game.engine.ruleset import register
 
 if TYPE_CHECKING:
-    from ..state import HandState
+    from game.engine.state import HandState
 
 #: Points of a card left in hand, by rank (0 = joker, 1 = ace ... 13 = king): S-7.
 SEVEN_BRIDGE_VALUES: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 20, 8, 9, 10, 10, 10, 10)

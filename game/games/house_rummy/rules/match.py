@@ -1,16 +1,16 @@
 """House Rummy's game of six hands (R-1, R-11): partners share a score that never falls below zero.
 
-A mixin of :class:`~game.engine.rulesets.house_rummy.HouseRummy`; the hand's rules are there.  The
+A mixin of :class:`~game.games.house_rummy.rules.HouseRummy`; the hand's rules are there.  The
 ledger keeps each side's total under every one of its seats, so partners lead, win and tie together.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..result import Result
+from game.engine.result import Result
 
 if TYPE_CHECKING:
-    from ..match import Match
+    from game.engine.match import Match
 
 
 class HouseRummyMatch:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from ..result import Result
+from game.engine.result import Result
 
 if TYPE_CHECKING:
-    from ..state import HandState
-    from .hoola_options import HoolaOptions
+    from game.engine.state import HandState
+    from .options import HoolaOptions
 
 
 def _turn_ok(state: "HandState", seat: int) -> bool:

@@ -24,10 +24,10 @@ from typing import TYPE_CHECKING, Sequence
 from game.engine import Action, Card, PlayerView
 from game.engine.solver import min_points
 
-from .strategies import register
+from ai.strategies import register
 
 if TYPE_CHECKING:
-    from .rulebot import RuleBot
+    from ai.rulebot import RuleBot
 
 #: Hard keeps a meld worth at most this in hand after opening, while nobody is near calling up.
 CHEAP_MELD = 12

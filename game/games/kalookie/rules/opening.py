@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Sequence
 
-from ..actions import Action
-from ..cards import Card
-from ..melds import MeldRules, arrange_run, classify, find_melds
-from ..solver import best_partition
-from ..state import declared_jokers
-from .kalookie_melds import RULES, meld_value
+from game.engine.actions import Action
+from game.engine.cards import Card
+from game.engine.melds import MeldRules, arrange_run, classify, find_melds
+from game.engine.solver import best_partition
+from game.engine.state import declared_jokers
+from .melds import RULES, meld_value
 
 if TYPE_CHECKING:
-    from ..state import HandState
+    from game.engine.state import HandState
 
 #: Openings listed for the bots at most (any other is still checked and allowed).
 MAX_OPENINGS = 16

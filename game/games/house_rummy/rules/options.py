@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..options import option
+from game.engine.options import option
 
 VARIANTS = ("classic", "epic")
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..options import option
+from game.engine.options import option
 
 VERSIONS = ("british", "swedish", "north_american", "scarne")
 #: The American games (K-14, and Scarne's K-15 which is written as differences from it).

@@ -1,8 +1,8 @@
 """Kalookie in a player's words: its choices, its own phase and events, and its moves in the log."""
 from __future__ import annotations
 
-from ..actions import Action, Event
-from ..cards import Card
+from game.engine.actions import Action, Event
+from game.engine.cards import Card
 
 
 class KalookieWords:

@@ -10,17 +10,18 @@ from functools import lru_cache
 
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, Event
-from ..cards import Card
-from ..melds import FACE_VALUES, MeldRules, find_melds
-from ..ruleset import Ruleset
-from . import hoola_setup, register
-from .hoola_options import KNOCK_TABLES, HoolaOptions
-from .hoola_settle import end_points, settle_hoola
-from .hoola_words import hoola_breakdown
+from game.engine.actions import Action, Event
+from game.engine.cards import Card
+from game.engine.melds import FACE_VALUES, MeldRules, find_melds
+from game.engine.ruleset import Ruleset
+from . import setup as hoola_setup
+from game.engine.ruleset import register
+from .options import KNOCK_TABLES, HoolaOptions
+from .settle import end_points, settle_hoola
+from .words import hoola_breakdown
 
 if TYPE_CHECKING:
-    from ..state import HandState, TableMeld
+    from game.engine.state import HandState, TableMeld
 
 
 def _values(opts: HoolaOptions) -> tuple[int, ...]:

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..actions import Action, Event
+from game.engine.actions import Action, Event
 
 if TYPE_CHECKING:
-    from ..state import HandState
+    from game.engine.state import HandState
 
 
 class KalookieScarneDeal:

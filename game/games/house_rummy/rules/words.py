@@ -1,16 +1,16 @@
 """House Rummy's words: how a hand's score is reached, the log's lines for its own moves, the choices
 offered on the screen and the side panel's note.  A mixin of
-:class:`~game.engine.rulesets.house_rummy.HouseRummy`."""
+:class:`~game.games.house_rummy.rules.HouseRummy`."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, Event
-from ..result import Result
-from .house_rummy_table import COSTS, play_score, pretty
+from game.engine.actions import Action, Event
+from game.engine.result import Result
+from .judge import COSTS, play_score, pretty
 
 if TYPE_CHECKING:
-    from ..state import HandState
+    from game.engine.state import HandState
 
 
 class HouseRummyWords:

@@ -32,22 +32,22 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..actions import Action, Event
-from ..cards import Card, cards_text, parse_cards
-from ..melds import MeldRules, arrange
-from ..result import Result
-from ..ruleset import Ruleset
-from . import register
-from .house_rummy_draws import HouseRummyDraws
-from .house_rummy_match import HouseRummyMatch
-from .house_rummy_plans import melding_plan, melds_with, partition, table_action  # noqa: F401  (table_action: the contract)
-from .house_rummy_words import HouseRummyWords
-from .house_rummy_options import HouseRummyOptions
-from .house_rummy_table import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value,
+from game.engine.actions import Action, Event
+from game.engine.cards import Card, cards_text, parse_cards
+from game.engine.melds import MeldRules, arrange
+from game.engine.result import Result
+from game.engine.ruleset import Ruleset
+from game.engine.ruleset import register
+from .draws import HouseRummyDraws
+from .match import HouseRummyMatch
+from .plans import melding_plan, melds_with, partition, table_action  # noqa: F401  (table_action: the contract)
+from .words import HouseRummyWords
+from .options import HouseRummyOptions
+from .judge import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value,
                                 parse_plays, play_kind, play_score, pretty, space_scores)
 
 if TYPE_CHECKING:
-    from ..state import HandState, TableMeld
+    from game.engine.state import HandState, TableMeld
 
 
 class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
@@ -283,7 +283,7 @@ class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
 
     @staticmethod
     def _new_play(state: "HandState", seat: int, cards: list[Card], space: int) -> "TableMeld":
-        from ..state import TableMeld
+        from game.engine.state import TableMeld
         meld = TableMeld(state._next_meld_id, seat, cards, {"laid_by": {}}, space=space)
         state._next_meld_id += 1
         state.melds.append(meld)

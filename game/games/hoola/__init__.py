@@ -1,0 +1,1 @@
+"""hoola: everything that is this game's own (see :mod:`game.games`)."""

@@ -1,0 +1,1 @@
+"""house_rummy: everything that is this game's own (see :mod:`game.games`)."""

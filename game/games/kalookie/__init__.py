@@ -1,0 +1,1 @@
+"""kalookie: everything that is this game's own (see :mod:`game.games`)."""

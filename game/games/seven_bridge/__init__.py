@@ -1,0 +1,1 @@
+"""seven_bridge: everything that is this game's own (see :mod:`game.games`)."""
