@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from .actions import Action, Event, declare_kind
-from .cards import Card
+from .cards import Card, cards_text
 from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
 from .registry import RULESETS
@@ -335,6 +335,32 @@ class Ruleset:
 
     def meld_kind(self, state: "HandState", cards: Sequence[Card], jokers: dict[Card, str] | None) -> str | None:
         return classify(cards, state.rules)
+
+    def refuse_statement(self, state: "HandState", cards: Sequence[Card], declared: dict[Card, str]) -> str | None:
+        """A joker statement that cannot stand is refused, never dropped (K-16): each stated joker must
+        stand for exactly what it says once the play is laid (no card past the ace where aces are high,
+        none a natural of the play already is, a set's rank with a suit it lacks)."""
+        if not declared:
+            return None
+        _, stands = self.arrange(state, cards, declared)
+        naturals = [c for c in cards if not c.is_joker]
+        is_set = self.meld_kind(state, cards, declared) == "set"
+        for joker, said in declared.items():
+            refused = f"a joker cannot stand for {said} in {cards_text(cards)}"
+            if stands.get(joker, "").upper() != said.upper():
+                return refused
+            if is_set and len(said) >= 2:
+                try:
+                    card = Card.parse(said)
+                except ValueError:
+                    return refused
+                if any(c.rank != card.rank for c in naturals) or (
+                        state.rules.set_distinct_suits and any(c.suit == card.suit for c in naturals)):
+                    return refused
+        said_cards = [s.upper() for s in declared.values() if len(s) >= 2]
+        if not is_set and len(said_cards) != len(set(said_cards)):
+            return f"two jokers cannot stand for the same card in {cards_text(cards)}"
+        return None
 
     # --- going out and settling ----------------------------------------
     def out_without_discard(self, opts: Any) -> bool:

@@ -455,7 +455,8 @@ class HandState:
             return f"{cards_text(a.cards)} is not a meld"
         if len(self.hands[seat]) - len(a.cards) < self.min_left(seat):
             return self._keep_reason(seat)
-        return self.ruleset.refuse_meld(self, seat, a.cards) or self.ruleset.refuse_play(self, a)
+        return self.ruleset.refuse_meld(self, seat, a.cards) or self.ruleset.refuse_play(self, a) or \
+            self.ruleset.refuse_statement(self, a.cards, declared_jokers(a))
 
     def _check_add(self, a: Action) -> str | None:
         seat, rs = a.seat, self.ruleset
@@ -479,7 +480,12 @@ class HandState:
             return reason
         if len(self.hands[seat]) - len(a.cards) < self.min_left(seat):
             return self._keep_reason(seat)
-        return rs.refuse_play(self, a)
+        reason = rs.refuse_play(self, a)
+        declared = declared_jokers(a)
+        if reason is None and declared:
+            held = dict(meld.jokers) if rs.joker_life == "fixed" else {}
+            reason = rs.refuse_statement(self, list(meld.cards) + list(a.cards), {**held, **declared})
+        return reason
 
     def _check_discard(self, a: Action) -> str | None:
         seat = a.seat

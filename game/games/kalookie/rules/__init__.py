@@ -165,7 +165,7 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
         if state.options.effective().scarne:
             return None if self._lays_at_once(state, seat, card) else \
                 f"you may take the {card} only to lay it in a meld at once"
-        if self._first_play(state) or self.opened(state, seat):
+        if self.opened(state, seat) or (self._first_play(state) and not state.options.effective().taken_into_opening):
             return None
         if not self._opens_with(state, seat, card):
             return (f"you may take the {card} only to make your initial meld of {self.need(state)} "
@@ -182,8 +182,12 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
     def _opens_with(self, state: "HandState", seat: int, card: Card) -> bool:
         """K-7: could this seat make its initial meld this turn with the discard in hand?"""
         trial = self._taken_trial(state, seat, card)
+        must = None
+        if state.options.effective().taken_into_opening:
+            trial.turn.data["lay_first"] = str(card)    # K-16: the opening must hold it
+            must = card
         return any(self.check_action(trial, a) is None
-                   for a in self._openings(trial, seat, list(trial.hands[seat]), limit=4))
+                   for a in self._openings(trial, seat, list(trial.hands[seat]), limit=4, must=must))
 
     @staticmethod
     def _taken_trial(state: "HandState", seat: int, card: Card) -> "HandState":
@@ -198,8 +202,10 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
 
     def after_draw(self, state: "HandState", seat: int, cards: tuple) -> list[Event]:
         taken = state.turn.taken_card
-        if state.options.effective().scarne and taken is not None and taken in cards:
-            state.turn.data["lay_first"] = str(taken)   # into a meld at once (K-15)
+        opts = state.options.effective()
+        if taken is not None and taken in cards and (
+                opts.scarne or (opts.taken_into_opening and not self.opened(state, seat))):
+            state.turn.data["lay_first"] = str(taken)   # into a meld at once (K-15), or the opening (K-16)
         return []
 
     @staticmethod
@@ -221,7 +227,7 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
         """The card that must go into the next play, and why (a won-back joker, Scarne's discard)."""
         released = state.turn.data.get("released")
         if released:
-            return released, "lay the joker you won back first, in a new meld or on a meld"
+            return released.split(",")[0], "lay the joker you won back first, in a new meld or on a meld"
         taken = state.turn.data.get("lay_first")
         if taken:
             return taken, f"lay the {Card.parse(taken)} you took from the discard pile first, in a meld"
@@ -328,9 +334,13 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
     def after_lay(self, state: "HandState", seat: int, meld: "TableMeld") -> list[Event]:
         if meld.kind == "run":       # a run laid this turn: its ends count from where it was laid
             state.turn.data.setdefault("run_bounds", {}).setdefault(meld.id, _bounds(meld.cards, meld.jokers))
-        for key in ("released", "lay_first"):      # the card that had to be laid is on the table
-            if state.turn.data.get(key) in map(str, meld.cards):
-                state.turn.data.pop(key)
+        laid = set(map(str, meld.cards))
+        for key in ("released", "lay_first"):      # the cards that had to be laid are on the table
+            waiting = [c for c in (state.turn.data.get(key) or "").split(",") if c and c not in laid]
+            if waiting:
+                state.turn.data[key] = ",".join(waiting)
+            else:
+                state.turn.data.pop(key, None)
         return []
 
     def play_actions(self, state: "HandState", seat: int) -> list[Action]:
@@ -380,15 +390,19 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
             if len(a.cards) != 1 or a.cards[0].rank != rank or a.cards[0].suit in have:
                 return "a joker in a set is won back with one card of its rank in a suit the set lacks"
         else:
-            if len(meld.cards) != 3 or len(jokers) != 1:
+            if len(meld.cards) != 3:
                 return "a joker is won back from a set of three (a set of four with a joker is closed)"
-            need_suits = {s for s in "SHDC" if s not in have}
-            if len(a.cards) != 2 or {c.suit for c in a.cards} != need_suits or any(c.rank != rank for c in a.cards):
-                return "a joker in a set is won back with the two cards of the missing suits"
-        rest = [c for c in meld.cards if c != jokers[0]] + list(a.cards)
+            suits = [c.suit for c in a.cards]
+            if any(c.rank != rank for c in a.cards) or len(set(suits)) != len(suits) or set(suits) & have \
+                    or len(a.cards) < 2 or _set_jokers_freed(len(naturals), len(jokers), len(a.cards)) < 1:
+                if len(jokers) == 1:
+                    return "a joker in a set is won back with the two cards of the missing suits"
+                return "a joker in a set of two jokers is won back with two cards of the missing suits " \
+                       "(both with all three)"
+        freed, rest, _ = self._set_swap(meld, a.cards, state.options.effective().one_card_frees_set_joker)
         if classify(rest, state.rules) is None:
             return "that would not leave a meld"
-        if len(state.hands[seat]) - len(a.cards) + 1 < 2:
+        if len(state.hands[seat]) - len(a.cards) + len(freed) < 2:
             return "keep a card to discard after laying the joker you win back"
         return self._joker_has_a_home(state, a)
 
@@ -396,7 +410,7 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
         """The won-back joker must go straight into a meld: refuse a swap that leaves it nowhere to go."""
         trial = state.trial()
         self._swap(trial, a)
-        joker = Card.parse(trial.turn.data["released"])
+        joker = Card.parse(trial.turn.data["released"].split(",")[0])
         if not any(joker in b.cards for b in trial.legal_actions(a.seat) if b.kind in ("meld", "add")):
             return "the joker you would win back could go into no meld now"
         return None
@@ -413,18 +427,38 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
             cards = [card if c == joker else c for c in meld.cards]
             stands = {j: v for j, v in meld.jokers.items() if j != joker}
         else:
-            joker = next(c for c in meld.cards if c.is_joker)
-            cards = [c for c in meld.cards if c != joker] + list(a.cards)
-            stands = {j: v for j, v in meld.jokers.items() if j != joker}
+            freed, cards, stands = self._set_swap(meld, a.cards, state.options.effective().one_card_frees_set_joker)
+            joker = freed[0]
         ordered, stands = self.arrange(state, cards, stands or None)
+        freed = [joker] if meld.kind == "run" else freed
         meld.cards, meld.jokers = list(ordered), stands
         meld.data["kind"] = self.meld_kind(state, ordered, stands)
         meld.laid_by.update({c: seat for c in a.cards})
-        meld.laid_by.pop(joker, None)
-        state.hands[seat].append(joker)
-        state.turn.taken[joker] = "hot"              # straight into a new meld or build, never kept
-        state.turn.data["released"] = str(joker)
-        return [Event("swap", seat, tuple(a.cards), meld.id, data={"joker": joker})]
+        for j in freed:
+            meld.laid_by.pop(j, None)
+            state.hands[seat].append(j)
+            state.turn.taken[j] = "hot"              # straight into a new meld or build, never kept
+        state.turn.data["released"] = ",".join(map(str, freed))
+        data = {"joker": joker} if len(freed) == 1 else {"joker": joker, "jokers": tuple(freed)}
+        return [Event("swap", seat, tuple(a.cards), meld.id, data=data)]
+
+    @staticmethod
+    def _set_swap(meld: "TableMeld", cards: Sequence[Card],
+                  one_card: bool = False) -> tuple[list[Card], list[Card], dict[Card, str]]:
+        """A set's jokers won back with cards of its missing suits (K-6, K-16; ``one_card``: K-14, each
+        card frees one): the jokers freed (those standing for the suits now given first), the set's new
+        cards, and what the jokers left stand for (the suits still missing)."""
+        jokers = [c for c in meld.cards if c.is_joker]
+        naturals = [c for c in meld.cards if not c.is_joker] + list(cards)
+        given = {c.suit for c in cards}
+        count = min(len(jokers), len(cards)) if one_card else \
+            _set_jokers_freed(len(naturals) - len(cards), len(jokers), len(cards))
+        ordered = sorted(jokers, key=lambda j: (meld.jokers.get(j, "")[1:2] not in given, j))
+        freed, kept = ordered[:count], ordered[count:]
+        missing = [s for s in "SHDC" if s not in {c.suit for c in naturals}]
+        rank = "A23456789TJQK"[naturals[0].rank - 1]
+        stands = {j: rank + s for j, s in zip(sorted(kept), missing)}
+        return freed, naturals + kept, stands
 
     def _swaps(self, state: "HandState", seat: int) -> list[Action]:
         if not self.opened(state, seat) or state.turn.data.get("released"):
@@ -447,7 +481,8 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
                 naturals = [c for c in m.cards if not c.is_joker]
                 if naturals:
                     same = [c for c in hand if c.rank == naturals[0].rank]
-                    out += [Action("swap", seat, pair, m.id) for pair in combinations(same, 2)]
+                    sizes = (2, 3) if len(naturals) == 1 else (2,)
+                    out += [Action("swap", seat, group, m.id) for n in sizes for group in combinations(same, n)]
         return [a for a in out if self.check_action(state, a) is None]
 
     def apply_special(self, state: "HandState", a: Action) -> list[Event]:
@@ -582,3 +617,9 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
 
 
 register(Kalookie())
+
+
+def _set_jokers_freed(naturals: int, jokers: int, given: int) -> int:
+    """How many of a set's jokers cards of its missing suits win back (K-6, K-16): the set keeps as
+    many jokers as it still has room for up to four cards (a four with a joker is closed)."""
+    return jokers - max(0, min(jokers, 4 - naturals - given))

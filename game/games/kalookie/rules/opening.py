@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from game.engine.actions import Action
 from game.engine.cards import Card
-from game.engine.melds import MeldRules, arrange_run, classify, find_melds
+from game.engine.melds import MeldRules, arrange_run, classify, find_melds, may_join, natural_ranks_suits
 from game.engine.solver import best_partition
 from game.engine.state import declared_jokers
 from .melds import RULES, meld_value
@@ -65,6 +65,9 @@ class KalookieOpening:
         groups = self._groups(a)
         if groups is None:
             return "say how the cards divide into melds (groups=3,4)"
+        first = self._lay_first(state)
+        if first and first[0] not in map(str, a.cards):
+            return first[1]
         hand = state.hands[seat]
         missing = [c for c in a.cards if c not in hand]
         if missing:
@@ -76,30 +79,33 @@ class KalookieOpening:
             kind = self.meld_kind(state, g, mine)
             if kind is None:
                 return f"{' '.join(map(str, g))} is not a meld"
-            reason = self._joker_statement(g, declared, state.rules)
+            reason = self._joker_statement(g, declared, state.rules) or self.refuse_statement(state, g, mine)
             if reason:
                 return reason
             ordered, stands = self.arrange(state, g, mine or None)
             total += meld_value(ordered, stands, state.options)
+        left = len(hand) - len(a.cards)
+        # "Kalookie needs no 40" (K-12) waives it for every kalookie, builds included (K-8, K-16)
+        kalookie = left == 1 and not state.laid_any[seat] and state.options.kalookie_free
         builds = self._builds(a) or []
         if builds:
-            built = self._opening_builds(state, a, groups, builds)
+            built = self._opening_builds(state, a, groups, builds, kalookie=kalookie)
             if isinstance(built, str):
                 return built
             total += built
-        left = len(hand) - len(a.cards)
         if left < 1:
             return "keep a card to discard: calling up ends with a discard"
-        kalookie = left == 1 and not state.laid_any[seat] and state.options.kalookie_free
         if total < self.need(state) and not kalookie:
             return f"your initial meld counts {total}: it needs {self.need(state)} or more"
         return None
 
     def _opening_builds(self, state: "HandState", a: Action, groups: list[list[Card]],
-                        builds: list[int]) -> int | str:
+                        builds: list[int], *, kalookie: bool = False) -> int | str:
         """K-14: the opening's builds on table melds, tried on a copy after its new melds: their points,
-        or why they are refused."""
-        if not state.options.effective().builds_count:
+        or why they are refused.  A kalookie under "Kalookie needs no 40" lays its builds in the same
+        action wherever builds do not count (K-16): their points then count for nothing."""
+        counts = state.options.effective().builds_count
+        if not counts and not kalookie:
             return "build on the table after your initial meld: builds do not count toward it here"
         if not groups:
             return "make at least one new meld of your own: builds count toward the initial meld only with one"
@@ -120,7 +126,7 @@ class KalookieOpening:
                 return f"{card} on that meld: {reason}"
             trial.apply(add)
             total += state.rules.values[card.rank]
-        return total
+        return total if counts else 0
 
     def _openings(self, state: "HandState", seat: int, hand: list[Card], limit: int = MAX_OPENINGS,
                   must: Card | None = None, ways: bool = False) -> list[Action]:
@@ -147,13 +153,20 @@ class KalookieOpening:
         if best and all(t is not None for t in best):
             melds = [t for t in best if t is not None] + [t for t in melds if t not in best]
 
+        # "Kalookie needs no 40": an opening that lays every card but one, builds included, is a kalookie
+        kalookie_ok = state.options.kalookie_free and not state.laid_any[seat]
+
         def search(start: int, chosen: list, used: set, total: int) -> None:
             if len(found) >= limit:
                 return
             built: list[tuple[Card, int]] = []
-            if chosen and total < need and builds_count:
-                built = self._top_up(state, hand, used, need - total)
-            if chosen and (total >= need or built):
+            kalookie = kalookie_ok and len(hand) - len(used) == 1
+            if chosen and not kalookie:
+                if total < need and builds_count:
+                    built = self._top_up(state, hand, used, need - total)
+                elif kalookie_ok and not builds_count:          # a kalookie with builds (K-16)
+                    built = self._kalookie_builds(state, seat, hand, chosen, used)
+            if chosen and (total >= need or built or kalookie):
                 cards = [c for m, _, _ in chosen for c in m]
                 declared = {j: v for _, d, _ in chosen for j, v in d.items()}
                 key = frozenset(cards)
@@ -194,6 +207,39 @@ class KalookieOpening:
             if total >= short:
                 return got
         return []
+
+    def _kalookie_builds(self, state: "HandState", seat: int, hand: list[Card], chosen: list,
+                         used: set) -> list[tuple[Card, int]]:
+        """Builds that lay every card of ``hand`` but one after the new melds ``chosen`` (a kalookie with
+        builds, K-16), tried on a copy so every build is one the rules allow; empty if there are none."""
+        rest = [c for c in hand if c not in used]
+        if len(rest) < 2 or not state.melds:
+            return []
+        shapes = [natural_ranks_suits(m.cards) for m in state.melds]
+        fits = [c for c in rest if not c.is_joker and any(may_join(c, r, s) for r, s in shapes)]
+        if len(fits) < len(rest) - 1:
+            return []
+        trial = state.trial()
+        if not all(c in trial.hands[seat] for m, _, _ in chosen for c in m):
+            return []                                  # (the screen's stand-in card is in a meld)
+        for m, declared, _ in chosen:
+            trial.place(seat, m, jokers=declared or None)
+        trial.extra.setdefault("opened", []).append(seat)
+        got: list[tuple[Card, int]] = []
+        progress = True
+        while progress and len(got) < len(rest) - 1:
+            progress = False
+            for c in fits:
+                if any(c == g for g, _ in got):
+                    continue
+                for m in trial.melds:
+                    add = Action("add", seat, (c,), m.id)
+                    if trial.check(add) is None:
+                        trial.apply(add)
+                        got.append((c, m.id))
+                        progress = True
+                        break
+        return got if len(got) == len(rest) - 1 else []
 
     @staticmethod
     def _implied(cards: Sequence[Card], rules: MeldRules = RULES) -> dict[Card, str] | None:

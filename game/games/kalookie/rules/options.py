@@ -91,6 +91,11 @@ class KalookieOptions:
         return self.american
 
     @property
+    def taken_into_opening(self) -> bool:
+        """K-16: in North America the discard taken before the initial meld must be part of that meld."""
+        return self.version == "north_american"
+
+    @property
     def one_card_frees_set_joker(self) -> bool:
         return self.american
 
