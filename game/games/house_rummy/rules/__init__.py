@@ -591,6 +591,11 @@ class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
                                          "ender": state.extra.get("ender"), "epic": epic})
 
 
+    def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
+        """What the unplayed cards count (R-11): Classic subtracts them; in Epic they go toward the
+        first-out player's bonus."""
+        return {"hand": hand_value(state.hands[seat])}
+
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
         x = state.extra
         facts: dict[str, Any] = {

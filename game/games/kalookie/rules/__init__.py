@@ -550,8 +550,7 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
     def settle(self, state: "HandState", reason: str, winners: tuple[int, ...] | None, **info: Any) -> Result:
         opts = state.options.effective()
         seats = [s for s in range(state.players) if state.active[s]]
-        values = state.rules.values
-        points = {s: sum(values[c.rank] for c in state.hands[s]) for s in seats}
+        points = {s: self.hand_points(state, s) for s in seats}
         hands = {s: tuple(state.hands[s]) for s in seats}
         if reason != "out" or not winners:
             return Result((), "void", points={s: 0 for s in seats}, payments={s: Fraction(0) for s in seats},
@@ -587,7 +586,7 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
                           notes=(f"seat {w} called up and scores {total}, the cards left in the other hands",),
                           details={"penalties": dict(points)})
         factor = 2 if kalookie else 1
-        owed = {s: factor * sum(2 if c.is_joker else 1 for c in state.hands[s]) for s in losers}
+        owed = {s: factor * Kalookie.hand_cards_owed(state, s) for s in losers}
         pays = {s: Fraction(-n) for s, n in owed.items()}
         pays[w] = Fraction(sum(owed.values()))
         owed[w] = 0
@@ -595,6 +594,25 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
         return Result((w,), "kalookie" if kalookie else "out", points=owed, payments=pays, hands=hands,
                       notes=(f"seat {w} won by {how}: each other player pays a cent a card, two for a joker",),
                       details={"perfect": kalookie, "penalties": dict(owed)})
+
+    @staticmethod
+    def hand_points(state: "HandState", seat: int) -> int:
+        """The penalty points of ``seat``'s hand (K-2, K-11, K-14): jokers 15 (25 in North America and
+        with three packs) and aces as the version counts them."""
+        values = state.rules.values
+        return sum(values[c.rank] for c in state.hands[seat])
+
+    @staticmethod
+    def hand_cards_owed(state: "HandState", seat: int) -> int:
+        """K-15: what Scarne's loser pays for its hand, a cent a card and two for a joker."""
+        return sum(2 if c.is_joker else 1 for c in state.hands[seat])
+
+    def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
+        """What the hand would be charged if another player called up now: its penalty points, or in
+        Scarne's game the cents it would pay (a kaluki doubles them)."""
+        if state.options.effective().scarne:
+            return {"hand": self.hand_cards_owed(state, seat)}
+        return {"hand": self.hand_points(state, seat)}
 
     def next_dealer(self, dealer: int, result: Result | None, players: int) -> int:
         if result is not None and result.details.get("void"):
