@@ -69,6 +69,9 @@ def build_options(cls: type[T], values: Mapping[str, Any] | T | None) -> T:
             value = float(value)
         elif want is str and not isinstance(value, str):
             raise ValueError(f"option {name} must be text, not {value!r}")
+        if isinstance(info.choices, range) and value not in info.choices:
+            raise ValueError(f"option {name} must be a whole number from {info.choices.start} to "
+                             f"{info.choices.stop - 1}, not {value!r}")
         if info.choices is not None and value not in info.choices:
             raise ValueError(f"option {name} must be one of {', '.join(map(str, info.choices))}, not {value!r}")
         clean[name] = value

@@ -119,3 +119,32 @@ def test_K_16_two_missing_suits_free_one_of_a_sets_two_jokers_and_three_free_bot
     assert sorted(str(c) for c in both.melds[0].cards) == ["9C", "9D", "9H", "9S"]
     # both won-back jokers must be laid before the turn ends
     assert "joker you won back" in refused(both, "0 discard KD")
+
+
+# ----------------------------------------------------------------------------- stakes are numbers
+def test_K_11_stakes_are_whole_numbers_williamsons_scheme_plays_the_seeds_sheet():
+    """The seed's Andrew Williamson scheme (initial 3, call-up 1, kalookie 2, buy-in 2) is a table's choice:
+    every stake is a whole number of units.  The seed's sheet under it: Mark buys back in for 2."""
+    from game.engine import Match
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent))
+    from test_kalookie import RS, _booked
+    m = Match("kalookie", players=4, seed=1,
+              options={"initial_stake": 3, "call_up_stake": 1, "kalookie_stake": 2, "buy_in_stake": 2})
+    andy, mark, john, frank = range(4)
+    assert m.pool == 12 and m.money == {0: -3, 1: -3, 2: -3, 3: -3}
+    _booked(m, john, {0: 85, 1: 42, 3: 62})
+    _booked(m, andy, {1: 92 - 42, 2: 45, 3: 84 - 62})
+    _booked(m, john, {0: 123 - 85, 1: 145 - 92, 3: 92 - 84}, kalookie=True)
+    _booked(m, frank, {0: 4, 1: 150 - 145 + 10, 2: 98 - 45})
+    asked = RS.decisions(m)
+    RS.decide(m, asked[0], "buy")
+    assert m.pool == 14 and m.money[mark] == -3 - 1 - 1 - 2 - 1 - 2     # two call-ups, a kalookie, a buy-in
+    for bad in (0, -1, 51, 2.5, "3"):
+        try:
+            Match("kalookie", players=4, seed=1, options={"buy_in_stake": bad})
+        except ValueError as e:
+            assert "buy_in_stake" in str(e)
+        else:
+            raise AssertionError(f"a stake of {bad!r} should be refused")

@@ -17,6 +17,10 @@ VERSIONS = ("british", "swedish", "north_american", "scarne")
 AMERICAN = ("north_american", "scarne")
 
 
+#: a stake: any whole number of units from 1 to 50
+STAKES = range(1, 51)
+
+
 @dataclass(frozen=True)
 class KalookieOptions:
     version: str = option("british", "British club rules; the Swedish game (out at 100; stakes 1, 3 and 5); "
@@ -40,10 +44,11 @@ class KalookieOptions:
                              "off: the hand is void at once.", rule="K-10")
     double_after_kalookie: bool = option(False, "After a kalookie the others' penalty points count double.",
                                          rule="K-12")
-    call_up_stake: int = option(1, "What each player pays the one who calls up.", (1, 2), rule="K-11")
-    kalookie_stake: int = option(2, "What each player pays for a kalookie.", (2, 3, 4), rule="K-11")
-    initial_stake: int = option(5, "What each player puts in the pool at the start.", (3, 5), rule="K-11")
-    buy_in_stake: int = option(5, "What buying back in costs (into the pool).", (3, 5), rule="K-11")
+    # stakes are whole numbers of units, any the table likes (the seed's schemes are presets)
+    call_up_stake: int = option(1, "What each player pays the one who calls up.", STAKES, rule="K-11")
+    kalookie_stake: int = option(2, "What each player pays for a kalookie.", STAKES, rule="K-11")
+    initial_stake: int = option(5, "What each player puts in the pool at the start.", STAKES, rule="K-11")
+    buy_in_stake: int = option(5, "What buying back in costs (into the pool).", STAKES, rule="K-11")
     target: int = option(500, "North American Kaluki: the first to score this many points wins.",
                          (250, 500, 1000), rule="K-14")
     deals: int = option(10, "Scarne's game: how many deals are played, each paid on its own.",
