@@ -529,6 +529,9 @@ class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
             state.extra["last_round"] = [s for s in state.seats_from(seat) if state.active[s]]
         elif seat in state.extra.get("last_round", ()):
             state.extra["last_round"].remove(seat)
+        if "last_round" in state.extra:             # a seat gone for good meanwhile (a demand) has no turn
+            state.extra["last_round"] = [s for s in state.extra["last_round"]
+                                         if state.active[s] and not self._gone_for_good(state, s)]
         if "last_round" in state.extra and not state.extra["last_round"]:
             return events + state.end("out", None)
         if discarded:
