@@ -70,9 +70,6 @@ class Ruleset:
     uses_target: ClassVar[bool] = True
     #: A match may be set to a number of hands (Kalookie's ends when one player is left).
     uses_hand_count: ClassVar[bool] = True
-    #: The statistics this game keeps beyond hands, wins and totals: (label, field of
-    #: ``game.storage.stats.Line``), in the order the statistics screen shows them.
-    stat_rows: ClassVar[tuple[tuple[str, str], ...]] = (("Claims won", "slaps_won"), ("Claims lost", "slaps_lost"))
     #: Payments are stakes between the players (they sum to zero), not points scored.
     zero_sum: ClassVar[bool] = False
     #: What the ledger counts, for people: "stakes" or "points".
