@@ -33,6 +33,7 @@ from ai.base import match_decision
 from game.defaults import DEFAULTS
 from game.engine import Action, Event, IllegalAction
 from game.engine.solver import min_points
+from game.engine.state import TURN_PHASES
 
 
 @dataclass
@@ -103,9 +104,16 @@ TRAINING_LEVELS = ("easy", "medium")
 TRAINING_FACTOR = 2.0
 
 
-def _is_claim(a: Action) -> bool:
-    """A claim of the discard out of turn (a meld, or the online blast / big luck with the card)."""
-    return a.kind == "claim" or (a.kind in ("blast", "big_luck") and bool(a.cards))
+#: Events that say a seat got the discard it raced for (a game's claiming kinds besides)
+TAKING_EVENTS = frozenset({"claim", "take_discard", "claim_called"})
+#: Kinds a seat whose bot failed is given, first listed first (a game's ``fallback_kinds`` besides)
+FALLBACK_KINDS = frozenset({"pass", "draw_stock"})
+
+
+def _is_claim(rules: Any, a: Action) -> bool:
+    """A claim of the discard out of turn: a meld, or a kind of the game's own that names the card
+    (``Ruleset.claiming_kinds``: the online rule's blast or big luck)."""
+    return a.kind == "claim" or (bool(a.cards) and a.kind in rules.claiming_kinds)
 
 
 class TableController:
@@ -312,13 +320,7 @@ class TableController:
         st = self.state
         if st.window is None:
             return []
-        out = []
-        for a in st.legal_actions(seat):
-            if a.kind in ("claim", "pass") or (a.kind == "take_discard"):
-                out.append(a)
-            elif a.cards and a.kind in ("blast", "big_luck"):   # claiming to win (online rule)
-                out.append(a)
-        return out
+        return [a for a in st.legal_actions(seat) if a.kind in ("pass", "take_discard") or _is_claim(st.ruleset, a)]
 
     def _plan(self, now: float) -> None:
         st = self.state
@@ -328,12 +330,13 @@ class TableController:
         timer = self.timer
         scale = self.setting("think_scale", DEFAULTS.think_scale)
         key = self._plan_key
+        # the seats in a turn: the seat in turn, or those a phase of the game's own asks one by one
+        turns = st.acting_seats if st.phase in TURN_PHASES or st.ruleset.phase_turns else ()
         for seat, bot in self.bots.items():
             legal = st.legal_actions(seat)
             if not legal:
                 continue
-            in_turn = (st.phase == "dropout" and seat == st.extra.get("asking")) or (
-                st.phase in ("start", "play") and seat == st.current)
+            in_turn = seat in turns
             if w is not None and w.mode == "priority":
                 if not w.waiting(seat):
                     continue            # wait for the engine to settle the claims
@@ -367,7 +370,7 @@ class TableController:
                     self._begin(bot, seat, legal, add_pass=False)
                 self._push(due, seat, choice, "turn", key, search)
             else:   # something out of turn, e.g. big luck the moment the fourth seven arrives
-                legal = [a for a in legal if not _is_claim(a)]   # claims only while the window is open
+                legal = [a for a in legal if not _is_claim(st.ruleset, a)]   # claims only while the window is open
                 if not legal:
                     continue
                 choice, search = self._begin(bot, seat, legal, add_pass=True)
@@ -399,7 +402,7 @@ class TableController:
         if choice not in options:
             if choice is not None:
                 self._emit(Event("bot_error", seat, data={"error": f"illegal choice {choice}"}))
-            choice = next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
+            choice = self._fallback(options)
         return choice
 
     def _push(self, due: float, seat: int, action: Action | None, kind: str, key: tuple | None,
@@ -455,9 +458,10 @@ class TableController:
             return self._fallback(options)
         return choice
 
-    @staticmethod
-    def _fallback(options: Sequence[Action]) -> Action:
-        return next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
+    def _fallback(self, options: Sequence[Action]) -> Action:
+        """What a seat whose bot failed does: pass, draw, or a kind the game gives (else the first)."""
+        own = self.state.ruleset.fallback_kinds
+        return next((a for a in options if a.kind in FALLBACK_KINDS or a.kind in own), options[0])
 
     @staticmethod
     def _options(seat: int, legal: Sequence[Action], add_pass: bool) -> list[Action]:
@@ -554,14 +558,15 @@ class TableController:
             reason = st.check(action)
             if reason is not None:
                 return Outcome(False, reason)
-        if self.timer is not None and self.timer.pause and action.kind != "big_luck":
+        instant = action.kind in st.ruleset.instant_kinds        # never held back by a claim window
+        if self.timer is not None and self.timer.pause and not instant:
             return self._queue_draw(action, now)
         if self.timer is not None and w is not None and w.mode == "battle":
-            if action.kind in ("claim", "take_discard") or (action.kind in ("blast", "big_luck") and action.cards):
+            if action.kind == "take_discard" or _is_claim(st.ruleset, action):
                 return self._race(action, now)
-            if action.kind != "big_luck":
+            if not instant:
                 return self._queue_draw(action, now)
-        elif w is not None and w.mode == "battle" and action.seat != st.current and _is_claim(action):
+        elif w is not None and w.mode == "battle" and action.seat != st.current and _is_claim(st.ruleset, action):
             return Outcome(False, "too late: the claim window has closed")
         before = len(self._outbox)
         try:
@@ -634,8 +639,8 @@ class TableController:
         self._push(now, action.seat, action, "race", self._plan_key or ())
         self._run(now)
         events = self._outbox[before:]
-        won = any(e.kind in ("claim", "take_discard", "blast", "big_luck", "claim_called") and e.seat == self.human
-                  for e in events)
+        taking = TAKING_EVENTS | self.state.ruleset.claiming_kinds
+        won = any(e.kind in taking and e.seat == self.human for e in events)
         if won:
             return Outcome(True, events=list(events))
         return Outcome(False, self._lost_reason(), events=list(events))
@@ -695,7 +700,9 @@ class TableController:
         self._push(t, action.seat, action, "race", self._plan_key or ())
         self._run(now)
         events = self._outbox[before:]
-        won = any(e.kind in ("claim", "take_discard", "blast", "big_luck") and e.seat == self.human for e in events)
+        # (a priority call, ``claim_called``, is not counted a win here: as this has always been)
+        taking = (TAKING_EVENTS - {"claim_called"}) | self.state.ruleset.claiming_kinds
+        won = any(e.kind in taking and e.seat == self.human for e in events)
         return Outcome(won, "" if won else self._lost_reason(), events=list(events))
 
     # ------------------------------------------------------------------ hands

@@ -56,6 +56,11 @@ class Hoola(Ruleset):
     zero_sum = True
     unit = "stakes"
     kinds = frozenset({"knock", "blast", "big_luck", "group_sevens", "drop_out", "stay_in"})
+    claiming_kinds = frozenset({"blast", "big_luck"})   # naming the discard: claim_to_win, the online rule
+    instant_kinds = frozenset({"big_luck"})
+    fallback_kinds = frozenset({"stay_in"})
+    phase_turns = True                                  # the drop-out round asks one seat at a time
+    round_fact = "dropout"
     targeted_kinds = frozenset({"group_sevens"})   # onto a lone seven on the table
 
     # --- cards and deal
