@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+#: the game a new player is offered first (one of the built-in games' names)
+DEFAULT_GAME = "hoola"
+
 
 @dataclass(frozen=True)
 class Defaults:
@@ -24,7 +27,7 @@ class Defaults:
     auto_announce: bool = True        # say "one/two/three cards left" with the discard (Kalookie)
     card_back: str = "blue"
     player_name: str = "You"
-    default_game: str = "hoola"
+    default_game: str = DEFAULT_GAME
     opponents: tuple[str, ...] = ("medium", "medium", "medium")
 
 

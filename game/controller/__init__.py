@@ -6,7 +6,8 @@ It has no pygame, no threads and never sleeps.
 """
 from .clock import Clock, FakeClock, MonotonicClock
 from .points import hand_points
-from .table import ClaimTimer, ControllerSettings, OneHand, Outcome, TableController
+from .human import Outcome
+from .table import ClaimTimer, ControllerSettings, OneHand, TableController
 
 __all__ = ["Clock", "FakeClock", "MonotonicClock", "ClaimTimer", "ControllerSettings", "OneHand", "Outcome", "TableController",
            "hand_points"]

@@ -21,7 +21,6 @@ One loop, no threads, no sleeping: everything happens inside ``update``.
 """
 from __future__ import annotations
 
-import copy
 import heapq
 import itertools
 import logging
@@ -33,6 +32,11 @@ from ai.base import match_decision
 from game.defaults import DEFAULTS
 from game.engine import Action, Event, IllegalAction
 from game.engine.solver import min_points
+from game.engine.state import TURN_PHASES
+
+from .human import HumanSeat, Outcome, is_claim
+
+__all__ = ["ClaimTimer", "ControllerSettings", "OneHand", "Outcome", "TableController"]
 
 
 @dataclass
@@ -41,16 +45,6 @@ class ControllerSettings:
 
     think_scale: float = DEFAULTS.think_scale      # bot think time multiplier (0: instant, for tests)
     claim_window: float = DEFAULTS.claim_window    # seconds a claim window stays open
-
-
-@dataclass
-class Outcome:
-    """What became of a proposed action.  ``reason`` is the engine's words when refused."""
-
-    ok: bool
-    reason: str = ""
-    queued: bool = False          # a slap waiting for the choice of meld
-    events: list[Event] = field(default_factory=list)
 
 
 @dataclass
@@ -103,12 +97,11 @@ TRAINING_LEVELS = ("easy", "medium")
 TRAINING_FACTOR = 2.0
 
 
-def _is_claim(a: Action) -> bool:
-    """A claim of the discard out of turn (a meld, or the online blast / big luck with the card)."""
-    return a.kind == "claim" or (a.kind in ("blast", "big_luck") and bool(a.cards))
+#: Kinds a seat whose bot failed is given, first listed first (a game's ``fallback_kinds`` besides)
+FALLBACK_KINDS = frozenset({"pass", "draw_stock"})
 
 
-class TableController:
+class TableController(HumanSeat):
     """A match played in real time.  ``bots`` maps seat -> bot; ``human`` is a seat or ``None``."""
 
     def __init__(self, match: Any, human: int | None, bots: dict[int, Any],
@@ -312,13 +305,7 @@ class TableController:
         st = self.state
         if st.window is None:
             return []
-        out = []
-        for a in st.legal_actions(seat):
-            if a.kind in ("claim", "pass") or (a.kind == "take_discard"):
-                out.append(a)
-            elif a.cards and a.kind in ("blast", "big_luck"):   # claiming to win (online rule)
-                out.append(a)
-        return out
+        return [a for a in st.legal_actions(seat) if a.kind in ("pass", "take_discard") or is_claim(st.ruleset, a)]
 
     def _plan(self, now: float) -> None:
         st = self.state
@@ -328,12 +315,13 @@ class TableController:
         timer = self.timer
         scale = self.setting("think_scale", DEFAULTS.think_scale)
         key = self._plan_key
+        # the seats in a turn: the seat in turn, or those a phase of the game's own asks one by one
+        turns = st.acting_seats if st.phase in TURN_PHASES or st.ruleset.phase_turns else ()
         for seat, bot in self.bots.items():
             legal = st.legal_actions(seat)
             if not legal:
                 continue
-            in_turn = (st.phase == "dropout" and seat == st.extra.get("asking")) or (
-                st.phase in ("start", "play") and seat == st.current)
+            in_turn = seat in turns
             if w is not None and w.mode == "priority":
                 if not w.waiting(seat):
                     continue            # wait for the engine to settle the claims
@@ -367,7 +355,7 @@ class TableController:
                     self._begin(bot, seat, legal, add_pass=False)
                 self._push(due, seat, choice, "turn", key, search)
             else:   # something out of turn, e.g. big luck the moment the fourth seven arrives
-                legal = [a for a in legal if not _is_claim(a)]   # claims only while the window is open
+                legal = [a for a in legal if not is_claim(st.ruleset, a)]   # claims only while the window is open
                 if not legal:
                     continue
                 choice, search = self._begin(bot, seat, legal, add_pass=True)
@@ -399,7 +387,7 @@ class TableController:
         if choice not in options:
             if choice is not None:
                 self._emit(Event("bot_error", seat, data={"error": f"illegal choice {choice}"}))
-            choice = next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
+            choice = self._fallback(options)
         return choice
 
     def _push(self, due: float, seat: int, action: Action | None, kind: str, key: tuple | None,
@@ -455,9 +443,10 @@ class TableController:
             return self._fallback(options)
         return choice
 
-    @staticmethod
-    def _fallback(options: Sequence[Action]) -> Action:
-        return next((a for a in options if a.kind in ("pass", "draw_stock", "stay_in")), options[0])
+    def _fallback(self, options: Sequence[Action]) -> Action:
+        """What a seat whose bot failed does: pass, draw, or a kind the game gives (else the first)."""
+        own = self.state.ruleset.fallback_kinds
+        return next((a for a in options if a.kind in FALLBACK_KINDS or a.kind in own), options[0])
 
     @staticmethod
     def _options(seat: int, legal: Sequence[Action], add_pass: bool) -> list[Action]:
@@ -530,78 +519,6 @@ class TableController:
         if len(self.log) > 200:
             del self.log[:100]
 
-    # ------------------------------------------------------------------ the human
-    def submit(self, action: Action, now: float) -> Outcome:
-        """Propose the human's action.  Refused: the engine's reason, and nothing changes."""
-        self._now = now
-        st = self.state
-        if self.human is None or action.seat != self.human:
-            return Outcome(False, "that is not your seat")
-        legal = st.legal_actions(self.human)
-        w = st.window
-        if (action.kind == "draw_stock" and w is not None and w.mode == "priority" and st.current == self.human
-                and Action("pass", self.human) in legal):
-            # drawing in turn while the discard is still offered: it is let go first, then drawn
-            # (if an earlier claim takes the turn instead, the draw is not made)
-            before = len(self._outbox)
-            self._apply(Action("pass", self.human), now)
-            self._run(now)
-            if action not in st.legal_actions(self.human):
-                return Outcome(True, events=list(self._outbox[before:]))
-            out = self.submit(action, now)
-            return Outcome(out.ok, out.reason, events=list(self._outbox[before:]))
-        if action not in legal:       # not listed: the engine judges it (a rearranged table, a composed play)
-            reason = st.check(action)
-            if reason is not None:
-                return Outcome(False, reason)
-        if self.timer is not None and self.timer.pause and action.kind != "big_luck":
-            return self._queue_draw(action, now)
-        if self.timer is not None and w is not None and w.mode == "battle":
-            if action.kind in ("claim", "take_discard") or (action.kind in ("blast", "big_luck") and action.cards):
-                return self._race(action, now)
-            if action.kind != "big_luck":
-                return self._queue_draw(action, now)
-        elif w is not None and w.mode == "battle" and action.seat != st.current and _is_claim(action):
-            return Outcome(False, "too late: the claim window has closed")
-        before = len(self._outbox)
-        try:
-            self._apply(action, now)
-        except IllegalAction as e:
-            return Outcome(False, str(e))
-        events = self._outbox[before:]
-        self._run(now)
-        return Outcome(True, events=list(events))
-
-    def _queue_draw(self, action: Action, now: float) -> Outcome:
-        """The player in turn draws while others may still claim: the draw waits for the window
-        (a state, not an error: issue 13, bug 7); anything else is asked to wait."""
-        if action.kind == "draw_stock" and action.seat == self.state.current:
-            self.queued_draw = action
-            return Outcome(True, f"drawing when the others have had their chance ({self.timer.left(now):.1f} s)",
-                           queued=True)
-        return Outcome(False, f"wait: other players may still claim the discard ({self.timer.left(now):.1f} s)")
-
-    def submit_all(self, actions: Sequence[Action], now: float) -> Outcome:
-        """Several of the human's actions at once (cards added one by one): all or nothing.
-
-        Tried first on a copy of the hand, so a refusal leaves the real state unchanged.
-        """
-        if not actions:
-            return Outcome(False, "nothing to do")
-        trial = copy.deepcopy(self.state)
-        for a in actions:
-            try:
-                trial.apply(a)
-            except IllegalAction as e:
-                return Outcome(False, str(e))
-        events: list[Event] = []
-        for a in actions:
-            out = self.submit(a, now)
-            if not out.ok:
-                return Outcome(False, out.reason, events=events)
-            events += out.events
-        return Outcome(True, events=events)
-
     def _saved(self) -> None:
         """Tell the session a move was made (it saves the game); a failed save never stops play."""
         if self.on_action is not None:
@@ -609,94 +526,6 @@ class TableController:
                 self.on_action(self)
             except (OSError, ValueError) as e:
                 self._emit(Event("save_error", None, data={"error": repr(e)}))
-
-    def restore_turn(self, seat: int, now: float, steps: int | None = None) -> Outcome:
-        """Take the player's turn back to its start, or to the last card it drew unseen (the engine's
-        turn undo; House Rummy's "restore the table"); ``steps``: only that many moves (Undo)."""
-        self._now = now
-        st = self.state
-        if self.human is None or seat != self.human:
-            return Outcome(False, "that is not your seat")
-        if not st.undo_steps(seat):
-            return Outcome(False, "there is nothing of this turn to take back")
-        if steps is None:
-            st.restore_turn(seat)
-        else:
-            st.undo(seat, min(steps, st.undo_steps(seat)))
-        ev = Event("restore" if steps is None else "undo", seat)
-        self._emit(ev)
-        self._saved()
-        return Outcome(True, events=[ev])
-
-    def _race(self, action: Action, now: float) -> Outcome:
-        self._reservation = None
-        before = len(self._outbox)
-        self._push(now, action.seat, action, "race", self._plan_key or ())
-        self._run(now)
-        events = self._outbox[before:]
-        won = any(e.kind in ("claim", "take_discard", "blast", "big_luck", "claim_called") and e.seat == self.human
-                  for e in events)
-        if won:
-            return Outcome(True, events=list(events))
-        return Outcome(False, self._lost_reason(), events=list(events))
-
-    def _lost_reason(self) -> str:
-        if self.last_claim is not None:
-            return f"too slow: seat {self.last_claim[1]} slapped first"
-        return "too late: the claim window has closed"
-
-    def claim_choices(self) -> list[Action]:
-        """The human's ways to use the discard now (claim, or take it in turn)."""
-        if self.human is None:
-            return []
-        return [a for a in self._claim_options(self.human) if a.kind != "pass"]
-
-    def slap(self, now: float, action: Action | None = None) -> Outcome:
-        """The human slaps the discard at frame time ``now``.
-
-        With ``action`` (or when the card makes exactly one meld) the claim is
-        raced at once.  With several choices and no ``action`` the slap holds its
-        place in the race (``queued``) until :meth:`finish_slap` names the meld.
-        """
-        self._now = now
-        self._run(now)       # bots due before this frame slap first
-        choices = self.claim_choices()
-        if self.timer is None or not choices:
-            if self.state.window is None and self.last_claim is not None:
-                self._emit(Event("slap_lost", self.human, data={"winner": self.last_claim[1]}))
-                return Outcome(False, self._lost_reason())
-            if choices:   # window closed by the deadline, discard still there: an ordinary take
-                return self.submit(action or choices[0], now) if action or len(choices) == 1 else \
-                    Outcome(False, "choose the meld", queued=False)
-            return Outcome(False, "you cannot use this discard")
-        if action is None and len(choices) == 1:
-            action = choices[0]
-        if action is None:
-            self._reservation = now
-            return Outcome(True, queued=True)
-        if self.timer.mode == "priority":
-            return self.submit(action, now)
-        return self._race(action, now)
-
-    def finish_slap(self, action: Action | None, now: float) -> Outcome:
-        """Name the meld of a held slap (``None``: take the slap back)."""
-        t = self._reservation
-        self._reservation = None
-        if action is None or t is None:
-            self._run(now)
-            return Outcome(False, "slap taken back")
-        legal = self.state.legal_actions(action.seat)
-        if action not in legal:
-            return Outcome(False, self.state.why_illegal(action, legal))
-        return self._race_at(action, t, now)
-
-    def _race_at(self, action: Action, t: float, now: float) -> Outcome:
-        before = len(self._outbox)
-        self._push(t, action.seat, action, "race", self._plan_key or ())
-        self._run(now)
-        events = self._outbox[before:]
-        won = any(e.kind in ("claim", "take_discard", "blast", "big_luck") and e.seat == self.human for e in events)
-        return Outcome(won, "" if won else self._lost_reason(), events=list(events))
 
     # ------------------------------------------------------------------ hands
     def pending_decision(self) -> Any:

@@ -5,8 +5,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-REASONS = ("blast", "knock", "out", "big_luck", "stock")
-
 
 @dataclass(frozen=True, init=False)
 class Result:

@@ -70,9 +70,6 @@ class Ruleset:
     uses_target: ClassVar[bool] = True
     #: A match may be set to a number of hands (Kalookie's ends when one player is left).
     uses_hand_count: ClassVar[bool] = True
-    #: The statistics this game keeps beyond hands, wins and totals: (label, field of
-    #: ``game.storage.stats.Line``), in the order the statistics screen shows them.
-    stat_rows: ClassVar[tuple[tuple[str, str], ...]] = (("Claims won", "slaps_won"), ("Claims lost", "slaps_lost"))
     #: Payments are stakes between the players (they sum to zero), not points scored.
     zero_sum: ClassVar[bool] = False
     #: What the ledger counts, for people: "stakes" or "points".
@@ -86,6 +83,21 @@ class Ruleset:
     #: Kinds ``legal_actions`` lists only in part, their space being too large to list (``check``
     #: still judges any of them): Kalookie's ``open``, House Rummy's ``table`` and ``move``.
     partly_listed: ClassVar[frozenset[str]] = frozenset()
+    #: Kinds of its own that claim the top discard out of turn when they name it in their cards, as
+    #: a ``claim`` does (Hoola's blast and big luck by the online rule): the table races them.
+    claiming_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Kinds of its own a seat may play at any moment: the table never holds them back while others
+    #: may still claim the discard (Hoola's big luck, called the moment the fourth seven arrives).
+    instant_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: Kinds of its own a seat is given when its bot fails, as a pass or a draw is (staying in, in
+    #: Hoola's drop-out round).
+    fallback_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: The seats a phase of its own asks (:meth:`phase_seats`) answer as in a turn of their own: the
+    #: table gives a bot its think time there, not a reaction's (Hoola's drop-out round).
+    phase_turns: ClassVar[bool] = False
+    #: The public fact (a name :meth:`observe` gives) that a seat's view also carries in its
+    #: ``dropout`` field: a round of its own before play (Hoola's drop-out round).  ``None``: none.
+    round_fact: ClassVar[str | None] = None
     #: A table meld stays a meld after every ``add`` (False where plays may be broken within a turn).
     adds_stay_melds: ClassVar[bool] = True
     #: Most cards one ``add`` may lay on a table meld.

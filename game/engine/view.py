@@ -83,7 +83,9 @@ class PlayerView:
     claim_pending: tuple[int, ...] = ()
     #: drop-out compensation already settled (six or seven players), as (seat, amount) pairs
     side_payments: tuple[tuple[int, Any], ...] = ()
-    #: the drop-out round (six or seven players): (need, dropped, chose, forced, asking), or None
+    #: a round of the game's own before play, as its public fact ``Ruleset.round_fact`` says it, or None
+    #: (Hoola's drop-out round, six or seven players: need, dropped, chose, forced, asking).  The name
+    #: stays: it is part of every view's text, which recorded hands hash.
     dropout: tuple | None = None
     #: the game's own public facts (``Ruleset.observe``), as sorted (name, value) pairs
     facts: tuple[tuple[str, Any], ...] = ()
@@ -162,7 +164,7 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         claim_passed=tuple(sorted(w.passed)) if w is not None else (),
         claim_pending=tuple(sorted(w.pending)) if w is not None else (),
         side_payments=tuple(sorted(facts.get("side_payments", {}).items())),
-        dropout=facts.get("dropout"),
+        dropout=facts.get(state.ruleset.round_fact) if state.ruleset.round_fact else None,
         facts=tuple(sorted(facts.items())),
         taken=tuple(state.turn.taken.items()),
         reshuffles=state.reshuffles,

@@ -1,11 +1,13 @@
 """Statistics per game and opponent level, booked hand by hand from the engine's results.
 
-For each game (``"hoola"``...) and opponent level (``"random"``, or
-whatever the table's bots are called; ``"mixed"`` for a mixed table) a
-:class:`Line` counts the player's hands, wins, stakes or points won and
-lost, Perfects, blasts, big lucks, knocks (and knocks undercut),
-undercuts of others' knocks, claim races ("slaps") won and lost, and the
-current and best winning streaks.
+For each game and opponent level (``"random"``, or whatever the table's
+bots are called; ``"mixed"`` for a mixed table) a :class:`Line` counts
+what every game counts: the player's hands, wins, stakes or points won
+and lost, claim races ("slaps") won and lost, and the current and best
+winning streaks; and, in ``counts``, what the game itself declares
+(:mod:`game.engine.counters`: Battle Hoola's blasts and knocks,
+Kalookie's kalookies...).  A game that declares nothing counts only the
+shared numbers.
 
 The file is ``stats.json`` in the data folder, sealed with a check code; a
 bad one is set aside as ``stats.json.bad`` and the statistics start again
@@ -24,14 +26,14 @@ from fractions import Fraction
 from typing import Any
 
 from game.engine import Result
+from game.engine.counters import NAME as COUNT_NAME
+from game.engine.counters import stats_of
 
 from . import atomic
 from .paths import Paths
 from .schema import BadFile, Migration, seal, upgrade, verify, version_of
 
-SCHEMA = 1
-#: ``MIGRATIONS[n]`` turns a format-``n`` statistics file into format ``n + 1``.
-MIGRATIONS: dict[int, Migration] = {}
+SCHEMA = 2
 
 WHAT = "statistics"
 FALLBACK = "they start again from zero"
@@ -49,16 +51,13 @@ class Line:
     wins: int = 0
     won: Fraction = Fraction(0)          # stakes (Hoola) or points received, summed
     lost: Fraction = Fraction(0)         # stakes or points paid, summed (a positive number)
-    perfects: int = 0                    # hands won with a Perfect
-    blasts: int = 0                      # hands won by a blast (Sopang or Daepang)
-    big_lucks: int = 0                   # hands won by four sevens
-    knocks: int = 0                      # times the player knocked
-    knocks_undercut: int = 0             # ... and someone had as few points or fewer
-    undercuts: int = 0                   # times the player undercut another's knock
     slaps_won: int = 0                   # claim races won
     slaps_lost: int = 0                  # claims made too late: another player was first
     streak: int = 0                      # wins in a row, now
     best_streak: int = 0
+    #: the game's own counts by counter name (:mod:`game.engine.counters`); none is kept at zero.
+    #: Counts the game no longer declares (or a later version's) are kept as they are.
+    counts: dict[str, int] = field(default_factory=dict)
 
     @property
     def losses(self) -> int:
@@ -72,11 +71,15 @@ class Line:
     def win_rate(self) -> float:
         return self.wins / self.hands if self.hands else 0.0
 
+    def count(self, name: str) -> int:
+        """One of the game's own counts (0 if it was never counted)."""
+        return self.counts.get(name, 0)
+
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for f in dataclasses.fields(self):
             v = getattr(self, f.name)
-            out[f.name] = str(v) if isinstance(v, Fraction) else v
+            out[f.name] = str(v) if isinstance(v, Fraction) else dict(sorted(v.items())) if isinstance(v, dict) else v
         return out
 
     @classmethod
@@ -88,12 +91,14 @@ class Line:
         for f in dataclasses.fields(cls):
             v = data.get(f.name)
             label = f"{f.name.replace('_', ' ')} for {where}"
-            if f.name in AMOUNTS:
+            if f.name == "counts":
+                values[f.name] = _counts(v, where)
+            elif f.name in AMOUNTS:
                 if not isinstance(v, str) or not _FRACTION.fullmatch(v):
                     raise BadFile(f"its {label} is not a number of stakes")
                 values[f.name] = Fraction(v)
             else:
-                if isinstance(v, bool) or not isinstance(v, int) or v < 0:
+                if not _is_count(v):
                     raise BadFile(f"its {label} is not a count")
                 values[f.name] = v
         unknown = sorted(set(data) - set(values))
@@ -106,12 +111,34 @@ class Line:
         return line
 
     def combined(self, other: "Line") -> "Line":
-        """The sum of two lines (streaks: the better of the two)."""
+        """The sum of two lines (streaks: the better of the two; the game's counts name by name)."""
         out = Line()
         for f in dataclasses.fields(self):
             a, b = getattr(self, f.name), getattr(other, f.name)
-            setattr(out, f.name, max(a, b) if f.name in ("streak", "best_streak") else a + b)
+            if f.name == "counts":
+                out.counts = {k: a.get(k, 0) + b.get(k, 0) for k in sorted(set(a) | set(b))}
+            else:
+                setattr(out, f.name, max(a, b) if f.name in ("streak", "best_streak") else a + b)
         return out
+
+
+def _is_count(v: Any) -> bool:
+    return not isinstance(v, bool) and isinstance(v, int) and v >= 0
+
+
+def _counts(data: Any, where: str) -> dict[str, int]:
+    """A line's own counts from the file (those at zero left out); :class:`BadFile` if one is wrong."""
+    if not isinstance(data, dict):
+        raise BadFile(f"its game's own numbers for {where} are missing")
+    out: dict[str, int] = {}
+    for name, v in data.items():
+        if not isinstance(name, str) or not COUNT_NAME.fullmatch(name):
+            raise BadFile(f"it names a number for {where} that is not one")
+        if not _is_count(v):
+            raise BadFile(f"its {name.replace('_', ' ')} for {where} is not a count")
+        if v:
+            out[name] = v
+    return out
 
 
 @dataclass
@@ -203,9 +230,10 @@ def record_hand(stats: Stats, game: str, level: str, result: Result, human_seat:
             raise ValueError(f"{name} must be a count, not {n!r}")
     if not _NAME.fullmatch(game) or not _NAME.fullmatch(level):
         raise ValueError(f"game and level must be short names, not {game!r} and {level!r}")
+    if hand_id is not None and hand_id in stats.recent:
+        return False
+    own = own_counts(game, result, human_seat)      # asked first: a failing counter books nothing
     if hand_id is not None:
-        if hand_id in stats.recent:
-            return False
         stats.recent = (stats.recent + [hand_id])[-RECENT_HANDS:]
     line = stats.line(game, level)
     me = human_seat
@@ -220,20 +248,54 @@ def record_hand(stats: Stats, game: str, level: str, result: Result, human_seat:
         line.wins += 1
         line.streak += 1
         line.best_streak = max(line.best_streak, line.streak)
-        line.perfects += bool(result.perfect)
-        line.blasts += result.reason == "blast"
-        line.big_lucks += result.reason == "big_luck"
     elif result.winners:                  # a void hand (no winner) neither extends nor breaks a streak
         line.streak = 0
-    if result.reason == "knock" and result.knocker is not None:
-        if result.knocker == me:
-            line.knocks += 1
-            line.knocks_undercut += not won
-        elif won:
-            line.undercuts += 1
+    for name, n in own.items():
+        line.counts[name] = line.counts.get(name, 0) + n
     line.slaps_won += slaps_won
     line.slaps_lost += slaps_lost
     return True
+
+
+def own_counts(game: str, result: Result, seat: int) -> dict[str, int]:
+    """What ``game``'s declared counters add for ``seat`` from a finished hand (those above zero)."""
+    out: dict[str, int] = {}
+    for counter in stats_of(game).counters:
+        n = counter.count(result, seat)
+        if not isinstance(n, int) or n < 0:
+            raise ValueError(f"{game}'s counter {counter.name} must count 0 or more, not {n!r}")
+        if n:
+            out[counter.name] = int(n)
+    return out
+
+
+# --------------------------------------------------------------------------- older files
+#: the game's own numbers of format 1, fields of every line whatever the game (Battle Hoola's)
+FORMAT_1_COUNTS = ("perfects", "blasts", "big_lucks", "knocks", "knocks_undercut", "undercuts")
+
+
+def _format_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 counted Battle Hoola's numbers on every line; format 2 keeps a game's own in
+    ``counts``.  The six move there, those at zero left out; anything else is left for the
+    reading to judge (a missing or wrong number is refused there, as format 1's reading did)."""
+    games = data.get("games")
+    for by_level in games.values() if isinstance(games, dict) else ():
+        for line in by_level.values() if isinstance(by_level, dict) else ():
+            if not isinstance(line, dict):
+                continue
+            if "counts" in line:
+                raise ValueError("a line has numbers format 1 did not have (counts)")
+            counts = {}
+            for name in FORMAT_1_COUNTS:
+                v = line.pop(name, None)
+                if not (_is_count(v) and v == 0):
+                    counts[name] = v          # a missing or wrong one (None...) is refused when read
+            line["counts"] = counts
+    return data
+
+
+#: ``MIGRATIONS[n]`` turns a format-``n`` statistics file into format ``n + 1``.
+MIGRATIONS: dict[int, Migration] = {1: _format_1_to_2}
 
 
 # --------------------------------------------------------------------------- the file

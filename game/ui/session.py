@@ -12,6 +12,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from game.controller import TableController
+from game.defaults import DEFAULT_GAME
 from game.engine import Match, get_ruleset, new_match
 
 BOT_NAMES = ("Minji", "Kenji", "Alice", "Jun", "Hana", "Tom", "Yuna")
@@ -32,7 +33,7 @@ def make_bot(level: str, seed: int) -> Any:
 class GameConfig:
     """What the new-game screen chose."""
 
-    game: str = "hoola"
+    game: str = DEFAULT_GAME
     players: int = 4
     levels: list[str] = field(default_factory=lambda: ["medium"] * 6)   # seats 1.. in order
     options: dict[str, Any] = field(default_factory=dict)

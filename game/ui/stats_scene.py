@@ -8,6 +8,7 @@ import pygame
 
 from ai.registry import LEVELS
 from game.engine import games, get_ruleset
+from game.engine.counters import stats_of
 
 from .i18n import _
 from . import theme
@@ -28,7 +29,8 @@ def signed(v: Fraction | int) -> str:
 
 
 def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
-    """The rows of the table: a label and how to show it from a :class:`game.storage.Line`."""
+    """The rows of the table: a label and how to show it from a :class:`game.storage.Line`.  The
+    shared rows, and between them the game's own (:mod:`game.engine.counters`) in its words."""
     rs = get_ruleset(game)
     won, lost = (_("Stakes won"), _("Stakes lost")) if rs.unit == "stakes" else (_("Points won"), _("Points lost"))
     rows: list[tuple[str, Callable[[Any], str]]] = [
@@ -38,8 +40,11 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
         (lost, lambda ln: amount(ln.lost)),
         (_("Net"), lambda ln: signed(ln.net)),
     ]
-    # the game's own counts, as its ruleset names them
-    rows += [(_(label), lambda ln, name=name: str(getattr(ln, name))) for label, name in rs.stat_rows]
+    own = stats_of(game)
+    rows += [(_(c.label), lambda ln, name=c.name: str(ln.count(name))) for c in own.counters]
+    if own.claim_rows is not None:
+        claims_won, claims_lost = own.claim_rows
+        rows += [(_(claims_won), lambda ln: str(ln.slaps_won)), (_(claims_lost), lambda ln: str(ln.slaps_lost))]
     rows += [
         (_("Best winning streak"), lambda ln: _("{best} (now {now})").format(best=ln.best_streak, now=ln.streak)
          if ln.streak else str(ln.best_streak)),

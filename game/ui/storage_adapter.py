@@ -1,7 +1,7 @@
 """The screen's storage hooks (see :mod:`.hooks`) on top of :mod:`game.storage`: files in the data folder.
 
 The storage package keeps frozen, checked settings and its own save format;
-this adapter turns them into the screen's mutable :class:`~.hooks.UISettings`
+this adapter turns them into the screen's mutable :class:`~.stored.UISettings`
 and back, saves the session's match with its seats, and books statistics.
 Every problem becomes a message in ``messages``, never an exception.
 """
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .hooks import SavedMatch, UISettings
+from .stored import SavedMatch, UISettings
 
 _MAP = {  # UISettings field -> game.storage.Settings field
     "fullscreen": "fullscreen", "animation_speed": "animation_speed", "think_scale": "bot_think_scale",

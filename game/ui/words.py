@@ -64,8 +64,9 @@ def choices(info: Any) -> tuple:
 
 def ruleset_words(rs: Any) -> set[str]:
     """Every English text of a ruleset the screens show, numbers aside (for the catalogue's test)."""
+    from game.engine.counters import stats_of      # the game's statistics rows (its ``stats`` module)
     out = {rs.title, rs.claim_call, rs.meld_words}
-    out.update(label for label, __ in rs.stat_rows)
+    out.update(stats_of(rs.name).labels())
     out.update(heading for heading, __ in rs.option_groups)
     versions = [build_options(rs.Options, opts) for __, __l, opts in rs.presets] or [build_options(rs.Options, {})]
     out.update(label for opts in versions for __, label in rs.columns(opts))

@@ -6,7 +6,8 @@ import importlib
 
 import pytest
 
-MODULES = ["game.engine.actions", "game.engine.melds", "game.engine.race", "game.engine.solver"]
+MODULES = ["game.engine.actions", "game.engine.counters", "game.engine.melds", "game.engine.race",
+           "game.engine.solver"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -4,8 +4,10 @@ from __future__ import annotations
 import copy
 import json
 import random
+import sys
 import tempfile
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings as hsettings, strategies as st
@@ -18,6 +20,18 @@ from game.storage.stats import (Line, Stats, hand_id, load_stats, new_match_id, 
                                 save_stats)
 
 from .helpers import legal_all, match_with
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+from test_toy_ruleset import ToyRummy  # noqa: E402
+
+
+@pytest.fixture
+def toy_game():
+    """The toy rummy of the engine's tests, registered for one test (with whatever it declares)."""
+    from game.engine.registry import scoped
+    from game.engine.ruleset import register
+    with scoped():
+        yield register(ToyRummy()).name
 
 
 def result(winners, reason="out", payments=None, perfect=False, knocker=None) -> Result:
@@ -53,7 +67,8 @@ def test_perfects_blasts_big_luck_count_only_the_players_wins():
     record_hand(s, "hoola", "x", result([1], reason="blast"), 0)
     record_hand(s, "hoola", "x", result([0], reason="big_luck"), 0)
     line = s.line("hoola", "x")
-    assert (line.perfects, line.blasts, line.big_lucks) == (1, 1, 1)
+    assert (line.count("perfects"), line.count("blasts"), line.count("big_lucks")) == (1, 1, 1)
+    assert line.counts == {"perfects": 1, "blasts": 1, "big_lucks": 1}      # none kept at zero
 
 
 def test_knocks_and_undercuts():
@@ -63,7 +78,7 @@ def test_knocks_and_undercuts():
     record_hand(s, "hoola", "x", result([0], reason="knock", knocker=1), 0)      # undercut another's knock
     record_hand(s, "hoola", "x", result([1], reason="knock", knocker=1), 0)      # another knocked and won
     line = s.line("hoola", "x")
-    assert (line.knocks, line.knocks_undercut, line.undercuts) == (2, 1, 1)
+    assert (line.count("knocks"), line.count("knocks_undercut"), line.count("undercuts")) == (2, 1, 1)
 
 
 def test_streaks():
@@ -160,9 +175,9 @@ def test_statistics_add_up_over_a_simulated_match(paths, seed, options):
         assert line.hands == 12
         assert line.wins == sum(seat in r.winners for r in results)
         assert line.net == m.ledger[seat]                                  # stakes won minus lost = the ledger
-        assert line.perfects == sum(r.perfect and seat in r.winners for r in results)
-        assert line.blasts == sum(r.reason == "blast" and seat in r.winners for r in results)
-        assert line.knocks == sum(r.reason == "knock" and r.knocker == seat for r in results)
+        assert line.count("perfects") == sum(r.perfect and seat in r.winners for r in results)
+        assert line.count("blasts") == sum(r.reason == "blast" and seat in r.winners for r in results)
+        assert line.count("knocks") == sum(r.reason == "knock" and r.knocker == seat for r in results)
         streak = best = 0
         for r in results:
             streak = streak + 1 if seat in r.winners else 0
@@ -170,8 +185,8 @@ def test_statistics_add_up_over_a_simulated_match(paths, seed, options):
         assert (line.streak, line.best_streak) == (streak, best)
     assert sum(line.net for line in lines) == 0                            # Hoola's stakes sum to zero
     assert sum(line.won for line in lines) == sum(line.lost for line in lines)
-    assert sum(line.knocks for line in lines) == sum(r.reason == "knock" for r in results)
-    assert sum(line.undercuts for line in lines) >= sum(line.knocks_undercut for line in lines)
+    assert sum(line.count("knocks") for line in lines) == sum(r.reason == "knock" for r in results)
+    assert sum(line.count("undercuts") for line in lines) >= sum(line.count("knocks_undercut") for line in lines)
     assert sum(line.wins for line in lines) == sum(len(r.winners) for r in results)
     # and the file keeps them exactly
     for s in per_seat:
@@ -240,22 +255,108 @@ def test_newer_statistics_are_kept_not_read(paths):
     expect_set_aside(paths, load_stats(paths)[1], "newer version of Hoola")
 
 
-def test_older_statistics_are_migrated(paths, monkeypatch):
-    old = seal({"schema": 1, "games": {"hoola": {"random": {**Line(hands=3, wins=1, best_streak=1).to_dict(),
-                                                           "slaps": 4}}}, "recent": []})
-    for k in ("slaps_won", "slaps_lost"):
-        del old["games"]["hoola"]["random"][k]
-    write_raw(paths, seal(old))
+def format_1_line(**numbers) -> dict:
+    """A line as format 1 wrote it: Battle Hoola's six numbers on every line, whatever the game."""
+    line = {"hands": 3, "wins": 1, "won": "2", "lost": "1", "perfects": 0, "blasts": 0, "big_lucks": 0,
+            "knocks": 0, "knocks_undercut": 0, "undercuts": 0, "slaps_won": 0, "slaps_lost": 0, "streak": 0,
+            "best_streak": 1}
+    return {**line, **numbers}
 
-    def one_to_two(d):
+
+def test_format_1_moves_the_games_own_numbers_into_its_counts(paths):
+    write_raw(paths, seal({"schema": 1, "recent": [], "games": {
+        "hoola": {"random": format_1_line(blasts=2, knocks=1, slaps_won=4)},
+        "house-rummy": {"hard": format_1_line(perfects=1)}}}))
+    s, message = load_stats(paths)
+    assert message is None
+    hoola = s.line("hoola", "random")
+    assert hoola.counts == {"blasts": 2, "knocks": 1} and hoola.slaps_won == 4 and hoola.hands == 3
+    # a number the game does not declare (today) is kept all the same, and written back
+    assert s.line("house-rummy", "hard").counts == {"perfects": 1}
+    save_stats(paths, s)
+    data = json.loads(paths.stats_file.read_text("utf-8"))
+    assert data["schema"] == 2 and data["games"]["hoola"]["random"]["counts"] == {"blasts": 2, "knocks": 1}
+    assert "blasts" not in data["games"]["hoola"]["random"]
+    assert load_stats(paths) == (s, None)
+
+
+@pytest.mark.parametrize("line, why", [
+    ({k: v for k, v in format_1_line().items() if k != "undercuts"}, "undercuts for hoola against random is not"),
+    (format_1_line(blasts=-1), "blasts for hoola against random is not a count"),
+    (format_1_line(counts={}), "could not be brought up to date from format 1"),
+    (format_1_line(colour=1), "does not know (colour)"),
+])
+def test_a_wrong_format_1_line_is_still_refused(paths, line, why):
+    write_raw(paths, seal({"schema": 1, "recent": [], "games": {"hoola": {"random": line}}}))
+    s, message = load_stats(paths)
+    assert s == Stats()
+    expect_set_aside(paths, message, why)
+
+
+def test_counts_a_later_version_wrote_are_kept(paths):
+    """A game's count this version does not know (a later version's, or a game's own that is not
+    loaded) is neither refused nor lost: it is kept, added up and written back."""
+    s = busy_stats()
+    s.line("hoola", "random").counts["comebacks"] = 3
+    save_stats(paths, s)
+    again, message = load_stats(paths)
+    assert message is None and again.line("hoola", "random").count("comebacks") == 3
+    record_hand(again, "hoola", "random", result([0], reason="blast"), 0)
+    assert again.line("hoola", "random").counts == {"perfects": 1, "knocks": 1, "knocks_undercut": 1,
+                                                    "comebacks": 3, "blasts": 1}
+    assert again.total().count("comebacks") == 3
+
+
+def test_older_statistics_are_migrated_step_by_step(paths, monkeypatch):
+    """Format 1 goes to 2, then (a later version's own step) to 3: the steps run in order."""
+    write_raw(paths, seal({"schema": 1, "recent": [], "games": {"hoola": {"random": format_1_line(perfects=2)}}}))
+
+    def two_to_three(d):
         for by_level in d["games"].values():
             for line in by_level.values():
-                line["slaps_won"], line["slaps_lost"] = line.pop("slaps"), 0
+                line["counts"]["perfect_hands"] = line["counts"].pop("perfects")
         return d
-    monkeypatch.setattr(sm, "SCHEMA", 2)
-    monkeypatch.setattr(sm, "MIGRATIONS", {1: one_to_two})
+    monkeypatch.setattr(sm, "SCHEMA", 3)
+    monkeypatch.setattr(sm, "MIGRATIONS", {**sm.MIGRATIONS, 2: two_to_three})
     s, message = load_stats(paths)
-    assert message is None and s.line("hoola", "random").slaps_won == 4
+    assert message is None and s.line("hoola", "random").counts == {"perfect_hands": 2}
+
+
+# --------------------------------------------------------------------------- a game's own statistics
+def test_a_game_without_statistics_of_its_own_books_only_the_shared_numbers(toy_game):
+    s = Stats()
+    record_hand(s, toy_game, "x", result([0], reason="knock", perfect=True, knocker=0), 0, slaps_won=1)
+    record_hand(s, toy_game, "x", result([1], reason="blast"), 0)
+    line = s.line(toy_game, "x")
+    assert (line.hands, line.wins, line.slaps_won, line.best_streak) == (2, 1, 1, 1)
+    assert line.counts == {}
+    assert sm.stats_of(toy_game).counters == ()
+
+
+def test_a_games_declared_counter_is_counted_and_kept(paths, toy_game):
+    from game.engine.counters import Counter, register_stats
+    register_stats(toy_game, Counter("raps", "Raps", lambda r, seat: r.reason == "rap" and seat in r.winners),
+                   Counter("raps_beaten", "Raps beaten", lambda r, seat: r.reason == "rap" and r.knocker == seat
+                           and seat not in r.winners))
+    s = Stats()
+    for winners, knocker in [([0], 0), ([0], 1), ([1], 0), ([1], 1)]:
+        record_hand(s, toy_game, "x", result(winners, reason="rap", knocker=knocker), 0)
+    record_hand(s, toy_game, "x", result([0]), 0)
+    line = s.line(toy_game, "x")
+    assert line.counts == {"raps": 2, "raps_beaten": 1} and line.hands == 5
+    save_stats(paths, s)
+    assert load_stats(paths) == (s, None)
+
+
+def test_a_counter_that_counts_wrong_books_nothing(toy_game):
+    from game.engine.counters import Counter, register_stats
+    register_stats(toy_game, Counter("raps", "Raps", lambda r, seat: -1))
+    s = Stats()
+    with pytest.raises(ValueError, match="raps must count 0 or more"):
+        record_hand(s, toy_game, "x", result([0]), 0, hand_id="m/0")
+    assert s == Stats()
+    with pytest.raises(ValueError, match="bad counter name"):
+        register_stats(toy_game, Counter("Raps!", "Raps", lambda r, seat: 1))
 
 
 @pytest.mark.parametrize("change, why", [
@@ -267,7 +368,12 @@ def test_older_statistics_are_migrated(paths, monkeypatch):
     (lambda d: d["games"]["hoola"]["random"].update(won=1.75), "won for hoola against random is not a number"),
     (lambda d: d["games"]["hoola"]["random"].update(lost="1/0"), "lost for hoola"),
     (lambda d: d["games"]["hoola"]["random"].update(lost="-3"), "lost for hoola"),
-    (lambda d: d["games"]["hoola"]["random"].pop("perfects"), "perfects for hoola"),
+    (lambda d: d["games"]["hoola"]["random"].pop("slaps_won"), "slaps won for hoola"),
+    (lambda d: d["games"]["hoola"]["random"].pop("counts"), "own numbers for hoola against random are missing"),
+    (lambda d: d["games"]["hoola"]["random"].update(counts=[1]), "own numbers for hoola"),
+    (lambda d: d["games"]["hoola"]["random"]["counts"].update(knocks=-1), "knocks for hoola against random is not"),
+    (lambda d: d["games"]["hoola"]["random"]["counts"].update(knocks=True), "knocks for hoola against random is not"),
+    (lambda d: d["games"]["hoola"]["random"]["counts"].update({"Big Luck!": 1}), "names a number for hoola"),
     (lambda d: d["games"]["hoola"]["random"].update(colour=1), "does not know (colour)"),
     (lambda d: d["games"]["hoola"]["random"].update(wins=5), "do not add up"),
     (lambda d: d["games"].update({"": {}}), "names a game that is not one"),

@@ -225,3 +225,78 @@ def test_broken_files_are_told_in_plain_words(tmp_path):
     app.stack.draw(surf)
     key(app, pygame.K_ESCAPE)
     assert app.running
+
+
+# --------------------------------------------------------------------------- each game's own rows
+SHARED_ROWS = ["Hands played", "Hands won", "Points won", "Points lost", "Net", "Best winning streak"]
+
+
+def test_each_games_statistics_rows_are_its_own():
+    """The rows each built-in game shows, in order: the shared ones and, between them, the game's own
+    (its ``stats`` module) in its words."""
+    from game.ui.stats_scene import measures
+    rows = {g: [label for label, __ in measures(g)] for g in ("hoola", "seven-bridge", "kalookie", "house-rummy")}
+    assert rows["hoola"] == ["Hands played", "Hands won", "Stakes won", "Stakes lost", "Net", "Perfects", "Blasts",
+                             "Big lucks (four sevens)", "Knocks", "Your knocks undercut", "Undercuts of others",
+                             "Slaps won", "Slaps lost", "Best winning streak"]
+    assert rows["seven-bridge"] == SHARED_ROWS[:5] + ["Hands won with all seven at once", "Pon! calls won",
+                                                      "Pon! calls lost", "Best winning streak"]
+    assert rows["kalookie"] == SHARED_ROWS[:5] + ["Kalookies", "Best winning streak"]
+    assert rows["house-rummy"] == SHARED_ROWS
+
+
+def _toy_result(winners, reason="out"):
+    from fractions import Fraction
+
+    from game.engine import Result
+    return Result(winners=tuple(winners), reason=reason, points={0: 0, 1: 0},
+                  payments={0: Fraction(2 if 0 in winners else -2), 1: Fraction(-2 if 0 in winners else 2)},
+                  perfect=True, knocker=0)
+
+
+def _shown(app, game):
+    """The statistics screen on ``game``'s tab, drawn: its rows as (label, text of the one column)."""
+    from game.ui.stats_scene import StatsScene, measures
+    s = StatsScene(app)
+    app.push(s)
+    s.tab = s.games.index(game)
+    app.stack.draw(pygame.Surface(app.size))
+    (__, line), = s.columns()
+    return [(label, show(line)) for label, show in measures(game)]
+
+
+def _toy_rummy():
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
+    from test_toy_ruleset import ToyRummy
+    from game.engine.ruleset import register
+    return register(ToyRummy()).name
+
+
+def test_a_game_without_statistics_of_its_own_shows_only_the_shared_rows(app):
+    from game.engine.registry import scoped
+    with scoped():
+        game = _toy_rummy()
+        app.storage.record_hand(game, "random", _toy_result([0], reason="blast"), 0, slaps_won=2)
+        line = app.storage.stats().line(game, "random")
+        assert line.counts == {} and line.slaps_won == 2
+        rows = _shown(app, game)
+    assert [label for label, __ in rows] == SHARED_ROWS
+    assert dict(rows)["Hands won"] == "1 (100 %)" and dict(rows)["Points won"] == "2"
+
+
+def test_a_games_declared_counter_is_counted_and_shown(app):
+    from game.engine.counters import Counter, register_stats
+    from game.engine.registry import scoped
+    with scoped():
+        game = _toy_rummy()
+        register_stats(game, Counter("raps", "Raps won", lambda r, seat: r.reason == "rap" and seat in r.winners),
+                       claim_rows=("Grabs won", "Grabs lost"))
+        for winners, reason in [([0], "rap"), ([1], "rap"), ([0], "rap"), ([0], "out")]:
+            app.storage.record_hand(game, "random", _toy_result(winners, reason), 0, slaps_lost=1)
+        assert app.storage.stats().line(game, "random").counts == {"raps": 2}
+        rows = _shown(app, game)
+    assert [label for label, __ in rows] == SHARED_ROWS[:5] + ["Raps won", "Grabs won", "Grabs lost",
+                                                             "Best winning streak"]
+    assert (dict(rows)["Raps won"], dict(rows)["Grabs won"], dict(rows)["Grabs lost"]) == ("2", "0", "4")

@@ -105,8 +105,6 @@ class SevenBridge(Ruleset):
     claim_call = "Pon!"
     claim_verb = "call"
     end_columns = (("points", "Points in hand"), ("multipliers", "Multiplied"), ("payment", "Score"))
-    stat_rows = (("Hands won with all seven at once", "perfects"), ("Pon! calls won", "slaps_won"),
-                 ("Pon! calls lost", "slaps_lost"))
     take_min_size = 3  # the discard and two or more cards from hand (S-3)
 
     # --- cards and deal (S-1, S-2, S-8)

@@ -53,12 +53,14 @@ class Hoola(Ruleset):
     reason_words = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
                     "stock": "the stock ran out"}
     uses_target = False          # a match of stakes ends after its hands
-    stat_rows = (("Perfects", "perfects"), ("Blasts", "blasts"), ("Big lucks (four sevens)", "big_lucks"),
-                 ("Knocks", "knocks"), ("Your knocks undercut", "knocks_undercut"),
-                 ("Undercuts of others", "undercuts"), ("Slaps won", "slaps_won"), ("Slaps lost", "slaps_lost"))
     zero_sum = True
     unit = "stakes"
     kinds = frozenset({"knock", "blast", "big_luck", "group_sevens", "drop_out", "stay_in"})
+    claiming_kinds = frozenset({"blast", "big_luck"})   # naming the discard: claim_to_win, the online rule
+    instant_kinds = frozenset({"big_luck"})
+    fallback_kinds = frozenset({"stay_in"})
+    phase_turns = True                                  # the drop-out round asks one seat at a time
+    round_fact = "dropout"
     targeted_kinds = frozenset({"group_sevens"})   # onto a lone seven on the table
 
     # --- cards and deal

@@ -65,7 +65,6 @@ class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     max_add_cards = 13
     uses_target = False
     uses_hand_count = False
-    stat_rows = ()
     end_columns = (("points", "Played"), ("payment", "Hand score"))
     reason_words = {"out": "full out", "closed": "full out, the discard pile closed",
                     "stock": "the stock ran out"}

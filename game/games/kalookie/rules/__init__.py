@@ -89,7 +89,6 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
     joker_life = "fixed"
     kind_buttons = (("stand", "Keep your hand", "N", False), ("exchange", "Swap for the up-card", "E", False))
     claim_call = "Mine!"
-    stat_rows = (("Kalookies", "perfects"),)
     option_words = OPTION_WORDS
     presets, option_groups = PRESETS, GROUPS
     uses_target = False          # the limit is an option; the match ends with one player left
