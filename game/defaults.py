@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+#: The application's name: its command, its data and settings folders (not a game's name).
+APP_NAME = "hoola"
+#: The game a first start offers, and what the command line plays when told no game.
+DEFAULT_GAME = "hoola"
+
 
 @dataclass(frozen=True)
 class Defaults:
@@ -24,7 +29,7 @@ class Defaults:
     auto_announce: bool = True        # say "one/two/three cards left" with the discard (Kalookie)
     card_back: str = "blue"
     player_name: str = "You"
-    default_game: str = "hoola"
+    default_game: str = DEFAULT_GAME
     opponents: tuple[str, ...] = ("medium", "medium", "medium")
 
 
