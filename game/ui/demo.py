@@ -91,7 +91,7 @@ def play_out(session: Session, limit: int = 3000) -> None:
     import random
     rng = random.Random(1)
     st = session.match.hand
-    rare = menu_for(session.config.game).demo_passes_over
+    passed_over = menu_for(session.config.game).demo_passes_over
     for _ in range(limit):
         if st.over:
             return
@@ -102,8 +102,8 @@ def play_out(session: Session, limit: int = 3000) -> None:
         legal = st.legal_actions(s)
         melds = [a for a in legal if a.kind in ("meld", "add", "take_discard", "claim")]
         pick = melds[0] if melds and rng.random() < 0.8 else legal[rng.randrange(len(legal))]
-        if pick.kind in rare and rng.random() < 0.7:
-            pick = next((a for a in legal if a.kind not in rare), pick)
+        if pick.kind in passed_over and rng.random() < 0.7:
+            pick = next((a for a in legal if a.kind not in passed_over), pick)
         st.apply(pick)
 
 
