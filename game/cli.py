@@ -22,6 +22,8 @@ import statistics
 import sys
 from typing import Any, Sequence
 
+from game.defaults import APP_NAME, DEFAULT_GAME
+
 EXIT_USAGE = 2
 
 
@@ -59,19 +61,19 @@ def _at_least_zero(text: str) -> int:
 
 def _add_run_args(p: argparse.ArgumentParser, *, hands: int, hands_help: str) -> None:
     """The arguments every headless run shares: game, seats, hands and seed."""
-    p.add_argument("--game", default="hoola", help="game name (default hoola)")
+    p.add_argument("--game", default=DEFAULT_GAME, help=f"game name (default {DEFAULT_GAME})")
     p.add_argument("--players", type=_positive, default=4, help="number of seats (default 4)")
     p.add_argument("--hands", type=_positive, default=hands, help=f"{hands_help} (default {hands})")
     p.add_argument("--seed", type=_whole, default=1, help="seed of the run (default 1)")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="hoola", description="Battle Hoola and other rummy games against computer opponents.")
+    p = _Parser(prog=APP_NAME, description="Battle Hoola and other rummy games against computer opponents.")
     p.add_argument("--smoke", action="store_true",
                    help="self-test: four bots play a hand in the window (dummy video driver unless "
                         "SDL_VIDEODRIVER is set), files only in a temporary folder; exit 0 if all went well")
-    p.add_argument("--game", dest="smoke_game", default="hoola", metavar="GAME",
-                   help="with --smoke: the game the bots play (default hoola)")
+    p.add_argument("--game", dest="smoke_game", default=DEFAULT_GAME, metavar="GAME",
+                   help=f"with --smoke: the game the bots play (default {DEFAULT_GAME})")
     p.add_argument("--option", dest="smoke_options", action="append", default=[], metavar="KEY=VALUE",
                    help="with --smoke: a game option, e.g. version=scarne (repeatable)")
     p.add_argument("--lang", choices=("en", "ko"), default=None,
@@ -105,7 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--runs", type=_positive, default=5, help="timed runs; the median is shown (default 5)")
     bench.add_argument("--hands", type=_positive, default=200, help="random hands per run (default 200)")
     bench.add_argument("--solver-calls", type=_positive, default=5000, help="solver calls per timing (default 5000)")
-    bench.add_argument("--game", default="hoola", help="game for the random hands (default hoola)")
+    bench.add_argument("--game", default=DEFAULT_GAME, help=f"game for the random hands (default {DEFAULT_GAME})")
     bench.add_argument("--players", type=_positive, default=4, help="seats for the random hands (default 4)")
     bench.add_argument("--json", action="store_true", help="print the results as JSON")
     bench.add_argument("--screen", action="store_true",
@@ -170,7 +172,7 @@ def run_smoke(args: argparse.Namespace) -> int:
     """``hoola --smoke``: the packaged program's self-test (:mod:`game.smoke`)."""
     from game.engine import games
     from game.smoke import main as smoke_main
-    game = getattr(args, "smoke_game", "hoola")
+    game = getattr(args, "smoke_game", DEFAULT_GAME)
     if game not in games():
         raise UsageError(f"hoola --smoke: unknown game {game!r}; known: {', '.join(games())}")
     from game.engine import build_options, get_ruleset
@@ -300,8 +302,7 @@ def run_bench(args: argparse.Namespace) -> int:
         other = [g for g in games() if g != runs[0]["game"]]
         other_runs = {g: statistics.median(simulate(g, args.players, args.hands, seed, ["random"])["decisions_per_s"]
                                            for seed in range(1, args.runs + 1)) for g in other}
-        bot_games = tuple(dict.fromkeys(("hoola", "seven-bridge", runs[0]["game"])))
-        bots = bot_bench.run(games=bot_games, hands=args.bot_hands)
+        bots = bot_bench.run(games=games(), hands=args.bot_hands)     # every game, from the registry
     except ValueError as e:
         raise UsageError(f"hoola bench: {e}") from None
     play = {
@@ -334,10 +335,25 @@ def run_bench(args: argparse.Namespace) -> int:
     return 0
 
 
+def load_games(screen: bool) -> None:
+    """Load the built-in games explicitly, from the one list (:data:`game.games.BUILTIN`): every layer
+    for the window and the smoke test; for a headless command the layers below the screen (so that
+    ``hoola sim`` imports no pygame)."""
+    from game import games
+    if screen:
+        import os
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no library banner on the player's console
+        games.load_all()
+        return
+    for layer in games.LAYERS[:games.LAYERS.index("bot") + 1]:
+        games.load(layer)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``hoola`` and ``python -m game``; returns the exit code."""
     try:
         args = build_parser().parse_args(argv)
+        load_games(screen=getattr(args, "smoke", False) or args.command is None)
         if getattr(args, "smoke", False):
             code = run_smoke(args)
         elif args.command == "sim":

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-#: the game a new player is offered first (one of the built-in games' names)
+#: The application's name: its command, its data and settings folders (not a game's name).
+APP_NAME = "hoola"
+#: The game a first start offers, and what the command line plays when told no game.
 DEFAULT_GAME = "hoola"
 
 

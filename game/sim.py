@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any, Callable, Sequence
 
+from game.defaults import DEFAULT_GAME
 from game.engine import Action, HandState, IllegalAction, new_hand
 from game.engine.match import hand_seed
 from game.engine.race import Bid, is_bid, race_order
@@ -207,7 +208,7 @@ class Violation:
                 "record": self.record}
 
 
-def simulate(game: str = "hoola", players: int = 4, hands: int = 1000, seed: int = 1,
+def simulate(game: str = DEFAULT_GAME, players: int = 4, hands: int = 1000, seed: int = 1,
              bots: Sequence[str] = ("random",), options: dict[str, Any] | None = None, check: bool = False,
              *, rotate: bool = False, max_actions: int = DEFAULT_MAX_ACTIONS, first_hand: int = 0,
              make_bot: Callable[[str, int], Any] | None = None, keep_going: bool = True,

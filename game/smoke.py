@@ -8,9 +8,10 @@ to check a download).  It:
 * keeps every file in a fresh temporary folder (``tempfile.mkdtemp``): the
   data folder (``HOOLA_DATA_DIR``) and the ``XDG_*`` folders point there, and
   it is removed at the end, so nothing is written anywhere else;
+* loads the built-in games (:func:`game.games.load_all`, as the program does);
 * builds the real :class:`game.ui.app.App` (main menu first, as at a normal
-  start), then puts a Battle Hoola table on it with four computer players
-  (level ``medium``) and the real :class:`~game.controller.TableController`
+  start), then puts a table of the default game (or ``--game``'s) on it with
+  four computer players (level ``medium``) and the real :class:`~game.controller.TableController`
   with a fast think-time scale;
 * runs the real loop (``App.step(wait=True)``) for a few seconds or until
   the end-of-hand screen is up;
@@ -27,6 +28,8 @@ import tempfile
 import time
 import traceback
 from typing import Any
+
+from game.defaults import DEFAULT_GAME
 
 SEATS = 4
 LEVEL = "medium"
@@ -77,7 +80,7 @@ def _bundled_font() -> tuple[Any, str]:
     return p, "the source tree" if p.parents[2].joinpath("game").is_dir() else "the installed package"
 
 
-def play(seconds: float = SECONDS, seed: int = 5, game: str = "hoola",
+def play(seconds: float = SECONDS, seed: int = 5, game: str = DEFAULT_GAME,
          options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Run the window with a bots-only hand; returns what happened (raises on any problem)."""
     import pygame
@@ -136,11 +139,13 @@ def play(seconds: float = SECONDS, seed: int = 5, game: str = "hoola",
         pygame.quit()
 
 
-def main(argv: Any = None, game: str = "hoola", options: dict[str, Any] | None = None) -> int:
+def main(argv: Any = None, game: str = DEFAULT_GAME, options: dict[str, Any] | None = None) -> int:
     """Run the smoke test; 0 when it passed, 1 (with the traceback or the problem) when not."""
     tmp = tempfile.mkdtemp(prefix="hoola-smoke-")
     old = _environment(tmp)
     try:
+        from game import games
+        games.load_all()                              # the entry point loads the built-in games
         out = play(game=game, options=options)
     except SmokeFailure as e:
         print(f"hoola --smoke: FAILED: {e}", file=sys.stderr)

@@ -86,7 +86,8 @@ def test_no_subcommand_opens_the_window(monkeypatch):
 
 
 def test_bench_prints_solver_and_decisions(capsys):
-    code, out, _ = run(capsys, "bench", "--runs", "1", "--hands", "5", "--solver-calls", "20", "--json")
+    code, out, _ = run(capsys, "bench", "--runs", "1", "--hands", "5", "--solver-calls", "20", "--bot-hands", "4",
+                       "--json")
     assert code == 0
     data = json.loads(out)
     assert data["random_play"]["decisions_per_s"] > 0

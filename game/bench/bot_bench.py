@@ -6,6 +6,8 @@ with ``time.perf_counter``.  The issue's bound: p99 <= 5 ms for Easy to Hard.
 The Expert searches until its time budget (0.3 s by default) is spent, so it
 is timed apart: one Expert against three Hard bots for a few hands per game
 (``expert_hands``), its decisions that searched reported against its budget.
+
+The games are the registered ones (:func:`game.engine.games`) unless the caller names some.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ import time
 from typing import Any, Sequence
 
 from ai.registry import make_bot
+from game.engine import games as registered_games
 from game.engine import new_hand
 from game.sim import bot_seed, play_hand
 
@@ -45,12 +48,14 @@ def _pct(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def run(games: Sequence[str] = ("hoola", "seven-bridge"), levels: Sequence[str] = ("easy", "medium", "hard"),
+def run(games: Sequence[str] | None = None, levels: Sequence[str] = ("easy", "medium", "hard"),
         hands: int = 100, players: int = 4, seed: int = 1, expert_hands: int | None = None,
         expert_budget_s: float | None = None,
-        expert_games: Sequence[str] = ("hoola", "seven-bridge")) -> list[dict[str, Any]]:
-    """Rows per game and level; then the Expert's rows for ``expert_games`` (``expert_hands``:
-    default 2, or 1 for under 60 hands)."""
+        expert_games: Sequence[str] | None = None) -> list[dict[str, Any]]:
+    """Rows per game (default: every registered one) and level; then the Expert's rows for those of
+    ``expert_games`` (default: all of them; ``expert_hands``: default 2, or 1 for under 60 hands)."""
+    games = registered_games() if games is None else games
+    expert_games = games if expert_games is None else expert_games
     rows = []
     for game in games:
         for level in levels:
@@ -69,11 +74,13 @@ def run(games: Sequence[str] = ("hoola", "seven-bridge"), levels: Sequence[str] 
     return rows
 
 
-def run_expert(games: Sequence[str] = ("hoola", "seven-bridge"), hands: int = 2, players: int = 4, seed: int = 1,
+def run_expert(games: Sequence[str] | None = None, hands: int = 2, players: int = 4, seed: int = 1,
                budget_s: float | None = None) -> list[dict[str, Any]]:
-    """The Expert's decision times: one Expert (``budget_s``, default its own) against Hard bots."""
+    """The Expert's decision times in ``games`` (default: every registered one): one Expert
+    (``budget_s``, default its own) against Hard bots."""
     from ai.expert import DEFAULT_BUDGET_S, ExpertBot
     budget = DEFAULT_BUDGET_S if budget_s is None else budget_s
+    games = registered_games() if games is None else games
     rows = []
     for game in games:
         times: list[float] = []

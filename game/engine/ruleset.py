@@ -110,13 +110,6 @@ class Ruleset:
     lower_is_better: ClassVar[bool] = False
     #: What a meld is, in a clause the screen adds to "... is not a meld" (the engine's reason stays short).
     meld_words: ClassVar[str] = "a set is three or four cards of one rank, a run three or more in a row of one suit"
-    #: The setup screen's presets: ``(name, one line about it, the options it sets)``; "Custom" is the
-    #: screen's own.  None: the options are listed as they are.
-    presets: ClassVar[tuple[tuple[str, str, dict], ...]] = ()
-    #: The options grouped for the setup screen: ``(heading, option names)``.
-    option_groups: ClassVar[tuple[tuple[str, tuple[str, ...]], ...]] = ()
-    #: Option names and values in words: ``{option: (label, {value: words})}``.
-    option_words: ClassVar[dict[str, tuple[str, dict]]] = {}
     #: Buttons for kinds of its own, for the screen: ``(kind, label, key, always)``.  A button shows
     #: while that kind is listed (one listed action is applied, several are offered to choose from with
     #: :meth:`choice_words`); ``always``: also shown, dimmed, in the player's turn after drawing.

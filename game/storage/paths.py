@@ -4,10 +4,10 @@ The data folder (saved game, statistics) is, in order of precedence:
 
 1. an explicit folder (the ``--data-dir`` command-line option),
 2. the ``HOOLA_DATA_DIR`` environment variable (tests, portable installs),
-3. ``platformdirs.user_data_dir("hoola")``.
+3. ``platformdirs.user_data_dir(APP_NAME)`` (the application's name, :data:`game.defaults.APP_NAME`).
 
 Settings live where the platform keeps configuration
-(``platformdirs.user_config_dir("hoola")``) unless the folder was overridden
+(``platformdirs.user_config_dir(APP_NAME)``) unless the folder was overridden
 by 1 or 2, in which case everything lives in the override folder so that a
 portable copy or a test touches nothing else.  Nothing here creates a
 folder: the writers do that when they first write.
@@ -21,7 +21,8 @@ from pathlib import Path
 
 import platformdirs
 
-APP_NAME = "hoola"
+from game.defaults import APP_NAME
+
 ENV_VAR = "HOOLA_DATA_DIR"
 
 SETTINGS_FILE = "settings.json"

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from game.controller import FakeClock, MonotonicClock
+from game.defaults import APP_NAME
 
 from .cards import CardArt
 from .hooks import UISettings, default_storage
@@ -317,7 +318,7 @@ class App:
 def _parse(argv_or_args: Any) -> argparse.Namespace:
     if isinstance(argv_or_args, argparse.Namespace):
         return argv_or_args
-    p = argparse.ArgumentParser(prog="hoola", description="The Hoola window.")
+    p = argparse.ArgumentParser(prog=APP_NAME, description="The Hoola window.")
     p.add_argument("--size", default=None, help="window size, e.g. 1280x720")
     p.add_argument("--fullscreen", action="store_true")
     p.add_argument("--scene", default=None,

@@ -1,17 +1,38 @@
-"""Open a scene straight away (``--scene``), for looking at screens and taking screenshots."""
+"""Open a scene straight away (``--scene``), for looking at screens and taking screenshots.
+
+The shared scenes show the default game (:data:`game.defaults.DEFAULT_GAME`); a game may add scenes
+of its own (its menu's ``demo_tables``, :mod:`game.ui.game_menu`): a table of it, or a stated deal
+that scripted bots play (:class:`DemoBot`) to show one moment of the game.
+"""
 from __future__ import annotations
 
 from typing import Any
 
+from game.defaults import DEFAULT_GAME
 from game.engine import Action
 
+from .game_menu import MENUS, DemoTable, menu_for
 from .session import GameConfig, Session
 
-SCENES = ("menu", "setup", "table", "table7", "bridge", "slap", "end", "summary", "rules", "settings", "stats",
-          "help")
+#: the shared scenes, in the order they are listed: the games' own scenes come between the two parts
+SCENES_BEFORE = ("menu", "setup", "table", "table7")
+SCENES_AFTER = ("end", "summary", "rules", "settings", "stats", "help")
 
-# a stated deal where the player (seat 0) can slap the 5H that the dealer (seat 2) throws
-SLAP_HANDS = ["3H 4H 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "5H KS QD 9C 2S 8D JC", "AS 3C 6D 9S TC QH KD"]
+
+def game_scenes() -> dict[str, tuple[str, DemoTable]]:
+    """The games' own scenes: name -> (game, its table), from every registered menu."""
+    return {scene: (game, table) for game in MENUS.names() for scene, table in menu_for(game).demo_tables.items()}
+
+
+def scenes() -> tuple[str, ...]:
+    """Every scene ``--scene`` opens: the shared ones and the games' own (by name)."""
+    return SCENES_BEFORE + tuple(sorted(game_scenes())) + SCENES_AFTER
+
+
+def __getattr__(name: str) -> Any:
+    if name == "SCENES":            # the games' scenes are known once their menus are loaded
+        return scenes()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class DemoBot:
@@ -43,30 +64,34 @@ class DemoBot:
         pass
 
 
-def slap_session(app: Any) -> Session:
+def scripted_session(app: Any, game: str, table: DemoTable) -> Session:
+    """A one-hand match of ``game`` on the table's stated deal, its scripted bots in their seats."""
     from game.engine import Match, new_hand
-    cfg = GameConfig(game="hoola", players=4, seed=1, max_hands=1)
-    match = Match("hoola", players=4, seed=1, max_hands=1, dealer=2)
-    match.hand = new_hand("hoola", players=4, dealer=2, hands=SLAP_HANDS, stock="TS AD 2H 3D 4D 5D 6S 8H",
-                          discard="KC")
+    n = table.players
+    cfg = GameConfig(game=game, players=n, seed=table.seed, max_hands=1)
+    match = Match(game, players=n, seed=table.seed, max_hands=1, dealer=table.dealer)
+    match.hand = new_hand(game, players=n, dealer=table.dealer, hands=list(table.hands), stock=table.stock,
+                          discard=table.discard)
     session = Session(cfg, app.settings, storage=None, match=match)
-    bots = {1: DemoBot(reaction=2.5), 2: DemoBot("5H"), 3: DemoBot()}
+    bots = {seat: DemoBot(card, reaction=reaction) for seat, card, reaction in table.bots}
     session.bots.update(bots)
     session.controller.bots.update(bots)
     return session
 
 
-def demo_session(app: Any, game: str = "hoola", players: int = 4, seed: int = 3, max_hands: int | None = 3,
+def demo_session(app: Any, game: str = DEFAULT_GAME, players: int = 4, seed: int = 3, max_hands: int | None = 3,
                  options: dict | None = None) -> Session:
     cfg = GameConfig(game=game, players=players, seed=seed, max_hands=max_hands, options=dict(options or {}))
     return Session(cfg, app.settings, storage=None)
 
 
 def play_out(session: Session, limit: int = 3000) -> None:
-    """Bots-like play for every seat until the hand ends (for the end-of-hand screen)."""
+    """Bots-like play for every seat until the hand ends (for the end-of-hand screen); kinds the game's
+    menu names (``demo_passes_over``) are mostly passed over, so the hand goes on."""
     import random
     rng = random.Random(1)
     st = session.match.hand
+    passed_over = menu_for(session.config.game).demo_passes_over
     for _ in range(limit):
         if st.over:
             return
@@ -77,8 +102,8 @@ def play_out(session: Session, limit: int = 3000) -> None:
         legal = st.legal_actions(s)
         melds = [a for a in legal if a.kind in ("meld", "add", "take_discard", "claim")]
         pick = melds[0] if melds and rng.random() < 0.8 else legal[rng.randrange(len(legal))]
-        if pick.kind in ("knock",) and rng.random() < 0.7:
-            pick = next((a for a in legal if a.kind != "knock"), pick)
+        if pick.kind in passed_over and rng.random() < 0.7:
+            pick = next((a for a in legal if a.kind not in passed_over), pick)
         st.apply(pick)
 
 
@@ -91,27 +116,25 @@ def open_demo(app: Any, name: str, seed: int | None = None) -> None:
     from .setup_scene import SetupScene
     from .table.scene import TableScene
     seed = 3 if seed is None else seed
-    if name not in SCENES:
-        raise ValueError(f"unknown scene {name!r}; known: {', '.join(SCENES)}")
-    if name == "menu":
+    own = game_scenes()
+    if name not in SCENES_BEFORE + SCENES_AFTER and name not in own:
+        raise ValueError(f"unknown scene {name!r}; known: {', '.join(scenes())}")
+    if name in own:
+        game, demo = own[name]
+        session = scripted_session(app, game, demo) if demo.hands else demo_session(app, game, demo.players, seed)
+        app.push(TableScene(app, session))
+    elif name == "menu":
         app.stack.clear_to(MainMenu(app))
     elif name == "setup":
         app.push(SetupScene(app))
-    elif name in ("table", "table7", "bridge", "help"):
-        if name == "bridge":
-            from game.engine import games
-            game = "seven-bridge" if "seven-bridge" in games() else "hoola"
-            session = demo_session(app, game, 4, seed)
-        else:
-            session = demo_session(app, "hoola", 7 if name == "table7" else 5, seed)
+    elif name in ("table", "table7", "help"):
+        session = demo_session(app, DEFAULT_GAME, 7 if name == "table7" else 5, seed)
         table = TableScene(app, session)
         app.push(table)
         if name == "help":
             table.show_help = True
-    elif name == "slap":
-        app.push(TableScene(app, slap_session(app)))
     elif name in ("end", "summary"):
-        session = demo_session(app, "hoola", 4, seed, max_hands=1)
+        session = demo_session(app, DEFAULT_GAME, 4, seed, max_hands=1)
         play_out(session)
         table = TableScene(app, session)
         app.push(table)
@@ -128,4 +151,4 @@ def open_demo(app: Any, name: str, seed: int | None = None) -> None:
         app.push(StatsScene(app))
 
 
-__all__ = ["open_demo", "SCENES", "demo_session", "play_out", "Action"]
+__all__ = ["open_demo", "scenes", "demo_session", "scripted_session", "play_out", "DemoBot", "Action"]

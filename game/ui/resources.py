@@ -6,6 +6,8 @@ import sys
 from functools import lru_cache
 from pathlib import Path
 
+from game.defaults import APP_NAME
+
 
 def asset_roots() -> list[Path]:
     """Folders that may hold ``assets/``'s contents, most specific first."""
@@ -19,7 +21,7 @@ def asset_roots() -> list[Path]:
     here = Path(__file__).resolve()
     roots.append(here.parents[2] / "assets")      # source tree (and editable installs)
     roots.append(here.parents[1] / "assets")      # package data: game/assets
-    roots.append(Path(sys.prefix) / "share" / "hoola" / "assets")   # data-files of a wheel
+    roots.append(Path(sys.prefix) / "share" / APP_NAME / "assets")  # data-files of a wheel
     return roots
 
 

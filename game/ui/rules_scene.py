@@ -7,17 +7,13 @@ import pygame
 
 from game.engine import describe, games, get_ruleset
 
+from .game_menu import menu_for
 from .i18n import _
 from . import theme
 from .rules_text import rules_text
 from .scene import Scene, background
 from .text import blit, wrap
 from .words import game_title, option_label, option_value
-
-HEADINGS = {"Cards and points", "Melds", "Deal and turn", "Taking the discard", "The battle: slapping the discard",
-            "Ways to end the play", "Paying", "Cards", "The turn", "Pon! out of turn", "Going out and scoring",
-            "Variants (set them in New game)"}
-
 
 class RulesScene(Scene):
     def __init__(self, app: Any, game: str | None = None) -> None:
@@ -35,13 +31,13 @@ class RulesScene(Scene):
         return self.games[self.index]
 
     def text(self) -> str:
-        rs = get_ruleset(self.game)
+        rs, menu = get_ruleset(self.game), menu_for(self.game)
         from .table.draw import HELP
         out = [rules_text(self.game), "", _("Variants (set them in New game)")]
         for info in describe(rs.Options):
             # in the game's words, as the setup screen shows them: never an option's name or raw value
             out.append(_("• {label} (standard: {value}): {help}").format(
-                label=option_label(rs, info.name), value=option_value(rs, info.name, info.default),
+                label=option_label(menu, info.name), value=option_value(menu, info.name, info.default),
                 help=_(info.help)))
         out += ["", _("Keys and mouse at the table (H there shows them too)")]
         out += [f"• {_(k)}: {_(text)}" for k, text in HELP]
@@ -54,7 +50,7 @@ class RulesScene(Scene):
         self._wrapped_for = key
         self.lines = []
         for para in self.text().split("\n"):
-            if para in HEADINGS or para == _("Variants (set them in New game)") or _looks_like_heading(para):
+            if para == _("Variants (set them in New game)") or _looks_like_heading(para):
                 if self.lines and self.lines[-1][0]:
                     self.lines.append(("", False))
                 self.lines.append((para, True))

@@ -5,9 +5,11 @@ from typing import Any
 
 import pygame
 
+from game.defaults import DEFAULTS
 from game.engine import build_options, describe, games, get_ruleset
 
 from .engine_text import engine_text
+from .game_menu import GameMenu, menu_for
 from .i18n import _
 from . import theme
 from .scene import Scene, background
@@ -44,7 +46,7 @@ def describe_default(settings: Any) -> str:
 def config_from_settings(settings: Any) -> GameConfig:
     """The last game chosen (the settings' ``default_*``): game, its options, the opponents' levels."""
     c = GameConfig()
-    game = getattr(settings, "default_game", "hoola")
+    game = getattr(settings, "default_game", DEFAULTS.default_game)
     if game in games():
         c.game = game
         c.options = dict(getattr(settings, "default_options", {}) or {})
@@ -112,38 +114,39 @@ class SetupScene(Scene):
                                   _("The match also ends when a player reaches this score."),
                                   fmt=lambda v: _("none") if v is None else str(v),
                                   on_change=lambda v: setattr(c, "target", v)))
-        rows += self.option_rows(rs)
+        rows += self.option_rows(rs, menu_for(c.game))
         focus = self.list.focus
         scroll = self.list.scroll
         self.list = ScrollList(rows, row_h=self.px(50))
         self.list.focus = min(focus, len(rows) - 1)
         self.list.scroll = scroll
 
-    def preset(self, rs: Any) -> str:
+    def preset(self, menu: GameMenu) -> str:
         """The preset the chosen options are exactly, or "Custom" (also when the player chose it)."""
         if getattr(self, "_custom", False):
             return "Custom"
-        for name, __, opts in rs.presets:
+        for name, __, opts in menu.presets:
             if dict(self.config.options) == dict(opts):
                 return name
         return "Custom"
 
-    def option_rows(self, rs: Any) -> list[OptionRow]:
-        """Presets first; under "Custom" every option, grouped, each in words (issue 13)."""
+    def option_rows(self, rs: Any, menu: GameMenu) -> list[OptionRow]:
+        """Presets first; under "Custom" every option, grouped, each in words (issue 13): the game's
+        presets, groups and words are its menu's (:mod:`game.ui.game_menu`)."""
         c = self.config
         infos = {i.name: i for i in describe(rs.Options)}
         rows: list[OptionRow] = []
-        if rs.presets:
-            names = [p[0] for p in rs.presets] + ["Custom"]
-            lines = {p[0]: p[1] for p in rs.presets}
+        if menu.presets:
+            names = [p[0] for p in menu.presets] + ["Custom"]
+            lines = {p[0]: p[1] for p in menu.presets}
             lines["Custom"] = _("Choose every rule yourself, below.")
-            current = self.preset(rs)
+            current = self.preset(menu)
             rows.append(OptionRow("preset", _("Rules"), names, current, _(lines.get(current, "")),
                                   fmt=lambda name: _("Custom") if name == "Custom" else _(name),
                                   on_change=self._set_preset))
             if current != "Custom":
                 return rows
-        groups = list(rs.option_groups) or [("", tuple(infos))]
+        groups = list(menu.option_groups) or [("", tuple(infos))]
         listed = {n for __, names in groups for n in names}
         rest = tuple(n for n in infos if n not in listed)
         if rest:
@@ -156,17 +159,16 @@ class SetupScene(Scene):
                 if info is None:
                     continue
                 value = c.options.get(name, info.default)
-                rows.append(OptionRow(name, option_label(rs, name), choices(info), value, _(info.help),
-                                      fmt=lambda v, n=name: option_value(rs, n, v),
+                rows.append(OptionRow(name, option_label(menu, name), choices(info), value, _(info.help),
+                                      fmt=lambda v, n=name: option_value(menu, n, v),
                                       on_change=lambda v, n=name: self._set_option(n, v)))
         return rows
 
     def _set_preset(self, name: str) -> None:
-        rs = get_ruleset(self.config.game)
-        chosen = next((opts for n, __, opts in rs.presets if n == name), None)
+        chosen = menu_for(self.config.game).preset_options(name)
         self._custom = chosen is None
         if chosen is not None:
-            self.config.options = dict(chosen)
+            self.config.options = chosen
         self.rebuild()
 
     def _set_game(self, game: str) -> None:

@@ -13,6 +13,7 @@ from typing import Any
 
 from game.engine import build_options, describe, get_ruleset
 
+from .game_menu import GameMenu, menu_for
 from .i18n import _
 
 
@@ -36,23 +37,24 @@ def plain_value(value: Any) -> str:
     return str(value).replace("_", " ")
 
 
-def label_en(rs: Any, name: str) -> str:
-    """An option's name in the game's English words (never its identifier)."""
-    return rs.option_words.get(name, (name.replace("_", " ").capitalize(), {}))[0]
+def label_en(menu: GameMenu, name: str) -> str:
+    """An option's name in the game's English words (never its identifier); ``menu``: the game's
+    (:func:`game.ui.game_menu.menu_for`)."""
+    return menu.option_label_en(name)
 
 
-def value_en(rs: Any, name: str, value: Any) -> str:
-    words = rs.option_words.get(name, ("", {}))[1]
-    return words[value] if value in words else plain_value(value)
+def value_en(menu: GameMenu, name: str, value: Any) -> str:
+    words = menu.option_value_en(name, value)
+    return plain_value(value) if words is None else words
 
 
-def option_label(rs: Any, name: str) -> str:
-    return _(label_en(rs, name))
+def option_label(menu: GameMenu, name: str) -> str:
+    return _(label_en(menu, name))
 
 
-def option_value(rs: Any, name: str, value: Any) -> str:
+def option_value(menu: GameMenu, name: str, value: Any) -> str:
     """One value of an option in the game's words, in the player's language."""
-    return _(value_en(rs, name, value))
+    return _(value_en(menu, name, value))
 
 
 def choices(info: Any) -> tuple:
@@ -65,16 +67,17 @@ def choices(info: Any) -> tuple:
 def ruleset_words(rs: Any) -> set[str]:
     """Every English text of a ruleset the screens show, numbers aside (for the catalogue's test)."""
     from game.engine.counters import stats_of      # the game's statistics rows (its ``stats`` module)
+    menu = menu_for(rs.name)
     out = {rs.title, rs.claim_call, rs.meld_words}
     out.update(stats_of(rs.name).labels())
-    out.update(heading for heading, __ in rs.option_groups)
-    versions = [build_options(rs.Options, opts) for __, __l, opts in rs.presets] or [build_options(rs.Options, {})]
+    out.update(heading for heading, __ in menu.option_groups)
+    versions = [build_options(rs.Options, opts) for __, __l, opts in menu.presets] or [build_options(rs.Options, {})]
     out.update(label for opts in versions for __, label in rs.columns(opts))
     out.update(rs.reason_words.values())
     out.update(label for __, label, __k, __a in rs.kind_buttons)
-    for name, line, __ in rs.presets:
+    for name, line, __ in menu.presets:
         out.update((name, line))
     for info in describe(rs.Options):
-        out.update((label_en(rs, info.name), info.help))
-        out.update(value_en(rs, info.name, v) for v in choices(info))
+        out.update((label_en(menu, info.name), info.help))
+        out.update(value_en(menu, info.name, v) for v in choices(info))
     return {w for w in out if w and not w.replace(" ", "").replace(".", "").isdigit()}

@@ -13,7 +13,8 @@ import pytest
 
 from game.engine import Action, IllegalAction, describe, get_ruleset, new_hand, new_match, parse_cards, replay
 from game.engine.melds import classify
-from game.games.seven_bridge.rules import RULES_TEXT, SevenBridgeOptions
+from game.games.seven_bridge.menu import RULES_TEXT
+from game.games.seven_bridge.rules import SevenBridgeOptions
 
 GAME = "seven-bridge"
 

@@ -32,14 +32,15 @@ def test_every_word_of_a_ruleset_has_korean(game):
 
 
 def test_option_words_are_shown_in_the_chosen_language():
-    rs = get_ruleset("hoola")
-    assert option_label(rs, "claims") == "Discards out of turn"
-    assert option_value(rs, "claims", "battle") == "first slap wins"
-    assert option_value(rs, "knocks", True) == "on"
+    from game.ui.game_menu import menu_for
+    menu = menu_for("hoola")
+    assert option_label(menu, "claims") == "Discards out of turn"
+    assert option_value(menu, "claims", "battle") == "first slap wins"
+    assert option_value(menu, "knocks", True) == "on"
     i18n.set_language("ko")
     try:
-        assert option_label(rs, "claims") == "차례 밖에서 가져오기"
-        assert option_value(rs, "knocks", True) == "켬"
+        assert option_label(menu, "claims") == "차례 밖에서 가져오기"
+        assert option_value(menu, "knocks", True) == "켬"
         assert level_name("medium", capital=True) == "보통"
     finally:
         i18n.set_language("en")
@@ -98,8 +99,11 @@ def test_the_end_screens_sums_are_translated_piece_by_piece():
 
 def test_every_games_rules_have_a_korean_text_line_for_line():
     """The rules screen's texts: each English text has a Korean one, a heading or paragraph a line."""
-    from game.ui.rules_text import GENERIC, TEXTS, rules_text, translated
-    for name, english in [*TEXTS.items(), ("generic", GENERIC)]:
+    from game.ui.game_menu import menu_for
+    from game.ui.rules_text import GENERIC, rules_text, translated
+    texts = [(menu_for(g).rules_file, menu_for(g).rules_text) for g in shipped_games()]
+    assert len({name for name, __ in texts}) == len(texts) and "generic" not in dict(texts)
+    for name, english in [*texts, ("generic", GENERIC)]:
         korean = translated("ko", name)
         assert korean, name
         assert len(korean.split("\n")) == len(english.split("\n")), name

@@ -45,13 +45,14 @@ def test_custom_lists_every_option_grouped_in_words(app):
 def test_every_option_of_every_game_is_named_in_words_on_the_rules_screen(app):
     """Issue 13: no option identifiers or raw values on any screen (the rules screen's variant list)."""
     from game.engine import describe, get_ruleset
+    from game.ui.game_menu import menu_for
     from game.ui.rules_scene import RulesScene
     for game in ("hoola", "seven-bridge", "kalookie", "house-rummy"):     # the built-in games (tests add toys)
-        rs = get_ruleset(game)
+        rs, menu = get_ruleset(game), menu_for(game)
         infos = describe(rs.Options)
-        assert {i.name for i in infos} <= set(rs.option_words), game
+        assert {i.name for i in infos} <= set(menu.option_words), game
         text = RulesScene(app, game).text()
         variants = text[text.index("Variants"):text.index("Keys and mouse")]
         assert "_" not in variants, game                   # no identifier, no raw value like next_only
         for info in infos:                                   # each option under its own words
-            assert f"• {rs.option_words[info.name][0]} (standard: " in variants, (game, info.name)
+            assert f"• {menu.option_words[info.name][0]} (standard: " in variants, (game, info.name)

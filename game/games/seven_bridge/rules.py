@@ -19,7 +19,7 @@ module only answers the questions where it differs from other games:
 - S-9 a void hand when the stock runs out; matches to a target or a number
   of hands are :func:`game.engine.match.new_match`'s ``target``/``max_hands``.
 
-``RULES_TEXT`` is the rules in our own words for the rules screen.
+Its rules in our own words are its menu's (:mod:`game.games.seven_bridge.menu`).
 """
 from __future__ import annotations
 
@@ -44,45 +44,6 @@ JOKER_FACTOR = 5
 #: Going out with all seven cards melded in one turn, nothing melded before (S-7).
 ALL_AT_ONCE_FACTOR = 2
 
-RULES_TEXT = """\
-Seven Bridge is a Japanese rummy game (also called Seven Rummy or Ma Jan Bridge) for two to five \
-players with one pack of 52 cards. Each player is dealt seven cards, one card is turned up to start \
-the discard pile and the rest is the stock. Play goes clockwise and the player after the dealer \
-starts. On your turn you draw the top card of the stock, lay down any melds you like, and end by \
-discarding one card.
-
-A set is three or four cards of one rank; a run is three or more cards of one suit in sequence. \
-The ace is low only: A-2-3 is a run, Q-K-A is not. Sevens are special: any meld that holds a seven \
-is valid at any size, so a seven alone, two sevens, or 6-7 and 7-8 of one suit are melds. A card \
-belongs to one meld only. Once you have laid down a meld of your own you may also lay off cards on \
-any meld on the table, yours or another player's.
-
-Instead of drawing you may take the top discard, but only to lay it down at once in a new meld with \
-two or more cards from your hand: a run (Chî) or a set (Pon). You may never take a discard on your \
-first turn of the hand, and the card you took cannot be your discard that turn. Pon may also be \
-called out of turn: when a player discards, anyone else who can make a set with that card may call \
-"Pon!" and take the turn; the players in between are skipped and play goes on from the caller. The \
-player whose turn it is decides first (Chî or Pon); after that, when several players call Pon, \
-the one whose turn would come first gets the card.
-
-You win the hand by melding all your cards but one and discarding the last one. (Option: no discard \
-needed, so the last card may also be melded or laid off.) The winner scores the cards left in the \
-other players' hands, melded or not: a seven 20, K Q J 10 each, 2 to 10 their face value, an ace 1. \
-If the winner laid down all seven cards in one turn, having melded nothing before, the score is \
-doubled. Nobody else scores. A match runs until someone reaches a target score, or for a set number \
-of hands; the highest total wins. The deal passes to the next player after every hand.
-
-Joker (option). One joker is added to the pack. It stands for any one card in a meld, but unlike a \
-seven it never makes a meld of fewer than three cards (a seven and the joker are no meld). Once \
-melded it stays where it is. A joker left in a hand counts nothing itself but multiplies that hand's \
-points by five. A discarded joker may be taken like any other card.
-
-When the stock runs out, the \
-player who draws the last card plays the turn out; if they do not go out, the hand ends after their \
-discard (nobody may take that discard), with no winner and no score for anyone, and the deal passes on.
-"""
-
-
 @dataclass(frozen=True)
 class SevenBridgeOptions:
     """Seven Bridge variants (seed 003's "Variations").  Defaults: the standard game."""
@@ -95,7 +56,6 @@ class SevenBridgeOptions:
 
 class SevenBridge(Ruleset):
     name = "seven-bridge"
-    option_words = {"no_discard_out": ("Go out without a discard", {}), "joker": ("A joker in the pack", {})}
     meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
                   "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Seven Bridge"

@@ -14,7 +14,6 @@ from game.engine.actions import Action, Event
 from game.engine.cards import Card
 from game.engine.melds import FACE_VALUES, MeldRules, find_melds
 from game.engine.ruleset import Ruleset
-from . import setup as hoola_setup
 from game.engine.ruleset import register
 from .options import KNOCK_TABLES, HoolaOptions
 from .settle import end_points, settle_hoola
@@ -40,7 +39,6 @@ def _bare(kind: str, seat: int) -> Action:
 
 class Hoola(Ruleset):
     name = "hoola"
-    presets, option_groups, option_words = hoola_setup.PRESETS, hoola_setup.GROUPS, hoola_setup.WORDS
     meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
                   "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Battle Hoola"

@@ -74,7 +74,6 @@ class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
                     ("end_turn", "End turn without discarding", "E", True))
     offers_restore = True
     hand_number_matters = True
-    option_words = {"variant": ("Game", {"classic": "Classic", "epic": "Epic"})}
     fan_discards = True
 
     # --- cards and deal

@@ -65,7 +65,7 @@ from .melds import RULES, VALUES, _bounds, card_value, meld_value, rules_for
 from .opening import MAX_OPENINGS, KalookieOpening
 from .scarne import KalookieScarneDeal
 from .words import KalookieWords
-from .options import GROUPS, OPTION_WORDS, PRESETS, KalookieOptions
+from .options import KalookieOptions
 
 if TYPE_CHECKING:
     from game.engine.state import HandState, TableMeld
@@ -89,8 +89,6 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
     joker_life = "fixed"
     kind_buttons = (("stand", "Keep your hand", "N", False), ("exchange", "Swap for the up-card", "E", False))
     claim_call = "Mine!"
-    option_words = OPTION_WORDS
-    presets, option_groups = PRESETS, GROUPS
     uses_target = False          # the limit is an option; the match ends with one player left
     end_columns = (("points", "Penalty points"), ("payment", "Stakes"))
     uses_hand_count = False
