@@ -26,6 +26,7 @@ from game.engine.melds import classify, find_melds
 from game.engine.solver import min_points
 
 from .expert import ExpertBot
+from .strategies import game_bot
 
 #: Rounds of the Expert's search behind a hint, and samples behind its numbers.
 HINT_ROUNDS = 24
@@ -166,17 +167,15 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
         where = "" if kind == "meld" else " off on the table"
         return Hint(action, f"Lay {_cards(action.cards)}{where}: leaves {left} points in your hand",
                     {"points_left": left})
-    if kind == "knock":
-        likely = others_points(view, rng)
-        return Hint(action, f"Knock: you hold {now} points; the others likely hold {likely:.0f} or more",
-                    {"points_now": now, "others_likely": likely})
     if kind == "pass":
         if card is not None:
             return Hint(action, f"Let the {card.pretty} go: it would not lower your {now} points enough",
                         {"points_now": now})
         return Hint(action, "Pass", {})
-    if kind in ("blast", "big_luck"):
-        return Hint(action, f"{kind.replace('_', ' ').capitalize()}: you win the hand at once", {"points_now": now})
+    own = game_bot(view.game).explain
+    said = own(view, action, rng, now) if own is not None else None
+    if said is not None:               # a kind of the game's own, in the game's words (a knock...)
+        return Hint(action, said[0], said[1])
     words = view_words(view, action)
     return Hint(action, words, {"points_now": now})
 

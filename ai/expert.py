@@ -28,8 +28,10 @@ a few milliseconds a frame and reads when the decision falls due (its best so fa
 ``budget_s`` only as a cap on wall time.
 
 No search when only one action is legal, or when a winning action is listed
-(four sevens, a blast, or going out: laying or discarding the last card, or
-a take that lays the whole hand): it is taken at once.
+(one of a kind the game says wins the hand at once, or going out: laying or
+discarding the last card, or a take that lays the whole hand): it is taken at once.
+The kinds of a game's own that the search weighs are those its bot module registers
+(:class:`ai.strategies.GameBot`: ``winning_kinds``, ``laying_kinds``, ``turn_kinds``).
 
 Strength (``game.ladder.rung(game, "expert", "hard")``: one Expert against three
 Hard bots, duplicate seat-rotated deals, seed 1; result per hand relative to the
@@ -66,7 +68,7 @@ from .base import restore, states_of
 from .inference import let_go, likely_sample
 from .playout import GreedyPolicy, relative_payment
 from .rulebot import HARD, RuleBot, points_after_discard
-from .strategies import expert_rounds_for
+from .strategies import GameBot, expert_rounds_for, game_bot
 
 #: Rounds (one sampled deal, every candidate played out) of one decision: the Expert's strength.
 #: About 0.3 s of search a decision in Battle Hoola on the machine that measured the ladder above.
@@ -113,11 +115,12 @@ class Search:
         if len(self.legal) == 1:
             self.answer = self.legal[0]
             return
-        self.answer = winning_action(view, self.legal)
+        game = game_bot(view.game)
+        self.answer = winning_action(view, self.legal, game)
         if self.answer is not None:
             return
         self.anchor = bot.anchor_bot.choose(view, self.legal)
-        self.cands = candidates(view, self.legal, self.anchor)
+        self.cands = candidates(view, self.legal, self.anchor, game)
         self.cands += [a for a in include if a in self.legal and a not in self.cands]   # a review's move
         if len(self.cands) == 1:
             self.answer = self.anchor
@@ -314,15 +317,21 @@ class ExpertBot:
 
 # ---------------------------------------------------------------------- candidates
 
-def winning_action(view: PlayerView, legal: Sequence[Action]) -> Action | None:
-    """Four sevens, a blast, or an action that empties the hand (going out), if listed."""
+def winning_action(view: PlayerView, legal: Sequence[Action], game: GameBot | None = None) -> Action | None:
+    """An action of a kind that wins the hand at once (the game's ``winning_kinds``), or one that
+    empties the hand (going out), if listed.  ``game``: looked up by the view's game if not given."""
+    if game is None:
+        game = game_bot(view.game)
     n = len(view.hand)
     card = view.top_discard
+    wins = game.winning_kinds
+    if wins:
+        for a in legal:
+            if a.kind in wins:
+                return a
+    laying = LAYING + game.laying_kinds
     for a in legal:
-        if a.kind in ("big_luck", "blast"):
-            return a
-    for a in legal:
-        if a.kind in ("meld", "add", "group_sevens") and len(a.cards) == n:
+        if a.kind in laying and len(a.cards) == n:
             return a
         if a.kind == "discard" and n == 1:
             return a
@@ -331,10 +340,18 @@ def winning_action(view: PlayerView, legal: Sequence[Action]) -> Action | None:
     return None
 
 
+#: The shared kinds that lay cards from the hand (a game adds its own: ``GameBot.laying_kinds``).
+LAYING: tuple[str, ...] = ("meld", "add")
+#: The shared moves weighed at the start of a turn (a game adds its own: ``GameBot.turn_kinds``).
+TURN: tuple[str, ...] = ("draw_stock", "pass")
 
 
-def candidates(view: PlayerView, legal: Sequence[Action], anchor: Action) -> list[Action]:
-    """A short list of distinct options worth searching, ``anchor`` first."""
+def candidates(view: PlayerView, legal: Sequence[Action], anchor: Action,
+               game: GameBot | None = None) -> list[Action]:
+    """A short list of distinct options worth searching, ``anchor`` first (``game``: looked up by
+    the view's game if not given)."""
+    if game is None:
+        game = game_bot(view.game)
     rules = view.rules
     hand = list(view.hand)
     by_kind: dict[str, list[Action]] = {}
@@ -346,8 +363,8 @@ def candidates(view: PlayerView, legal: Sequence[Action], anchor: Action) -> lis
         if a is not None and a not in out:
             out.append(a)
 
-    # start of a turn or out of turn: the plain move, the best takes, knock, drop-outs
-    for k in ("draw_stock", "pass", "knock", "drop_out", "stay_in"):
+    # start of a turn or out of turn: the plain move, the best takes, the game's own (a knock...)
+    for k in TURN + game.turn_kinds:
         for a in by_kind.get(k, [])[:1]:
             add(a)
     takes = by_kind.get("take_discard", []) + by_kind.get("claim", [])
@@ -364,9 +381,9 @@ def candidates(view: PlayerView, legal: Sequence[Action], anchor: Action) -> lis
             add(a)
     # after drawing: meld now (the plan's biggest meld) or hold, lay off, the best discards
     if view.phase == "play" and view.current == view.seat:
-        if anchor.kind in ("meld", "add", "group_sevens") and view.laid_any[view.seat]:
-            # Holding melds in hand pays only while a Perfect (Hoola x4, Seven Bridge's all seven
-            # at once x2) is still possible, i.e. before the seat has laid anything: after that,
+        if anchor.kind in LAYING + game.laying_kinds and view.laid_any[view.seat]:
+            # Holding melds in hand pays only while a Perfect (going out with everything at once,
+            # paid more) is still possible, i.e. before the seat has laid anything: after that,
             # the lay-offs and melds are searched but discarding instead of laying is not.
             by_kind.pop("discard", None)
         melds = by_kind.get("meld", [])
@@ -381,8 +398,9 @@ def candidates(view: PlayerView, legal: Sequence[Action], anchor: Action) -> lis
                 seen_cards.add(a.cards)
                 if len(seen_cards) <= 2:
                     add(a)
-        for a in by_kind.get("group_sevens", [])[:1]:
-            add(a)
+        for k in game.laying_kinds:      # a game's own way of laying cards (the first of each)
+            for a in by_kind.get(k, [])[:1]:
+                add(a)
         discards = by_kind.get("discard", [])
 
         def discard_score(a: Action) -> tuple:

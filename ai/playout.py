@@ -11,15 +11,13 @@ the costly part of a turn; ``strict=True`` applies every action through
 :meth:`HandState.apply` instead (the tests play that way to prove the policy
 only makes legal moves).
 
-The policy, per decision (the same for every seat; Medium's judgement with
-Hard's knock):
+The policy, per decision (the same for every seat; Medium's judgement):
 
-* four sevens or a blast: always;
-* knock when its points are at most ``0.45 x`` the fewest cards another
-  active seat holds ``x 7`` (about what that seat's cards count), or zero;
+* an action of a kind that wins the hand at once (the game's ``winning_kinds``): always;
+* a game's own steps (:class:`ai.strategies.Playout`: its own phases, the start of a turn,
+  after drawing), looked up once a play-out;
 * take or claim the discard when the best such meld leaves fewer points after
-  the best discard than it holds now (or empties the hand);
-* drop out (six or seven players) with more than 35 points in hand.
+  the best discard than it holds now (or empties the hand).
 
 A play-out of a 4-player hand from its middle takes about 1 ms.
 """
@@ -34,15 +32,10 @@ from game.engine.melds import can_add, may_join, natural_ranks_suits
 from game.engine.solver import best_partition, min_points
 
 from .rulebot import points_after_discard
+from .strategies import GameBot, game_bot
 
 #: A play-out that has not ended after this many actions is cut short (scored 0).
 MAX_PLAYOUT_ACTIONS = 600
-#: Hard's knock: points at most this share of what the shortest other hand likely counts.
-KNOCK_MARGIN = 0.45
-#: Likely points of one unseen card (used for the knock).
-CARD_POINTS = 7.0
-#: Stay in (six or seven players) with at most this many points.
-DROPOUT_POINTS = 35
 
 
 def relative_payment(state: HandState, seat: int) -> float:
@@ -66,11 +59,12 @@ class GreedyPolicy:
         """Play ``state`` to its end.  ``silent``: a seat that stays silent in the claim window open now."""
         steps = 0
         window = state.window
+        game = game_bot(state.game)
         while state.result is None and steps < MAX_PLAYOUT_ACTIONS:
             steps += 1
             if state.window is not window:
                 window, silent = state.window, None
-            a = self.next_action(state, rng, silent)
+            a = self.next_action(state, rng, silent, game)
             if a is None:
                 return
             self.do(state, a)
@@ -82,21 +76,25 @@ class GreedyPolicy:
             state.record.append(a)
             state._do(a)
 
-    def next_action(self, state: HandState, rng: random.Random, silent: int | None = None) -> Action | None:
-        """The action the policy plays next in ``state`` (whoever's it is), or None if nobody can act."""
-        if state.phase == "dropout":
-            seat = state.extra.get("asking")
-            if seat is None:
-                return None
-            pts = min_points(state.hands[seat], state.rules)
-            return Action("stay_in" if pts <= DROPOUT_POINTS else "drop_out", seat)
+    def next_action(self, state: HandState, rng: random.Random, silent: int | None = None,
+                    game: GameBot | None = None) -> Action | None:
+        """The action the policy plays next in ``state`` (whoever's it is), or None if nobody can act.
+        ``game``: what the game registered for its bots (looked up if not given)."""
+        if game is None:
+            game = game_bot(state.game)
+        own = game.playout.phases
+        if own:
+            step = own.get(state.phase)
+            if step is not None:          # a phase of the game's own
+                return step(state)
+        wins = game.winning_kinds
         w = state.window
         if w is not None and w.mode == "priority":
             for s in w.order:
                 if s in w.passed or s in w.pending:
                     continue
                 legal = state.legal_actions(s)
-                win = _winning(legal)
+                win = _winning(legal, wins)
                 if win is not None:
                     return win
                 take = None if s == silent else self.best_take(state, s, legal)
@@ -111,7 +109,7 @@ class GreedyPolicy:
                 legal = state.legal_actions(s)
                 if not legal:
                     continue
-                win = _winning(legal)
+                win = _winning(legal, wins)
                 if win is not None:
                     return win
                 take = self.best_take(state, s, legal)
@@ -122,20 +120,26 @@ class GreedyPolicy:
             legal = state.legal_actions(cur)
             if not legal:
                 return None
-            return self.start_action(state, cur, legal)
+            return self.start_action(state, cur, legal, game)
         if state.phase == "play":
-            return self.play_action(state, cur)
+            return self.play_action(state, cur, game)
         return None
 
     # ------------------------------------------------------------------ decisions
-    def start_action(self, state: HandState, seat: int, legal: Sequence[Action]) -> Action:
-        win = _winning(legal)
+    def start_action(self, state: HandState, seat: int, legal: Sequence[Action],
+                     game: GameBot | None = None) -> Action:
+        if game is None:
+            game = game_bot(state.game)
+        win = _winning(legal, game.winning_kinds)
         if win is not None:
             return win
+        own = game.playout.turn_start
+        if own is not None:             # the game's own move at the start of a turn (Battle Hoola's knock)
+            chosen = own(state, seat, legal)
+            if chosen is not None:
+                return chosen
         draw = None
         for a in legal:
-            if a.kind == "knock" and self.should_knock(state, seat):
-                return a
             if a.kind == "draw_stock":
                 draw = a
         take = self.best_take(state, seat, legal)
@@ -147,14 +151,6 @@ class GreedyPolicy:
             if a.kind == "pass":
                 return a
         return legal[0]
-
-    def should_knock(self, state: HandState, seat: int) -> bool:
-        values = state.rules.values
-        mine = sum(values[c.rank] for c in state.hands[seat])
-        others = [len(state.hands[s]) for s in range(state.players) if s != seat and state.active[s]]
-        if not others or mine == 0:
-            return True
-        return mine <= max(1.0, KNOCK_MARGIN * min(others) * CARD_POINTS)
 
     def best_take(self, state: HandState, seat: int, legal: Sequence[Action]) -> Action | None:
         """The take or claim that lowers the points after the turn the most, if one lowers them."""
@@ -180,18 +176,20 @@ class GreedyPolicy:
             return best
         return None
 
-    def play_action(self, state: HandState, seat: int) -> Action:
-        """After drawing or taking: big luck, then melds, then lay-offs, then the discard."""
+    def play_action(self, state: HandState, seat: int, game: GameBot | None = None) -> Action:
+        """After drawing or taking: the ruleset's any-time actions, the game's own step, then melds,
+        then lay-offs, then the discard."""
         rs, opts, rules = state.ruleset, state.options, state.rules
         hand = state.hands[seat]
         n = len(hand)
         special = rs.anytime_actions(state, seat)
         if special:
             return special[0]
-        if getattr(opts, "group_sevens", False):
-            groups = rs.play_actions(state, seat)
-            if groups:
-                return groups[0]
+        own = (game if game is not None else game_bot(state.game)).playout.after_draw
+        if own is not None:
+            chosen = own(state, seat)
+            if chosen is not None:
+                return chosen
         min_left = state.min_left(seat)
         plan = best_partition(hand, rules)
         for m in sorted(plan.melds, key=len, reverse=True):
@@ -231,10 +229,12 @@ class GreedyPolicy:
         return Action("discard", seat, (card,))
 
 
-def _winning(legal: Sequence[Action]) -> Action | None:
-    for a in legal:
-        if a.kind in ("big_luck", "blast"):
-            return a
+def _winning(legal: Sequence[Action], wins: tuple[str, ...]) -> Action | None:
+    """The first listed action of a kind that wins the hand at once (``wins``), if any."""
+    if wins:
+        for a in legal:
+            if a.kind in wins:
+                return a
     return None
 
 

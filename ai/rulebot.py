@@ -1,17 +1,19 @@
-"""Rule-based bots for Battle Hoola and Seven Bridge: Easy, Medium and Hard.
+"""Rule-based bots: Easy, Medium and Hard, playing every game by one plan and the game's own steps.
 
 All three read only their :class:`~game.engine.PlayerView` and choose from the
-listed actions.  What separates them:
+listed actions.  A game's bot module may register a strategy of its own (its whole move) and
+steps inside the shared plan for its own kinds (:mod:`ai.strategies`); what is left is the plan
+every game shares: take a discard when it helps, meld, lay off, discard.  What separates the levels
+in that plan:
 
 * **Easy** lays whatever melds it sees, sheds its highest loose card, claims a
-  discard only sometimes (and is slow to slap), knocks only with almost nothing.
+  discard only sometimes (and is slow to slap).
 * **Medium** keeps the fewest points in hand (the solver's best partition of its
-  hand), takes and claims a discard when that lowers its points, blasts, and
-  times its knock against the cards the others hold (each taken at the deck's mean).
+  hand) and takes and claims a discard when that lowers its points.
 * **Hard** also counts cards (what is still unseen), avoids discards another
   player can claim (anyone in battle mode, only the next player otherwise),
-  sheds sevens, times the knock against the unseen cards' values and
-  keeps its melds in hand when a Perfect is near.
+  judges a discard by the hand it leaves after the next draw and keeps its melds in
+  hand when a Perfect is near.
 
 Reaction delays (seconds from a discard to a slap), drawn per claim from each
 bot's own seeded RNG: Easy 1.2–2.0 (and it misses a third of its claims),
@@ -30,7 +32,7 @@ from game.engine.ruleset import get_ruleset
 from game.engine.solver import best_partition, min_points
 
 from .base import restore, states_of
-from .strategies import strategy_for
+from .strategies import GameBot, game_bot
 
 
 @dataclass(frozen=True)
@@ -42,7 +44,7 @@ class Level:
     claim_chance: float        # chance of claiming when it noticed and it helps
     solver: bool               # plans with the best partition (else greedy)
     safety: bool               # avoids discards others can claim
-    knock_margin: float        # knock when points <= margin * likely points of others
+    knock_margin: float        # end the hand (a game's knock) with points <= margin * likely points of others
     lookahead: bool = False    # judges a discard by the points expected after the next draw
     danger_weight: float = 0.0   # points a claimable discard costs
     danger_short: float = 0.0    # extra when some player is close to going out
@@ -59,10 +61,6 @@ HARD = Level("hard", (0.35, 0.7), (0.5, 1.0), 0.0, 1.0, True, True, 0.45, lookah
 #: of it in points (Kalookie: of the opening's 40), 0 once reached.
 Goal = Callable[[Sequence[Card], int], float]
 
-#: Knock with at most this many points when the level does not estimate others' points.
-EASY_KNOCK_POINTS = 2
-MEDIUM_KNOCK_POINTS = 5
-
 
 def points_after_discard(cards: list[Card], rules) -> int:
     """Fewest points left after the best single discard from ``cards`` (0 for no cards)."""
@@ -72,11 +70,6 @@ def points_after_discard(cards: list[Card], rules) -> int:
         if best is None or p < best:
             best = p
     return best if best is not None else 0
-
-
-def _deck_mean(values: Sequence[int]) -> float:
-    """The mean points of a card from ace to king (``values`` by rank, 0 the joker)."""
-    return sum(values[1:14]) / 13
 
 
 def _key(cards: Sequence[Card]) -> frozenset:
@@ -111,29 +104,31 @@ class RuleBot:
     def choose(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
-        own = strategy_for(view.game)
-        if own is not None:                  # a game with a plan of its own (House Rummy, Kalookie)
-            return own(self, view, legal)
-        return self.plan(view, legal)
+        game = game_bot(view.game)
+        if game.strategy is not None:        # a game with a move of its own (House Rummy, Kalookie)
+            chosen = game.strategy(self, view, legal)
+            if chosen is not None:
+                return chosen
+        return self._plan(view, legal, None, game)
 
     def plan(self, view: PlayerView, legal: Sequence[Action], goal: Goal | None = None) -> Action:
-        """The draw-meld-discard plan shared by the games (a game's strategy may fall back on it,
-        giving the hand a ``goal`` its discards plan toward)."""
+        """The draw-meld-discard plan shared by the games, after the game's own plan step (a game's
+        strategy may fall back on it, giving the hand a ``goal`` its discards plan toward)."""
+        return self._plan(view, legal, goal, game_bot(view.game))
+
+    def _plan(self, view: PlayerView, legal: Sequence[Action], goal: Goal | None, game: GameBot) -> Action:
         if not legal:
             raise ValueError("no legal action to choose from")
         by_kind: dict[str, list[Action]] = {}
         for a in legal:
             by_kind.setdefault(a.kind, []).append(a)
-        for win in ("big_luck", "blast"):
-            if win in by_kind:
-                return by_kind[win][0]
-        if "drop_out" in by_kind:
-            return self._dropout(view, by_kind)
+        if game.plan_step is not None:       # the game's own kinds first (Battle Hoola's knock...)
+            chosen = game.plan_step(self, view, by_kind)
+            if chosen is not None:
+                return chosen
         if view.phase == "play" and view.current == view.seat:
             return self._play(view, by_kind, goal)
         # start of my turn, or a discard I might claim out of turn
-        if "knock" in by_kind and self._should_knock(view):
-            return by_kind["knock"][0]
         takes = by_kind.get("claim", []) + by_kind.get("take_discard", [])
         if takes:
             best = self._best_take(view, takes)
@@ -145,7 +140,9 @@ class RuleBot:
         return legal[0]
 
     # ------------------------------------------------------------- helpers
-    def _points(self, view: PlayerView, hand: Sequence[Card]) -> int:
+    def hand_points(self, view: PlayerView, hand: Sequence[Card]) -> int:
+        """The points of ``hand`` as this level counts them: the fewest after melding (Medium, Hard)
+        or every card's (Easy)."""
         if self.level.solver:
             return min_points(hand, view.rules)
         return sum(view.rules.values[c.rank] for c in hand)
@@ -182,31 +179,14 @@ class RuleBot:
             return best
         return None
 
-    def _should_knock(self, view: PlayerView) -> bool:
-        mine = sum(view.rules.values[c.rank] for c in view.hand)  # a knock counts every card in hand
-        lvl = self.level
-        if lvl.name == "easy":
-            return mine <= EASY_KNOCK_POINTS
-        if lvl.knock_margin <= 0:
-            return mine <= MEDIUM_KNOCK_POINTS
-        # Medium and Hard: compare with what the others likely hold (Hard counts the unseen cards,
-        # Medium takes each at the deck's mean: a casual player's sense of "he's nearly out")
-        avg = self._avg_unseen_value(view) if lvl.counts_cards else _deck_mean(view.rules.values)
-        others = [view.hand_counts[s] for s in range(view.players) if s != view.seat and view.active[s]]
-        if not others:
-            return True
-        # an opponent down to a few cards has shed its high ones: each card it keeps is likely lower than
-        # the unseen average (issue 15: Hard knocked with 10 against four cards that held 8)
-        likely = min(h * avg * (0.5 + 0.5 * min(h, 7) / 7) for h in others)
-        return mine <= max(1.0, lvl.knock_margin * likely) or mine == 0
-
     # ------------------------------------------------------------- card counting
     def unseen(self, view: PlayerView) -> list[Card]:
         """Cards this seat has not seen anywhere: in other hands or the stock (the game's whole deck:
         two packs, jokers)."""
         return unseen_cards(view)
 
-    def _avg_unseen_value(self, view: PlayerView) -> float:
+    def avg_unseen_value(self, view: PlayerView) -> float:
+        """The mean points of a card this seat has not seen (7 when it has seen every card)."""
         u = self.unseen(view)
         if not u:
             return 7.0
@@ -281,10 +261,6 @@ class RuleBot:
     def _play(self, view: PlayerView, by_kind: dict[str, list[Action]], goal: Goal | None = None) -> Action:
         hand = list(view.hand)
         lvl = self.level
-        if "group_sevens" in by_kind:
-            return by_kind["group_sevens"][0]
-        if "open" in by_kind:        # a game's first melds that go down together (Kalookie): the biggest
-            return max(by_kind["open"], key=lambda a: (len(a.cards), sum(view.rules.values[c.rank] for c in a.cards)))
         melds = by_kind.get("meld", [])
         if melds:
             if lvl.solver:
@@ -324,9 +300,6 @@ class RuleBot:
         return len(plan.deadwood) == 2 and view.stock_count > 8
 
     def _discard(self, view: PlayerView, discards: list[Action], goal: Goal | None = None) -> Action:
-        announced = [a for a in discards if a.get("announce")]
-        if announced:                # a discard that says the cards left is always said (Kalookie)
-            discards = announced
         hand = list(view.hand)
         lvl = self.level
         values = view.rules.values
@@ -380,12 +353,6 @@ class RuleBot:
             pts = min_points(drawn, rules)
             total += n * (pts - rules.values[u.rank] + (weight * goal(drawn, pts) if weight else 0))
         return total / len(unseen)
-
-    def _dropout(self, view: PlayerView, by_kind: dict[str, list[Action]]) -> Action:
-        pts = self._points(view, view.hand)
-        if self.level.name == "easy":
-            return by_kind["stay_in"][0] if self.rng.random() < 0.6 else by_kind["drop_out"][0]
-        return by_kind["stay_in"][0] if pts <= 35 else by_kind["drop_out"][0]
 
     def match_decision(self, decision, context) -> str:
         """Between hands: buy back in (Kalookie) when the pool is worth the stake at this level's nerve;

@@ -15,6 +15,7 @@ take a discard only when it lowers them, announce) fits most turns.  What is Kal
 * **Feeding builds.**  After opening, Hard keeps a cheap meld in hand while nobody is near calling
   up: on the table it gives the others a place to shed cards.
 * **The dealer's swap** (Scarne): Medium and Hard take the up-card when it lowers their points.
+* **Announcing** (K-9): a discard that leaves one to three cards is always announced.
 * **Buy-ins** are the rule bot's :meth:`~ai.rulebot.RuleBot.match_decision`.
 """
 from __future__ import annotations
@@ -61,7 +62,16 @@ def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action:
             cheap = [a for a in by["meld"] if _points(view, a.cards) <= CHEAP_MELD]
             if cheap and len(cheap) == len(by["meld"]) and any(a.kind == "discard" for a in legal):
                 legal = [a for a in legal if a.kind != "meld"]
+        legal = _announced(legal)
     return bot.plan(view, legal, _opening_goal(view))
+
+
+def _announced(legal: Sequence[Action]) -> Sequence[Action]:
+    """A discard that leaves one to three cards is listed announced and not (K-9): every level
+    announces, so only the announced ones are left to choose from."""
+    if not any(a.kind == "discard" and a.get("announce") for a in legal):
+        return legal
+    return [a for a in legal if a.kind != "discard" or a.get("announce")]
 
 
 #: What a melded joker is taken to add toward the opening (it counts as the card it stands for).
