@@ -96,14 +96,10 @@ class SevenBridgeOptions:
 class SevenBridge(Ruleset):
     name = "seven-bridge"
     option_words = {"no_discard_out": ("Go out without a discard", {}), "joker": ("A joker in the pack", {})}
-    meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
-                  "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Seven Bridge"
     Options = SevenBridgeOptions
     min_players = 2
     max_players = 5
-    claim_call = "Pon!"
-    claim_verb = "call"
     end_columns = (("points", "Points in hand"), ("multipliers", "Multiplied"), ("payment", "Score"))
     stat_rows = (("Hands won with all seven at once", "perfects"), ("Pon! calls won", "slaps_won"),
                  ("Pon! calls lost", "slaps_lost"))
