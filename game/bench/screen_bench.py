@@ -17,6 +17,8 @@ import sys
 import time
 from typing import Sequence
 
+from game.defaults import DEFAULTS
+
 
 def _setup_env() -> None:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
@@ -28,7 +30,7 @@ def _setup_env() -> None:
 def _table(app, players: int, seed: int):
     from game.ui.demo import demo_session
     from game.ui.table.scene import TableScene
-    session = demo_session(app, "hoola", players, seed, max_hands=None)
+    session = demo_session(app, DEFAULTS.default_game, players, seed, max_hands=None)
     st = session.match.hand
     # put some melds on the table first, so the frame has what a mid-hand frame has
     for _ in range(60):
@@ -43,7 +45,7 @@ def _table(app, players: int, seed: int):
         melds = [a for a in legal if a.kind in ("meld", "take_discard")]
         a = melds[0] if melds else next((x for x in legal if x.kind == "draw_stock"), None) or \
             next((x for x in legal if x.kind == "discard"), legal[0])
-        if a.kind in ("knock", "blast", "big_luck"):
+        if a.kind in st.ruleset.kinds:      # a move of the game's own (a knock would end the hand)
             continue
         st.apply(a)
     table = TableScene(app, session)
@@ -92,7 +94,7 @@ def frame_times(frames: int = 600, players: int = 5, seed: int = 11,
     return out
 
 
-def bot_frames(level: str, seconds: float = 20.0, seed: int = 6, game: str = "hoola",
+def bot_frames(level: str, seconds: float = 20.0, seed: int = 6, game: str = DEFAULTS.default_game,
                worst: dict | None = None) -> list[float]:
     """Milliseconds per frame while four ``level`` bots play on the real clock (the Expert thinks a slice
     a frame): the frames a player sees while computer players think.  ``worst`` gets what the slowest
@@ -140,7 +142,7 @@ def idle_cpu(seconds: float = 3.0, seed: int = 4) -> float:
     from game.ui.table.scene import TableScene
     settings = UISettings(animation_speed=0.0, think_scale=0.0)
     app = App((1280, 720), settings=settings, storage=MemoryStorage(settings))
-    session = demo_session(app, "hoola", 5, seed, max_hands=None)
+    session = demo_session(app, DEFAULTS.default_game, 5, seed, max_hands=None)
     table = TableScene(app, session)
     app.push(table)
     for _ in range(200):            # let the bots play up to the player's turn and the animations end

@@ -57,10 +57,6 @@ class Ruleset:
     Options: ClassVar[type]
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
-    #: The words a player calls when claiming a discard out of turn (the claim button says it too).
-    claim_call: ClassVar[str] = "Mine!"
-    #: The verb for claiming out of turn, as the log says it ("Minji claims the 5♦").
-    claim_verb: ClassVar[str] = "claim"
     #: The columns of the end-of-hand table beyond the player and the cards left: ``points``,
     #: ``rank``, ``multipliers`` and ``payment``, with the heading each has in this game.
     end_columns: ClassVar[tuple[tuple[str, str], ...]] = (("points", "Points"), ("payment", "Score"))
@@ -108,18 +104,8 @@ class Ruleset:
     words: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Scores count down (penalty points): the lowest total leads, and reaching ``target`` is bad.
     lower_is_better: ClassVar[bool] = False
-    #: What a meld is, in a clause the screen adds to "... is not a meld" (the engine's reason stays short).
-    meld_words: ClassVar[str] = "a set is three or four cards of one rank, a run three or more in a row of one suit"
-    #: Buttons for kinds of its own, for the screen: ``(kind, label, key, always)``.  A button shows
-    #: while that kind is listed (one listed action is applied, several are offered to choose from with
-    #: :meth:`choice_words`); ``always``: also shown, dimmed, in the player's turn after drawing.
-    kind_buttons: ClassVar[tuple[tuple[str, str, str, bool], ...]] = ()
-    #: A player may take the turn back to its start with a button (House Rummy's "restore the table").
-    offers_restore: ClassVar[bool] = False
     #: The hand's number in its game changes its rules (House Rummy's melding cost): deal codes keep it.
     hand_number_matters: ClassVar[bool] = False
-    #: The discard pile is fanned so that every card can be read (House Rummy).
-    fan_discards: ClassVar[bool] = False
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:
@@ -438,7 +424,7 @@ class Ruleset:
     # --- what a seat sees -----------------------------------------------
     def call_for(self, state: "HandState", action: Action) -> str:
         """What a player calls when taking the discard with ``action`` (Seven Bridge: Pon! or Chî!)."""
-        return self.claim_call
+        return "Mine!"
 
     def clockwise(self, opts: Any) -> bool:
         """Does play pass clockwise round the table (for the screen's seating)?"""
@@ -461,28 +447,11 @@ class Ruleset:
     def describe_action(self, action: Action) -> str:
         return str(action)
 
-    def choice_words(self, action: Action) -> str:
-        """An action as the player picks it from a list ("Take 9♣ K♠ 5♦"); "seat N" is named by the screen."""
-        text = self.describe_action(action)
-        return text[:1].upper() + text[1:]
-
     def phase_words(self, phase: str) -> tuple[str, str] | None:
         """A phase of the game's own (``phase_seats``) in a player's words: what the phase is
         ("the dealer may swap for the up-card") and what the seat it asks does, said to that player
         ("Keep your hand (N), or select a card and swap it for the up-card (E)."); None: not named."""
         return None
-
-    def event_words(self, event: Event) -> str | None:
-        """A log line for an event of the game's own ("seat 2 demands the 7♠ from seat 0"), or ``None``."""
-        return None
-
-    def celebration(self, state: "HandState", result: Result) -> str | None:
-        """A word for the screen to celebrate a rare win with ("Perfect!"), or ``None``."""
-        return "Perfect!" if result.details.get("perfect") else None
-
-    def status_note(self, state: "HandState", seat: int) -> str:
-        """A line the screen shows beside the hand's status (House Rummy: the melding cost)."""
-        return ""
 
     def breakdown(self, result: Result, who: Namer) -> list[str]:
         """How every payment is reached, as sums a player can check by hand (the end screen's lines).

@@ -20,7 +20,8 @@ RECIPES: dict[str, list[tuple[float, float, float]]] = {
     "error": [(180, 0.12, 0.35)],
     "lost": [(440, 0.08, 0.3), (330, 0.14, 0.3)],
     "win": [(523, 0.1, 0.3), (659, 0.1, 0.3), (784, 0.1, 0.3), (1046, 0.22, 0.3)],
-    "knock": [(140, 0.05, 0.7), (0, 0.02, 0.0), (140, 0.05, 0.7)],
+    # two low raps on the table (Battle Hoola's knock)
+    "raps": [(140, 0.05, 0.7), (0, 0.02, 0.0), (140, 0.05, 0.7)],
     # a Perfect, a blast, big luck, a kalookie: the win's rising notes, twice, ending on a long high chord tone
     "fanfare": [(523, 0.09, 0.3), (659, 0.09, 0.3), (784, 0.09, 0.3), (0, 0.04, 0.0),
                 (659, 0.09, 0.3), (784, 0.09, 0.3), (1046, 0.12, 0.35), (1318, 0.45, 0.3)],

@@ -14,6 +14,7 @@ from typing import Any
 from game.engine import build_options, describe, get_ruleset
 
 from .game_menu import GameMenu, menu_for
+from .game_table import table_for
 from .i18n import _
 
 
@@ -65,16 +66,16 @@ def choices(info: Any) -> tuple:
 
 
 def ruleset_words(rs: Any) -> set[str]:
-    """Every English text of a ruleset the screens show, numbers aside (for the catalogue's test)."""
+    """Every English text of a ruleset the screens show, its table's words with it (its call, what a
+    meld is, its own buttons), numbers aside (for the catalogue's test)."""
     from game.engine.counters import stats_of      # the game's statistics rows (its ``stats`` module)
     menu = menu_for(rs.name)
-    out = {rs.title, rs.claim_call, rs.meld_words}
+    out = {rs.title} | table_for(rs.name).texts()
     out.update(stats_of(rs.name).labels())
     out.update(heading for heading, __ in menu.option_groups)
     versions = [build_options(rs.Options, opts) for __, __l, opts in menu.presets] or [build_options(rs.Options, {})]
     out.update(label for opts in versions for __, label in rs.columns(opts))
     out.update(rs.reason_words.values())
-    out.update(label for __, label, __k, __a in rs.kind_buttons)
     for name, line, __ in menu.presets:
         out.update((name, line))
     for info in describe(rs.Options):

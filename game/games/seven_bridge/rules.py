@@ -56,14 +56,10 @@ class SevenBridgeOptions:
 
 class SevenBridge(Ruleset):
     name = "seven-bridge"
-    meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
-                  "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Seven Bridge"
     Options = SevenBridgeOptions
     min_players = 2
     max_players = 5
-    claim_call = "Pon!"
-    claim_verb = "call"
     end_columns = (("points", "Points in hand"), ("multipliers", "Multiplied"), ("payment", "Score"))
     take_min_size = 3  # the discard and two or more cards from hand (S-3)
 

@@ -7,22 +7,18 @@ last word when the action is applied.
 from __future__ import annotations
 
 
-from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from game.engine import Action, Card
 
+from ..game_table import ButtonSpec, DiscardWord, GameTable
 from ..i18n import _
 from ..persons import card_name
 
+__all__ = ["ButtonSpec", "buttons", "game_buttons", "help_buttons", "status_lines"]
 
-@dataclass(frozen=True)
-class ButtonSpec:
-    tag: str
-    label: str
-    key: str
-    enabled: bool = True
-    accent: bool = False
+#: the defaults of a game with no table of its own
+PLAIN = GameTable()
 
 
 def kinds(legal: Sequence[Action]) -> set[str]:
@@ -53,18 +49,23 @@ def meld_ways(legal: Sequence[Action], cards: Sequence[Card]) -> list[Action]:
 
 
 def discard_action(legal: Sequence[Action], seat: int, cards: Sequence[Card],
-                   announce: bool = True) -> Action | None:
-    """The discard of the one selected card; with ``announce`` one that says the cards left is preferred
-    (the game then needs no reminder), without it the plain one."""
+                   say: bool = True, word: DiscardWord | None = None) -> Action | None:
+    """The discard of the one selected card; where the game lets a discard carry a ``word`` (Kalookie's
+    announcement of the cards left), with ``say`` the one that says it is preferred (the game then
+    needs no reminder), without it the plain one."""
     if len(cards) != 1:
         return None
     same = [a for a in legal if a.kind == "discard" and a.cards == tuple(cards)]
-    return max(same, key=lambda a: (a.get("announce") is not None) == announce) if same else None
+    if not same:
+        return None
+    if word is None:
+        return same[0]
+    return max(same, key=lambda a: (a.get(word.word) is not None) == say)
 
 
-def can_announce(legal: Sequence[Action]) -> bool:
-    """A discard now may carry an announcement (the cards left)."""
-    return any(a.kind == "discard" and a.get("announce") for a in legal)
+def can_say(legal: Sequence[Action], word: DiscardWord | None) -> bool:
+    """A discard now may carry the game's ``word`` (Kalookie: the cards left)."""
+    return word is not None and any(a.kind == "discard" and a.get(word.word) for a in legal)
 
 
 def add_orders(seat: int, cards: Sequence[Card], meld_id: int) -> list[list[Action]]:
@@ -83,14 +84,11 @@ def can_add_any(legal: Sequence[Action], cards: Sequence[Card], meld_id: int) ->
     return any(a.kind == "add" and a.target == meld_id and a.cards[0] in cards for a in legal)
 
 
-def group_sevens_action(legal: Sequence[Action], seat: int, cards: Sequence[Card], meld_id: int) -> Action | None:
-    a = Action("group_sevens", seat, tuple(cards), meld_id)
-    return a if a in legal else None
-
-
-def take_options(legal: Sequence[Action]) -> list[Action]:
-    """Ways to use the top discard now: take it in turn, claim it, or claim it to win."""
-    return [a for a in legal if a.kind in ("take_discard", "claim") or (a.kind in ("blast", "big_luck") and a.cards)]
+def take_options(legal: Sequence[Action], table: GameTable = PLAIN) -> list[Action]:
+    """Ways to use the top discard now: take it in turn, claim it, or claim it with a kind of the
+    game's own (``table.claims_with_discard``: a win completed with the discard)."""
+    own = table.claims_with_discard
+    return [a for a in legal if a.kind in ("take_discard", "claim") or (a.kind in own and a.cards)]
 
 
 def take_matching(options: Sequence[Action], selected: Sequence[Card], top: Card | None) -> list[Action]:
@@ -103,17 +101,17 @@ def take_matching(options: Sequence[Action], selected: Sequence[Card], top: Card
     return [a for a in options if set(a.cards) == want]
 
 
-def describe_take(a: Action) -> str:
-    if a.kind in ("blast", "big_luck"):
-        return _("Blast with the discard") if a.kind == "blast" else _("Big luck with the discard")
-    return _("Meld {cards}").format(cards=pretty(a.cards))
+def describe_take(a: Action, table: GameTable = PLAIN) -> str:
+    """A take of the discard as the list of takes says it (a kind of the game's own in its words)."""
+    return table.take_words(a) or _("Meld {cards}").format(cards=pretty(a.cards))
 
 
 def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now: float,
                  thinking: int | None, points: dict[str, int] | None, claim_word: str,
-                 acting: Sequence[int] = (), phase_words: tuple[str, str] | None = None) -> tuple[str, str, str]:
+                 acting: Sequence[int] = (), phase_words: tuple[str, str] | None = None,
+                 table: GameTable = PLAIN) -> tuple[str, str, str]:
     """(whose turn, the phase, what you may do now).  ``acting``: the seats a game's own phase asks,
-    which ``phase_words`` (its ruleset's) names."""
+    which ``phase_words`` (its ruleset's) names; ``table``: what the game's own kinds add."""
     legal = view.legal
     k = kinds(legal)
     cur = view.current
@@ -125,11 +123,9 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
             return _("Your choice"), _(label), _(prompt)
         who = names[acting[0]]
         return _("{name}'s choice").format(name=who), _(label), _("Watch {name} choose.").format(name=who)
-    if view.phase == "dropout":
-        turn = _("Six or seven players: choosing who sits out")
-        if "drop_out" in k:
-            return turn, _("Your choice"), _("Drop out (O) or play this hand (I).")
-        return turn, "", _("You decide in turn.") if human in _asking(legal) else _("Players decide in turn.")
+    own = table.phase_status(view, human, names)
+    if own is not None:
+        return own
     turn = _("Your turn") if cur == human else _("{name}'s turn").format(name=names[cur])
     if thinking == cur and cur != human:
         turn += _(" (thinking…)")
@@ -147,10 +143,9 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
             return turn, _("Others may claim the discard ({seconds} s)").format(seconds=f"{left:.1f}"), \
                 _("Wait a moment…")
     if cur != human:
-        if "big_luck" in k:
-            return turn, phase, _("You hold four sevens: call big luck (L)!")
-        return turn, phase, _("Watch {name} play.").format(name=names[cur])
+        return turn, phase, table.waiting_prompt(k) or _("Watch {name} play.").format(name=names[cur])
     may: list[str] = []
+    before, after = table.may_phrases(k, view.phase, points)
     if view.phase == "start":
         if "draw_stock" in k:
             may.append(_("draw from the stock (D or click it)"))
@@ -158,12 +153,7 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
             may.append(_("take the discard into a meld (T or drag it)"))
         if "pass" in k:
             may.append(_("pass (P)"))
-        if "knock" in k and points:
-            may.append(_("knock with {points} points (K)").format(points=points.get("hand", 0)))
-        if "blast" in k:
-            may.append(_("blast (B)"))
-        if "big_luck" in k:
-            may.append(_("call big luck (L)"))
+        may += before + after
         if not may:
             may.append(_("wait for the claims to be settled"))
     else:
@@ -171,23 +161,17 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
             may.append(_("meld: drag cards to the table (M)"))
         if "add" in k:
             may.append(_("add: drag onto a meld (A)"))
-        if "group_sevens" in k:
-            may.append(_("group sevens (G)"))
+        may += before
         if "discard" in k:
             may.append(_("discard: drag to the pile (X)"))
-        if "big_luck" in k:
-            may.append(_("call big luck (L)"))
+        may += after
     text = _("You may {things}.").format(things="; ".join(may))
     return turn, phase, text[0].upper() + text[1:]
 
 
-def _asking(legal: Sequence[Action]) -> set[int]:
-    return {a.seat for a in legal if a.kind in ("drop_out", "stay_in")}
-
-
 def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str, str, bool]],
                  restore: bool) -> list[ButtonSpec]:
-    """The buttons of a game's own kinds (its ruleset's ``kind_buttons``) and the turn's restore."""
+    """The buttons of a game's own kinds (its table's ``kind_buttons``) and the turn's restore."""
     legal = view.legal
     k = kinds(legal)
     mine = view.current == human and view.phase == "play"
@@ -198,13 +182,14 @@ def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str
     return out
 
 
-def help_buttons(*, view: Any, human: int, undo: bool, announce: bool | None = None) -> list[ButtonSpec]:
+def help_buttons(*, view: Any, human: int, undo: bool, say: bool | None = None,
+                 word: DiscardWord | None = None) -> list[ButtonSpec]:
     """Hint in the player's turn; Take back when the setting is on and a move of this turn may be;
-    Announce when announcing is the player's to do (``announce``: whether it is set for the discard)."""
+    the button of the game's ``word`` said with a discard when saying it is the player's to do
+    (``say``: whether it is set for the discard)."""
     out = []
-    if announce is not None and view.current == human and can_announce(view.legal):
-        out.append(ButtonSpec("announce", _("Announcing with the discard ✓") if announce else _("Announce"), "Y",
-                              accent=not announce))
+    if say is not None and word is not None and view.current == human and can_say(view.legal, word):
+        out.append(ButtonSpec(word.word, _(word.set_label) if say else _(word.label), word.key, accent=not say))
     if view.current == human and view.phase in ("start", "play") and view.legal:
         out.append(ButtonSpec("hint", _("Hint"), "?"))
     if undo:
@@ -214,28 +199,20 @@ def help_buttons(*, view: Any, human: int, undo: bool, announce: bool | None = N
 
 def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
             points: dict[str, int] | None, claim_word: str,
-            compose: Callable[[Sequence[Card]], Action | None] | None = None) -> list[ButtonSpec]:
-    """The buttons of the side panel: only what is legal now (greyed when the selection does not fit)."""
+            compose: Callable[[Sequence[Card]], Action | None] | None = None,
+            table: GameTable = PLAIN) -> list[ButtonSpec]:
+    """The buttons of the side panel: only what is legal now (greyed when the selection does not fit);
+    the game's own (``table``) stand where its hooks say."""
     legal = view.legal
     k = kinds(legal)
     out: list[ButtonSpec] = []
-    pts = points or {}
-    takes = take_options(legal)
+    takes = take_options(legal, table)
     if timer is not None and timer.human_may and takes:
         label = f"{claim_word}" if timer.mode == "priority" else _("Slap! {call}").format(call=claim_word)
         out.append(ButtonSpec("slap", label, "Space", True, accent=True))
     if "pass" in k:
         out.append(ButtonSpec("pass", _("Pass"), "P"))
-    if "drop_out" in k:
-        out.append(ButtonSpec("drop_out", _("Drop out"), "O"))
-    if "stay_in" in k:
-        out.append(ButtonSpec("stay_in", _("Play this hand"), "I"))
-    if "big_luck" in k and any(not a.cards for a in legal if a.kind == "big_luck"):
-        out.append(ButtonSpec("big_luck", _("Big luck! (four sevens)"), "L", accent=True))
-    if "blast" in k and any(not a.cards for a in legal if a.kind == "blast"):
-        out.append(ButtonSpec("blast", _("Blast ({points} points)").format(points=pts.get("blast", "?")), "B", accent=True))
-    if "knock" in k:
-        out.append(ButtonSpec("knock", _("Knock ({points} points)").format(points=pts.get("hand", "?")), "K", accent=True))
+    out += table.turn_buttons(view, human, points or {})
     if "draw_stock" in k:
         out.append(ButtonSpec("draw", _("Draw from stock"), "D"))
     if "take_discard" in k and not (timer is not None and timer.human_may):
@@ -246,7 +223,6 @@ def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
         addable = bool(sel) and any(a.kind == "add" and a.cards[0] in sel for a in legal)
         if "add" in k:
             out.append(ButtonSpec("add", _("Add to a meld"), "A", addable))
-        if "group_sevens" in k:
-            out.append(ButtonSpec("group_sevens", _("Group sevens"), "G"))
+        out += table.play_buttons(view, human)
         out.append(ButtonSpec("discard", _("Discard selected"), "X", discard_action(legal, human, sel) is not None))
     return out

@@ -152,7 +152,8 @@ class TableDrawer:
             surf.blit(art.outline(L.pile_h, theme.TARGET), L.stock.move(-3, -3))
         blit(surf, _("Stock {n}").format(n=n), L.small, theme.INK_DIM, (L.stock.centerx, L.stock.bottom + 4), anchor="midtop")
         hinted = sc.current_hint()
-        if hinted is not None and hinted.kind in ("draw_stock", "reenter"):      # the hint, lit
+        lights = sc.game_table.hint_lights
+        if hinted is not None and (hinted.kind == "draw_stock" or lights.get(hinted.kind) == "stock"):   # the hint, lit
             surf.blit(art.outline(L.pile_h, theme.BLUE, 4), L.stock.move(-4, -4))
         # discard pile: the top card not in flight, one under it
         pile = [c for c in view.discard if c not in hidden]
@@ -168,10 +169,11 @@ class TableDrawer:
         else:
             pygame.draw.rect(surf, theme.FELT_LINE, L.discard, width=2, border_radius=8)
         blit(surf, _("Discard"), L.small, theme.INK_DIM, (L.discard.centerx, L.discard.bottom + 4), anchor="midtop")
-        if lit.get("discard") or (hinted is not None and hinted.kind in ("take_discard", "claim", "take_pile")):
+        if lit.get("discard") or (hinted is not None and (hinted.kind in ("take_discard", "claim")
+                                                          or lights.get(hinted.kind) == "pile")):
             colour = theme.TARGET if lit.get("discard") else theme.BLUE
             surf.blit(art.outline(L.pile_h, colour, 4), L.discard.move(-4, -4))
-        if sc.state.ruleset.fan_discards:
+        if sc.game_table.fan_discards:
             self.fan(surf, [c for c in view.discard if c not in hidden])
         self.slap(surf, now)
         timer = sc.ctl.timer
@@ -397,18 +399,20 @@ class TableDrawer:
         blit(surf, fit(sub, L.small, w), L.small, theme.INK_DIM, (x, y))
         y += L.small + L.pad
         own_phase = sc.view.phase not in ("start", "play", "ended")
+        table = sc.game_table
         turn, phase, may = aff.status_lines(view=sc.view, names=sc.names, human=sc.human, timer=sc.ctl.timer,
                                             now=now, thinking=sc.ctl.thinking(), points=sc.points,
                                             claim_word=sc.claim_word,
                                             acting=sc.state.acting_seats if own_phase else (),
-                                            phase_words=sc.state.ruleset.phase_words(sc.view.phase) if own_phase else None)
+                                            phase_words=sc.state.ruleset.phase_words(sc.view.phase) if own_phase else None,
+                                            table=table)
         for line in wrap(turn, L.font + 2, w, bold=True)[:2]:     # wrapped, not cut (issue 13, bug 9)
             blit(surf, line, L.font + 2, theme.INK, (x, y), bold=True)
             y += L.font + 6
         if phase:
             blit(surf, fit(phase, L.small, w), L.small, theme.INK_DIM, (x, y))
             y += L.small + 4
-        note = engine_text(sc.state.ruleset.status_note(sc.state, sc.human))
+        note = engine_text(table.status_note(sc.state, sc.human))
         for line in wrap(note, L.small, w)[:2]:
             blit(surf, line, L.small, theme.GOLD, (x, y))
             y += L.small + 3
@@ -420,9 +424,7 @@ class TableDrawer:
             blit(surf, line, L.small, theme.BAD, (x, y))
             y += L.small + 3
         if sc.points and sc.view.hand:
-            pts = _("Points in hand: {points}").format(points=sc.points.get("hand", 0))
-            if "blast" in sc.points:
-                pts += _(" · blast count {count}").format(count=sc.points["blast"])
+            pts = _("Points in hand: {points}").format(points=sc.points.get("hand", 0)) + table.points_words(sc.points)
             blit(surf, fit(pts, L.small, w), L.small, theme.INK_DIM, (x, y + 2))
             y += L.small + 6
         y += L.pad // 2

@@ -1,4 +1,5 @@
-"""Mouse and keyboard at the table: selection, drag-and-drop, slaps, buttons and keys.
+"""Keyboard and buttons at the table: selection, slaps, hints and what a button or key proposes
+(the mouse's presses and drags are in :mod:`.drag`).
 
 Every gesture becomes a proposed action (or a choice among the engine's
 legal actions); the controller applies it or gives the engine's reason,
@@ -6,7 +7,6 @@ which is shown while the cards snap back.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -18,34 +18,24 @@ from ..widgets import ChoicePopup
 from ..engine_text import engine_text
 from ..i18n import _
 from ..persons import card_name, readable
+from ..game_table import GameTable, table_for
 from . import affordances as aff
+from .drag import Press, TableDrag
 
-DRAG_THRESHOLD = 6
 #: Wall time a frame gives to thinking about a hint (the frame stays well inside 16 ms).
 HINT_SLICE_S = 0.006
 
+#: The shared keys; a game's own are its table's (``keys``, ``kind_buttons``, ``discard_word``).
 KEYS = {
     pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.K_a: "add", pygame.K_x: "discard",
-    pygame.K_k: "knock", pygame.K_b: "blast", pygame.K_l: "big_luck", pygame.K_g: "group_sevens",
-    pygame.K_o: "drop_out", pygame.K_i: "stay_in", pygame.K_p: "pass", pygame.K_c: "slap",
-    pygame.K_SPACE: "slap", pygame.K_s: "sort_suit", pygame.K_r: "sort_rank", pygame.K_y: "announce",
+    pygame.K_p: "pass", pygame.K_c: "slap", pygame.K_SPACE: "slap", pygame.K_s: "sort_suit",
+    pygame.K_r: "sort_rank",
 }
 
 
-@dataclass
-class Press:
-    source: str                       # "hand", "discard", "stock", "meld", "table" (a played card)
-    start: tuple[int, int]
-    cards: list[Card] = field(default_factory=list)
-    grabbed: Card | None = None
-    offset: tuple[int, int] = (0, 0)
-    meld: int | None = None
-    active: bool = False
-    pos: tuple[int, int] = (0, 0)
-
-
-class TableInput:
-    """Mixed into :class:`TableScene`."""
+class TableInput(TableDrag):
+    """Mixed into :class:`TableScene`: keys, buttons and what they propose (the mouse's drags are
+    :class:`~.drag.TableDrag`'s)."""
 
     def __init__(self) -> None:
         self.press: Press | None = None
@@ -56,18 +46,20 @@ class TableInput:
         self.keyboard_used = False
         self.hover_button: int | None = None
         self.fan_rects: dict[Card, pygame.Rect] = {}
-        self.announce_next = False      # the player pressed Announce for the coming discard
+        self.say_next = False           # the player pressed the button of the game's discard word
 
     # ------------------------------------------------------------------ helpers
-    def drag_active(self) -> bool:
-        return self.press is not None and self.press.active
-
     def now(self) -> float:
         return self.app.now()
 
     @property
     def legal(self) -> list[Action]:
         return list(self.view.legal)
+
+    @property
+    def game_table(self) -> GameTable:
+        """What this game shows and asks of its own at the table."""
+        return table_for(self.state.game)
 
     def compose(self, cards):
         """The game's own play that lays ``cards`` at once, if it has one (the engine checks it).
@@ -85,7 +77,7 @@ class TableInput:
         meld = reason.endswith("is not a meld")
         reason = engine_text(reason)
         if meld:
-            reason += ": " + _(self.state.ruleset.meld_words)
+            reason += ": " + _(self.game_table.meld_words)
         text = reason[:1].upper() + reason[1:] if reason else _("Not possible now")
         self.anim.message(text, self.now())
         self.app.sounds.play("error")
@@ -122,7 +114,7 @@ class TableInput:
 
     def _after_action(self) -> None:
         if self.state.record and self.state.record[-1].kind == "discard":
-            self.announce_next = False
+            self.say_next = False
         self.anim.toast = None          # an earlier refusal no longer applies (issue 13, bug 12)
         events = self.ctl.update(self.now())
         self._refresh()
@@ -156,8 +148,8 @@ class TableInput:
     # ------------------------------------------------------------------ intents (buttons and keys)
     def do(self, tag: str) -> None:
         seat = self.human
-        legal = self.legal
         sel = self.hand.selection()
+        word = self.game_table.discard_word
         if tag == "sort_suit":
             self.hand.sort("suit")
         elif tag == "sort_rank":
@@ -178,19 +170,13 @@ class TableInput:
             if len(cards) != 1:
                 self.say_error(_("select one card to discard"))
             else:
-                self.propose(aff.discard_action(legal, seat, cards, self.announcing()), why=Action("discard", seat, tuple(cards)))
+                self.propose(self.discard_of(cards), why=Action("discard", seat, tuple(cards)))
         elif tag == "add":
             self.add_selected(None)
-        elif tag == "group_sevens":
-            opts = [a for a in legal if a.kind == "group_sevens"]
-            if len(opts) == 1:
-                self.propose(opts[0])
-            elif opts:
-                self.choose(_("Group which sevens?"), opts, lambda a: _("{cards} on the lone seven").format(cards=aff.pretty(a.cards)))
         elif tag.startswith("kind:"):
             self.game_kind(tag[5:])
-        elif tag == "announce":
-            self.announce_next = not self.announce_next
+        elif word is not None and tag == word.word:
+            self.say_next = not self.say_next
         elif tag == "hint":
             self.show_hint()
         elif tag == "undo":
@@ -205,10 +191,15 @@ class TableInput:
             if not out.ok:
                 self.say_error(out.reason)
             self._after_action()
-        elif tag in ("knock", "blast", "big_luck", "pass", "drop_out", "stay_in"):
-            plain = [a for a in legal if a.kind == tag and not a.cards]
-            action = plain[0] if plain else Action(tag, seat)
-            self.propose(action)
+        elif tag == "pass":
+            self.propose_plain(tag)
+        else:
+            self.game_table.press(tag, self)
+
+    def propose_plain(self, kind: str) -> bool:
+        """The listed action of ``kind`` that names no card (or a bare one, for the engine's reason why not)."""
+        plain = [a for a in self.legal if a.kind == kind and not a.cards]
+        return self.propose(plain[0] if plain else Action(kind, self.human))
 
     def meld(self, cards: Sequence[Card]) -> bool:
         """Lay the cards as a meld; when it can be laid in more than one way (what a joker stands for,
@@ -216,8 +207,9 @@ class TableInput:
         ways = aff.meld_ways(self.legal, cards) or self.state.ruleset.compose_plays(self.state, self.human,
                                                                                   tuple(cards))
         if len(ways) > 1:
-            rs = self.state.ruleset
-            self.choose(_("How do you lay it?"), ways, lambda a: engine_text(self.personal(rs.choice_words(a))))
+            rs, table = self.state.ruleset, self.game_table
+            self.choose(_("How do you lay it?"), ways,
+                        lambda a: engine_text(self.personal(table.choice_words(rs, a))))
             return True
         return self.propose(aff.meld_action(self.legal, self.human, cards, self.compose),
                             why=Action("meld", self.human, tuple(cards)))
@@ -253,15 +245,20 @@ class TableInput:
     def _show_hint(self, h: Any) -> None:
         self.hint = (len(self.state.record), h.action)
         self.session.assist("hints")
-        if h.action.kind in ("meld", "add", "discard", "open", "swap"):
+        if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
             self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
         text = _("Hint: {reason}").format(reason=engine_text(self.personal(readable(h.reason))))
         self.anim.message(text, self.now(), colour=theme.INK)
         self._log(text, theme.BLUE)
 
-    def announcing(self) -> bool:
-        """Whether the player's discard says the cards left: always when set to, else when asked."""
-        return bool(getattr(self.app.settings, "auto_announce", True)) or self.announce_next
+    def saying(self) -> bool:
+        """Whether the player's discard says the game's word (Kalookie: the cards left): always when set
+        to, else when asked."""
+        return bool(getattr(self.app.settings, "auto_announce", True)) or self.say_next
+
+    def discard_of(self, cards: Sequence[Card]) -> Action | None:
+        """The listed discard of the one card in ``cards``, saying the game's word when the player does."""
+        return aff.discard_action(self.legal, self.human, cards, self.saying(), self.game_table.discard_word)
 
     def current_hint(self) -> Action | None:
         """The hinted action while the position it was given for lasts."""
@@ -271,7 +268,7 @@ class TableInput:
     def game_kind(self, kind: str) -> None:
         """A button of the game's own kinds: one listed action (or the one of the selected cards) is
         applied, several are offered; none: the engine's reason why not."""
-        rs, seat = self.state.ruleset, self.human
+        rs, table, seat = self.state.ruleset, self.game_table, self.human
         listed = [a for a in self.legal if a.kind == kind]
         sel = set(self.hand.selection())
         if sel and len(listed) > 1:
@@ -280,8 +277,9 @@ class TableInput:
         if len(listed) == 1:
             self.propose(listed[0])
         elif listed:
-            label = next((lb for k, lb, __, ___ in rs.kind_buttons if k == kind), kind)
-            self.choose(_(label).rstrip("…"), listed, lambda a: engine_text(self.personal(rs.choice_words(a))))
+            label = next((lb for k, lb, __, ___ in table.kind_buttons if k == kind), kind)
+            self.choose(_(label).rstrip("…"), listed,
+                        lambda a: engine_text(self.personal(table.choice_words(rs, a))))
         else:
             self.say_error(self.state.why_illegal(Action(kind, seat)))
 
@@ -304,11 +302,10 @@ class TableInput:
                                 check=lambda key=len(self.state.record): len(self.state.record) == key)
                 return
             meld_id = targets[0]
-        if len(sel) == 2 and all(c.rank == 7 for c in sel):
-            g = aff.group_sevens_action(legal, seat, sel, meld_id)
-            if g is not None:
-                self.propose(g)
-                return
+        own = self.game_table.onto_meld(legal, seat, sel, meld_id)
+        if own is not None:
+            self.propose(own)
+            return
         if len(sel) == 1:
             self.propose(Action("add", seat, (sel[0],), meld_id))
         else:
@@ -321,14 +318,14 @@ class TableInput:
             self.slap()
             return
         top = self.state.top_discard
-        options = [a for a in aff.take_options(self.legal) if a.kind == "take_discard"]
+        options = [a for a in aff.take_options(self.legal, self.game_table) if a.kind == "take_discard"]
         sel = self.hand.selection()
         matching = aff.take_matching(options, sel, top)
         if len(matching) == 1:
             self.propose(matching[0])
         elif len(matching) > 1:
             self.choose(_("Take the {card} into which meld?").format(card=card_name(top) if top else _("discard")),
-                        matching, aff.describe_take)
+                        matching, lambda a: aff.describe_take(a, self.game_table))
         elif top is None:
             self.say_error("the discard pile is empty")
         else:
@@ -365,7 +362,8 @@ class TableInput:
                         self.say_error(res.reason)
                     self.hand.selected.clear()
                     self._after_action()
-                self.open_popup(_("You slapped first! Which meld?"), [aff.describe_take(a) for a in choices], picked)
+                self.open_popup(_("You slapped first! Which meld?"),
+                                [aff.describe_take(a, self.game_table) for a in choices], picked)
                 return
         if out.ok:
             self.hand.selected.clear()
@@ -435,7 +433,8 @@ class TableInput:
                 self.hand.toggle(order[self.hand.cursor])
             return
         shown = {s.tag for s in self.button_specs}
-        for kind, __, k, ___ in self.state.ruleset.kind_buttons:     # the game's own keys, while shown
+        table = self.game_table
+        for kind, __, k, ___ in table.kind_buttons:     # the game's own keys, while shown
             if pygame.key.key_code(k.lower()) == key and f"kind:{kind}" in shown:
                 self.do(f"kind:{kind}")
                 return
@@ -448,223 +447,14 @@ class TableInput:
         if key in (pygame.K_SLASH, pygame.K_QUESTION):
             self.do("hint")
             return
-        if key == pygame.K_u and self.state.ruleset.offers_restore:
+        if key == pygame.K_u and table.offers_restore:
             self.do("restore")
             return
         tag = KEYS.get(key)
+        if tag is None:
+            own = dict(table.keys)
+            if table.discard_word is not None:
+                own[table.discard_word.key] = table.discard_word.word
+            tag = next((t for k, t in own.items() if pygame.key.key_code(k.lower()) == key), None)
         if tag is not None:
             self.do(tag)
-
-    def on_down(self, pos: tuple[int, int]) -> None:
-        L = self.layout
-        for i, (spec, rect) in enumerate(self.drawer.button_rects):
-            if rect.collidepoint(pos):
-                if spec.enabled:
-                    self.do(spec.tag)
-                return
-        if L.discard.inflate(L.pad * 2, L.pad * 2).collidepoint(pos):
-            timer = self.ctl.timer
-            if timer is not None and timer.human_may:
-                self.slap()       # the slap counts from the press, not the release
-                return
-            self.press = Press("discard", pos, pos=pos)
-            return
-        if L.stock.collidepoint(pos):
-            self.press = Press("stock", pos, pos=pos)
-            return
-        fanned = next((c for c, r in reversed(list(self.fan_rects.items())) if r.collidepoint(pos)), None)
-        if fanned is not None:
-            self.take_from_pile(fanned)
-            return
-        card = self.card_at(pos)
-        if card is not None:
-            r = self.pos.get(card)
-            offset = (pos[0] - r.x, pos[1] - r.y) if r else (0, 0)
-            self.press = Press("hand", pos, grabbed=card, offset=offset, pos=pos)
-            return
-        meld = self.meld_at(pos)
-        played = self.table_card_at(pos) if "move" in self.state.ruleset.kinds else None
-        if played is not None:        # a card on the table that may move to another play (House Rummy)
-            self.press = Press("table", pos, cards=[played], grabbed=played, meld=meld, pos=pos)
-        elif meld is not None:
-            self.press = Press("meld", pos, meld=meld, pos=pos)
-
-    def take_from_pile(self, card: Card) -> None:
-        """A click on a fanned discard: take it and every card above it (the top one alone: take it)."""
-        seat = self.human
-        if self.view.discard and card == self.view.discard[-1]:
-            self.take_discard()
-            return
-        action = next((a for a in self.legal if a.kind == "take_pile" and a.cards == (card,)), None)
-        self.propose(action, why=Action("take_pile", seat, (card,)))
-
-    def table_card_at(self, pos: tuple[int, int]) -> Card | None:
-        on_table = {c for m in self.view.melds for c in m.cards}
-        for c, r in reversed(list(self.pos.items())):
-            if c in on_table and r.collidepoint(pos):
-                return c
-        return None
-
-    def on_motion(self, pos: tuple[int, int], buttons: Sequence[int]) -> None:
-        self.hover_button = next((i for i, (_, r) in enumerate(self.drawer.button_rects) if r.collidepoint(pos)),
-                                 None)
-        p = self.press
-        if p is None:
-            return
-        p.pos = pos
-        if not p.active and buttons and buttons[0] and (
-                abs(pos[0] - p.start[0]) + abs(pos[1] - p.start[1]) > DRAG_THRESHOLD):
-            if p.source == "hand" and p.grabbed is not None:
-                if p.grabbed in self.hand.selected:
-                    p.cards = self.hand.selection()
-                else:
-                    p.cards = [p.grabbed]
-                p.active = True
-            elif p.source in ("discard", "stock", "table"):
-                p.active = True
-
-    def on_up(self, pos: tuple[int, int]) -> None:
-        p = self.press
-        self.press = None
-        if p is None:
-            return
-        p.pos = pos
-        if p.active:
-            self.drop(p, pos)
-            return
-        if p.source == "hand" and p.grabbed is not None:
-            self.hand.toggle(p.grabbed)
-            if p.grabbed in self.hand.order:
-                self.hand.cursor = self.hand.order.index(p.grabbed)
-        elif p.source == "discard":
-            self.take_discard()
-        elif p.source == "stock":
-            self.propose(Action("draw_stock", self.human))
-        elif p.source in ("meld", "table") and p.meld is not None:
-            if self.hand.selected:
-                self.add_selected(p.meld)
-
-    # ------------------------------------------------------------------ dropping
-    def drop_target(self, p: Press, pos: tuple[int, int]) -> tuple[str, Any]:
-        """What is under the pointer: ("discard"|"meld"|"hand"|"table"|"none", detail)."""
-        L = self.layout
-        if L.discard.inflate(L.pad * 2, L.pad * 2).collidepoint(pos):
-            return "discard", None
-        meld = self.meld_at(pos)
-        if meld is not None:
-            return "meld", meld
-        if L.hand_zone.collidepoint(pos):
-            return "hand", L.hand_index_at(pos[0], len(self.hand.order))
-        if L.middle.collidepoint(pos) or L.meld_zone.collidepoint(pos):
-            return "table", None
-        return "none", None
-
-    def drop(self, p: Press, pos: tuple[int, int]) -> None:
-        where, detail = self.drop_target(p, pos)
-        seat, legal = self.human, self.legal
-        if p.source == "stock":
-            if where == "hand":
-                self.propose(Action("draw_stock", seat))
-            return
-        if p.source == "discard":
-            if where in ("table", "meld", "hand"):
-                self.take_discard()
-            return
-        cards = p.cards
-        if not cards:
-            return
-        if p.source == "table":
-            self.move_played(p, where, detail)
-            return
-        ok = True
-        if where == "hand":
-            self.hand.move(cards, detail)
-            return
-        if where == "discard":
-            if len(cards) != 1:
-                self.say_error(_("discard one card at a time"))
-                ok = False
-            else:
-                ok = self.propose(aff.discard_action(legal, seat, cards, self.announcing()), why=Action("discard", seat, tuple(cards)))
-        elif where == "meld":
-            sevens = aff.group_sevens_action(legal, seat, cards, detail) if len(cards) == 2 else None
-            if sevens is not None:
-                ok = self.propose(sevens)
-            elif len(cards) == 1:
-                ok = self.propose(Action("add", seat, (cards[0],), detail))
-            else:
-                ok = self.propose_all(aff.add_orders(seat, cards, detail))
-        elif where == "table":
-            ok = self.meld(cards)
-        else:
-            self.say_error(_("drop cards on a meld, the table, the discard pile or back in your hand"))
-            ok = False
-        if not ok:
-            self.snap_back(cards, pos, p.offset)
-
-    def move_played(self, p: Press, where: str, detail: Any) -> None:
-        """A card on the table dropped on another play, or on the open table for a new play of one's own."""
-        seat = self.human
-        if where == "meld" and detail != p.meld:
-            self.propose(Action("move", seat, tuple(p.cards), detail))
-        elif where == "table":
-            self.propose(Action("move", seat, tuple(p.cards), data=(("space", str(seat)),)))
-        elif where == "meld":
-            return                            # dropped back where it was
-        elif where == "hand":
-            self.say_error(_("cards on the table stay there: restore the table (U) to take your moves back"))
-        else:
-            self.say_error("drop the card on another play, or on the open table to start a new play")
-
-    def snap_back(self, cards: Sequence[Card], pos: tuple[int, int], offset: tuple[int, int]) -> None:
-        now = self.now()
-        for i, c in enumerate(cards):
-            dst = self.hand_rect_of(c)
-            if dst is None:
-                continue
-            src = dst.copy()
-            src.topleft = (pos[0] - offset[0] + i * int(dst.width * 0.4), pos[1] - offset[1])
-            self.anim.fly(c, src, dst, now, dur=self.anim.duration(0.25))
-
-    # ------------------------------------------------------------------ hit tests
-    def card_at(self, pos: tuple[int, int]) -> Card | None:
-        for card in reversed(self.hand.order):
-            r = self.pos.get(card)
-            if r is not None and r.collidepoint(pos) and self.layout.hand_zone.inflate(0, 200).collidepoint(r.center):
-                return card
-        return None
-
-    def meld_at(self, pos: tuple[int, int]) -> int | None:
-        placement = self.layout.place_melds(self.view.melds, self.owner_order())
-        for mid, r in placement.melds.items():
-            if r.inflate(6, 6).collidepoint(pos):
-                return mid
-        # a drop just beside a meld is meant for it: the nearest within a card's width
-        near = [(abs(r.centerx - pos[0]) + abs(r.centery - pos[1]), mid)
-                for mid, r in placement.melds.items() if r.inflate(r.height, r.height // 2).collidepoint(pos)]
-        return min(near)[1] if near else None
-
-    def lit_targets(self) -> dict[str, Any]:
-        """Legal drop targets of the drag in progress (from the legal actions)."""
-        p = self.press
-        out: dict[str, Any] = {"discard": False, "table": False, "melds": set(), "hand": False}
-        if p is None or not p.active:
-            return out
-        legal, seat = self.legal, self.human
-        if p.source == "hand":
-            cards = p.cards
-            out["hand"] = True
-            out["discard"] = aff.discard_action(legal, seat, cards) is not None
-            out["table"] = aff.meld_action(legal, seat, cards, self.compose) is not None
-            out["melds"] = {m.id for m in self.view.melds if aff.can_add_any(legal, cards, m.id)
-                            or (len(cards) == 2 and aff.group_sevens_action(legal, seat, cards, m.id))}
-        elif p.source == "discard":
-            out["table"] = bool([a for a in aff.take_options(legal) if a.kind == "take_discard"])
-        elif p.source == "stock":
-            out["hand"] = any(a.kind == "draw_stock" for a in legal)
-        elif p.source == "table":
-            st, moved = self.state, tuple(p.cards)
-            out["melds"] = {m.id for m in self.view.melds if m.id != p.meld
-                            and st.check(Action("move", seat, moved, m.id)) is None}
-            out["table"] = st.check(Action("move", seat, moved, data=(("space", str(seat)),))) is None
-        return out

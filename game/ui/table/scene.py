@@ -83,8 +83,7 @@ class TableScene(TableInput, Scene):
 
     @property
     def claim_word(self) -> str:
-        rs = self.state.ruleset
-        return displayable(_(rs.claim_call), 16, True) or _("Mine!")
+        return displayable(_(self.game_table.claim_call), 16, True) or _("Mine!")
 
     def _make_layout(self) -> TableLayout:
         opts = self.state.options
@@ -113,18 +112,18 @@ class TableScene(TableInput, Scene):
         if key != self.last_legal_key:
             self.last_legal_key = key
             self.points = hand_points(self.state, self.human)
+        table = self.game_table
         self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
                                         timer=self.ctl.timer, points=self.points, claim_word=self.claim_word,
-                                        compose=self.compose)
-        rs = self.state.ruleset
+                                        compose=self.compose, table=table)
         self.button_specs += aff.game_buttons(
-            view=self.view, human=self.human, kind_buttons=rs.kind_buttons,
-            restore=rs.offers_restore and self.state.undo_steps(self.human) > 0)
+            view=self.view, human=self.human, kind_buttons=table.kind_buttons,
+            restore=table.offers_restore and self.state.undo_steps(self.human) > 0)
         auto = bool(getattr(self.app.settings, "auto_announce", True))
         self.button_specs += aff.help_buttons(
             view=self.view, human=self.human,
             undo=bool(getattr(self.app.settings, "undo", False)) and self.state.undo_steps(self.human) > 0,
-            announce=None if auto else self.announce_next)
+            say=None if auto else self.say_next, word=table.discard_word)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
@@ -203,7 +202,7 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self._refresh()
         self.hand.sort(self.hand.sort_mode)
-        self._log(self._said(self.state.dealer, _("Hand {n}: you deal"), _("Hand {n}: {who} deals"),
+        self._log(self.said(self.state.dealer, _("Hand {n}: you deal"), _("Hand {n}: {who} deals"),
                              n=self.session.match.hands_played + 1), theme.GOLD)
         self.banner = None
         self.deal_animation(self.app.now())
@@ -290,7 +289,7 @@ class TableScene(TableInput, Scene):
         v, seat = self.view, self.human
         if v.phase != "play" or v.current != seat or not v.hand:
             return ""
-        ends = {"discard", "end_turn"}
+        ends = {"discard", *self.game_table.ends_turn}
         if any(a.kind in ends for a in v.legal):
             return ""
         reason = self.state.check(Action("discard", seat, (v.hand[0],)))
@@ -309,35 +308,65 @@ class TableScene(TableInput, Scene):
         """A sentence about seats with the players named ("seat 2 demands" -> "Minji demands")."""
         return personal(text, self.human, self.names)
 
-    def _name(self, seat: int | None) -> str:
+    # ------------------------------------------------------------------ what a game's table may use
+    def who(self, seat: int | None) -> str:
+        """A seat as the log names it: "You", or the player's name."""
         if seat is None:
             return "?"
         return _("You") if seat == self.human else self.names[seat]
 
-    def _said(self, seat: int | None, you: str, other: str, **words: Any) -> str:
+    def said(self, seat: int | None, you: str, other: str, **words: Any) -> str:
         """A log line about a seat: ``you`` when it is the player's, ``other`` (naming ``{who}``) otherwise."""
-        return (you if seat == self.human else other).format(who=self._name(seat), **words)
+        return (you if seat == self.human else other).format(who=self.who(seat), **words)
 
-    def _claim_line(self, seat: int | None, card: str, call: str) -> str:
-        """"Minji slaps the 5♦: Thank you!" with the game's verb for a claim (its ruleset's ``claim_verb``)."""
-        lines = {"slap": (_("You slap the {card}: {call}"), _("{who} slaps the {card}: {call}")),
-                 "call": (_("You call for the {card}: {call}"), _("{who} calls for the {card}: {call}")),
-                 "claim": (_("You claim the {card}: {call}"), _("{who} claims the {card}: {call}"))}
-        you, other = lines.get(self.state.ruleset.claim_verb, lines["claim"])
-        return self._said(seat, you, other, card=card, call=call)
-
-    def _say(self, seat: int | None, text: str, now: float, colour=(255, 240, 190), dur: float = 1.6) -> None:
+    def say(self, seat: int | None, text: str, now: float, colour=(255, 240, 190), dur: float = 1.6) -> None:
+        """A speech bubble by the seat."""
         r = self.seat_anchor(seat)
         pos = (r.centerx, r.top - 6) if seat == self.human else (r.centerx, r.bottom + 6)
         if seat == self.human:
             pos = (self.layout.hand_zone.centerx, self.layout.hand_zone.top)
         self.anim.say(text, pos, now, colour=colour, seat=seat, dur=dur)
 
+    def tell(self, text: str, colour=theme.INK) -> None:
+        """A line in the log (by the seat's name too, when it is another player's move)."""
+        self._log(text, colour)
+
+    def sound(self, name: str) -> None:
+        self.app.sounds.play(name)
+
+    def fly_to_melds(self, cards: Any, seat: int | None, now: float, *, from_pile: bool = False) -> None:
+        """Cards fly from the seat to where they lie on the table, one after another; ``from_pile``: the
+        card taken from the discard pile this turn flies from the pile."""
+        A, L = self.anim, self.layout
+        start = A.begin(now)
+        taken = self.state.taken_card if from_pile and self.state.taken_card in cards else None
+        for i, c in enumerate(cards):
+            dst = self.meld_rect_of(c)
+            if dst is None:
+                continue
+            src = L.discard if c == taken else self.pos.get(c) or self.seat_anchor(seat)
+            A.fly(c, src, dst, start + 0.05 * i)
+
+    def fly_to_stock(self, cards: Any, now: float) -> None:
+        """Cards on the table go back to the stock, face up, all at once."""
+        A, L = self.anim, self.layout
+        start = A.begin(now)
+        for c in cards:
+            A.fly(c, self.pos.get(c) or L.meld_zone, L.stock, start, face_up=True)
+
+    def _claim_line(self, seat: int | None, card: str, call: str) -> str:
+        """"Minji slaps the 5♦: Thank you!" with the game's verb for a claim (its table's ``claim_verb``)."""
+        lines = {"slap": (_("You slap the {card}: {call}"), _("{who} slaps the {card}: {call}")),
+                 "call": (_("You call for the {card}: {call}"), _("{who} calls for the {card}: {call}")),
+                 "claim": (_("You claim the {card}: {call}"), _("{who} claims the {card}: {call}"))}
+        you, other = lines.get(self.game_table.claim_verb, lines["claim"])
+        return self.said(seat, you, other, card=card, call=call)
+
     def _on_event(self, ev: Any, now: float) -> None:
         k, seat = ev.kind, ev.seat
         A, L = self.anim, self.layout
-        who = self._name(seat)
-        said = self._said
+        who = self.who(seat)
+        said = self.said
         if k == "draw":
             start = A.begin(now)
             if seat == self.human and ev.cards:
@@ -348,18 +377,10 @@ class TableScene(TableInput, Scene):
                 A.fly(None, L.stock, self.seat_anchor(seat), start, face_up=False, back_seat=seat)
                 self._log(said(seat, _("You draw from the stock"), _("{who} draws from the stock")))
             self.app.sounds.play("draw")
-        elif k in ("meld", "add", "group_sevens"):
-            start = A.begin(now)
-            taken = self.state.taken_card if self.state.taken_card in ev.cards else None
-            for i, c in enumerate(ev.cards):
-                dst = self.meld_rect_of(c)
-                if dst is None:
-                    continue
-                src = L.discard if c == taken else self.pos.get(c) or self.seat_anchor(seat)
-                A.fly(c, src, dst, start + 0.05 * i)
+        elif k in ("meld", "add"):
+            self.fly_to_melds(ev.cards, seat, now, from_pile=True)
             lines = {"meld": (_("You meld {cards}"), _("{who} melds {cards}")),
-                     "add": (_("You add {cards}"), _("{who} adds {cards}")),
-                     "group_sevens": (_("You group sevens {cards}"), _("{who} groups sevens {cards}"))}[k]
+                     "add": (_("You add {cards}"), _("{who} adds {cards}"))}[k]
             self._log(said(seat, *lines, cards=aff.pretty(ev.cards)))
             self.app.sounds.play("card")
         elif k == "discard":
@@ -378,9 +399,9 @@ class TableScene(TableInput, Scene):
                 self.app.sounds.play("slap")
             elif k == "claim":
                 self.slap_at = (seat, A.begin(now))          # the slap lands on the pile (drawn there)
-                call = displayable(_(str(ev.data.get("call") or self.state.ruleset.claim_call)), 16, True) \
+                call = displayable(_(str(ev.data.get("call") or self.game_table.claim_call)), 16, True) \
                     or _("Mine!")
-                self._say(seat, call, now, colour=theme.GOLD)
+                self.say(seat, call, now, colour=theme.GOLD)
                 self._log(self._claim_line(seat, card, call), theme.GOLD)
                 self.app.sounds.play("slap")
                 self.app.sounds.play("call")
@@ -394,36 +415,20 @@ class TableScene(TableInput, Scene):
             call = displayable(_(self.state.ruleset.call_for(self.state, Action("claim", seat, tuple(ev.cards)))),
                                16, True) if ev.cards else self.claim_word
             self._called.add(seat)
-            self._say(seat, call, now, colour=theme.GOLD)
+            self.say(seat, call, now, colour=theme.GOLD)
             self._log(said(seat, _("You call {call}"), _("{who} calls {call}"), call=call))
             self.app.sounds.play("call")
         elif k == "pass":
-            self._say(seat, _("Pass"), now, dur=0.9)
+            self.say(seat, _("Pass"), now, dur=0.9)
             self._log(said(seat, _("You pass"), _("{who} passes")), theme.INK_DIM)
         elif k == "slap_lost":
             winner = ev.data.get("winner")
-            self._say(seat, _("Too slow!"), now, colour=theme.BAD)
+            self.say(seat, _("Too slow!"), now, colour=theme.BAD)
             if seat == self.human:
-                self._log(_("You were too slow: {who} slapped first").format(who=self._name(winner)), theme.BAD)
+                self._log(_("You were too slow: {who} slapped first").format(who=self.who(winner)), theme.BAD)
                 self.app.sounds.play("lost")
             else:
                 self._log(_("{who} slapped too late").format(who=who), theme.INK_DIM)
-        elif k == "meld_killed":
-            start = A.begin(now)
-            for c in ev.cards:
-                A.fly(c, self.pos.get(c) or L.meld_zone, L.stock, start, face_up=True)
-            self._log(_("A four-card meld is killed: {cards} back to the stock").format(cards=aff.pretty(ev.cards)),
-                      theme.INK_DIM)
-        elif k in ("knock", "blast", "big_luck"):
-            word = {"knock": _("Knock!"), "blast": _("Blast!"), "big_luck": _("Big luck: four sevens!")}[k]
-            self._say(seat, word, now, colour=theme.GOLD, dur=2.2)
-            self._log(f"{who}: {word}", theme.GOLD)
-            self.app.sounds.play("knock" if k == "knock" else "win")
-        elif k in ("drop_out", "stay_in"):
-            forced = _(" (five already play)") if ev.data.get("forced") else ""
-            self._say(seat, _("I'm out") if k == "drop_out" else _("I play"), now)
-            lines = (_("You drop out"), _("{who} drops out")) if k == "drop_out" else (_("You play"), _("{who} plays"))
-            self._log(said(seat, *lines) + forced)
         elif k == "window_open":
             if ev.data.get("you"):
                 self.app.sounds.play("tick")
@@ -431,13 +436,13 @@ class TableScene(TableInput, Scene):
             self._log(_("Nobody claims the discard"), theme.INK_DIM)
         elif k == "hand_end":
             res = ev.data.get("result")
-            moment = self.state.ruleset.celebration(self.state, res) if res is not None else None
+            moment = self.game_table.celebration(self.state, res) if res is not None else None
             if moment and self.anim.speed > 0:      # a moment for the big wins; a click skips it
                 self.banner = (moment, now + 2.5)
             if res is not None:
                 rs = self.state.ruleset
                 how = _(rs.reason_words.get(res.reason, res.reason.replace("_", " ")))
-                wins = ", ".join(self._name(w) for w in res.winners)
+                wins = ", ".join(self.who(w) for w in res.winners)
                 line = (_("Hand over: nobody wins ({how})") if not res.winners
                         else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1
                         else _("Hand over: {who} win ({how})"))
@@ -447,15 +452,12 @@ class TableScene(TableInput, Scene):
             pass
         elif k in ("bot_error", "save_error"):
             self._log(f"({k.replace('_', ' ')}: {ev.data.get('error')})", theme.INK_FAINT)
-        else:                                   # a game's own event: its words, its cards flying to the table
-            text = self.state.ruleset.event_words(ev)
+        elif not self.game_table.show_event(ev, self, now):
+            # a game's own event that its table leaves to the screen: its words, its cards flying to the table
+            text = self.game_table.event_words(ev)
             if text:
-                self._log(self.personal(engine_text(text, self._name)))
-            start = A.begin(now)
-            for i, c in enumerate(ev.cards):
-                dst = self.meld_rect_of(c)
-                if dst is not None:
-                    A.fly(c, self.pos.get(c) or self.seat_anchor(seat), dst, start + 0.05 * i)
+                self._log(self.personal(engine_text(text, self.who)))
+            self.fly_to_melds(ev.cards, seat, now)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

@@ -31,6 +31,10 @@ def _values(opts: HoolaOptions) -> tuple[int, ...]:
     return tuple(v)
 
 
+#: What a player calls when slapping a discard out of turn (said in the claim's event and on the table).
+CLAIM_CALL = "Thank you! 감사합니다"
+
+
 @lru_cache(maxsize=None)
 def _bare(kind: str, seat: int) -> Action:
     """A card-less action of Hoola's own (actions are values: one object serves every list)."""
@@ -39,14 +43,10 @@ def _bare(kind: str, seat: int) -> Action:
 
 class Hoola(Ruleset):
     name = "hoola"
-    meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
-                  "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     title = "Battle Hoola"
     Options = HoolaOptions
     min_players = 2
     max_players = 7
-    claim_call = "Thank you! 감사합니다"
-    claim_verb = "slap"
     end_columns = (("points", "Points"), ("rank", "Rank"), ("multipliers", "Multipliers"), ("payment", "Payment"))
     reason_words = {"out": "went out", "knock": "knock", "blast": "blast", "big_luck": "big luck (four sevens)",
                     "stock": "the stock ran out"}
@@ -91,15 +91,6 @@ class Hoola(Ruleset):
         v = list(_values(opts))
         v[7] = opts.blast_seven_value
         return sum(v[c.rank] for c in cards)
-
-    def celebration(self, state: "HandState", result: Any) -> str | None:
-        """Perfect, Sopang or Daepang, big luck: the wins worth a moment on the screen."""
-        if result.reason == "big_luck":
-            return "Big luck: four sevens!"
-        if result.reason == "blast" and result.winners:
-            hand = list(state.hands[result.winners[0]])
-            return "Sopang!" if self.blast_total(hand, state.options) <= state.options.sopang_max else "Daepang!"
-        return super().celebration(state, result)
 
     def is_blast_hand(self, cards: list[Card], opts: HoolaOptions) -> bool:
         if not opts.blasts or opts.picture_cards == "ten_no_blasts":
@@ -299,7 +290,7 @@ class Hoola(Ruleset):
                 state.hands[seat].append(card)
                 claimed_from = state.last_discarder
                 events.append(Event("claim", seat, (card,), data={"card": card, "from": claimed_from,
-                                                                  "call": self.claim_call}))
+                                                                  "call": CLAIM_CALL}))
             events.append(Event(a.kind, seat))
             return events + state.end(a.kind, (seat,), claimed_from=claimed_from)
         if a.kind == "group_sevens":
@@ -446,6 +437,10 @@ class Hoola(Ruleset):
         """H-PAY-6 option: after a Perfect the next hand is played for double stakes, doubling again."""
         return factor * 2 if opts.double_after_perfect and result.perfect else 1
 
+    def call_for(self, state: "HandState", action: Action) -> str:
+        """A slap's call, the same for every claim."""
+        return CLAIM_CALL
+
     def breakdown(self, result: Any, who: Any) -> list[str]:
         """Each loser's rank, base and factors, pays-for-all as a sum, tied winners' shares (issue 13)."""
         return hoola_breakdown(result, who)
@@ -456,7 +451,7 @@ class Hoola(Ruleset):
             "draw_stock": "draws from the stock", "take_discard": f"takes the discard to meld {cards}",
             "meld": f"melds {cards}", "add": f"adds {cards}", "discard": f"discards {cards}",
             "knock": "knocks", "blast": "blasts!", "big_luck": "has big luck: four sevens!",
-            "claim": f"slaps the discard: {self.claim_call} ({cards})", "pass": "passes",
+            "claim": f"slaps the discard: {CLAIM_CALL} ({cards})", "pass": "passes",
             "drop_out": "drops out", "stay_in": "plays", "group_sevens": f"groups sevens {cards}",
         }
         return words.get(a.kind, str(a))

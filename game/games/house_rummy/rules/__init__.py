@@ -52,7 +52,6 @@ if TYPE_CHECKING:
 
 class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     name, title, Options = "house-rummy", "House Rummy", HouseRummyOptions
-    meld_words = "a book is three or four of one value in different suits, a run three or more in a row of one suit"
     min_players, max_players = 2, 4
     unit = "points"
     kinds = frozenset({"decline", "take_pile", "demand", "reenter", "swap", "move", "table", "end_turn"})
@@ -68,13 +67,7 @@ class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     end_columns = (("points", "Played"), ("payment", "Hand score"))
     reason_words = {"out": "full out", "closed": "full out, the discard pile closed",
                     "stock": "the stock ran out"}
-    kind_buttons = (("decline", "Leave the turned-up card", "N", False), ("reenter", "Draw three to come back",
-                                                                         "3", False),
-                    ("take_pile", "Take deeper discards…", "F", False), ("demand", "Demand a card…", "Q", False),
-                    ("end_turn", "End turn without discarding", "E", True))
-    offers_restore = True
     hand_number_matters = True
-    fan_discards = True
 
     # --- cards and deal
     def meld_rules(self, opts: HouseRummyOptions) -> MeldRules:

@@ -74,7 +74,6 @@ __all__ = ["Kalookie", "RULES", "VALUES", "MAX_OPENINGS", "rules_for", "card_val
 
 class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch, Ruleset):
     name, title, Options = "kalookie", "Kalookie", KalookieOptions
-    meld_words = "a set is three or four of one rank in different suits, a run three or more in a row of one suit, aces high"
     min_players, max_players = 2, 6                 # six in North America only (player_range)
     unit = "points"
     lower_is_better = True
@@ -87,8 +86,6 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
     words = {"meld": ("joker",), "add": ("joker",), "open": ("groups", "joker", "builds"),
              "discard": ("announce",)}
     joker_life = "fixed"
-    kind_buttons = (("stand", "Keep your hand", "N", False), ("exchange", "Swap for the up-card", "E", False))
-    claim_call = "Mine!"
     uses_target = False          # the limit is an option; the match ends with one player left
     end_columns = (("points", "Penalty points"), ("payment", "Stakes"))
     uses_hand_count = False
@@ -626,9 +623,6 @@ class Kalookie(KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch
             state.extra["barred"] = list(facts["barred"])
         if facts.get("played"):
             state.extra["played"] = True
-
-    def celebration(self, state: "HandState", result: Result) -> str | None:
-        return "Kalookie!" if result.reason == "kalookie" else None
 
 
 register(Kalookie())

@@ -1,0 +1,148 @@
+"""Battle Hoola at the table: knock, blast and big luck, grouping sevens, the drop-out of six or seven
+players, Glenn's killed melds, the slap's "Thank you!", and Sopang, Daepang and big luck celebrated."""
+from __future__ import annotations
+
+from typing import Any, Mapping, Sequence
+
+from game.engine import Action, Card
+from game.engine.actions import Event
+from game.engine.result import Result
+from game.ui import theme
+from game.ui.game_table import ButtonSpec, GameTable, TableActions, register_table
+from game.ui.i18n import _
+from game.ui.table.affordances import pretty
+
+from .rules import CLAIM_CALL
+
+#: the kinds a button or key proposes as they are listed without cards (or bare, for the engine's reason)
+_PLAIN = ("knock", "blast", "big_luck", "drop_out", "stay_in")
+
+
+class HoolaTable(GameTable):
+    claim_call = CLAIM_CALL
+    claim_verb = "slap"
+    meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
+                  "with a seven may be shorter (a seven alone, 7-7, 6-7)")
+    keys = {"K": "knock", "B": "blast", "L": "big_luck", "G": "group_sevens", "O": "drop_out", "I": "stay_in"}
+    claims_with_discard = frozenset({"blast", "big_luck"})
+
+    # --- buttons, keys and what they do
+    def turn_buttons(self, view: Any, human: int, points: Mapping[str, int]) -> list[ButtonSpec]:
+        legal = view.legal
+        k = {a.kind for a in legal}
+        out = []
+        if "drop_out" in k:
+            out.append(ButtonSpec("drop_out", _("Drop out"), "O"))
+        if "stay_in" in k:
+            out.append(ButtonSpec("stay_in", _("Play this hand"), "I"))
+        if "big_luck" in k and any(not a.cards for a in legal if a.kind == "big_luck"):
+            out.append(ButtonSpec("big_luck", _("Big luck! (four sevens)"), "L", accent=True))
+        if "blast" in k and any(not a.cards for a in legal if a.kind == "blast"):
+            out.append(ButtonSpec("blast", _("Blast ({points} points)").format(points=points.get("blast", "?")), "B",
+                                  accent=True))
+        if "knock" in k:
+            out.append(ButtonSpec("knock", _("Knock ({points} points)").format(points=points.get("hand", "?")), "K",
+                                  accent=True))
+        return out
+
+    def play_buttons(self, view: Any, human: int) -> list[ButtonSpec]:
+        if any(a.kind == "group_sevens" for a in view.legal):
+            return [ButtonSpec("group_sevens", _("Group sevens"), "G")]
+        return []
+
+    def press(self, tag: str, table: TableActions) -> bool:
+        if tag in _PLAIN:
+            table.propose_plain(tag)
+        elif tag == "group_sevens":
+            opts = [a for a in table.legal if a.kind == "group_sevens"]
+            if len(opts) == 1:
+                table.propose(opts[0])
+            elif opts:
+                table.choose(_("Group which sevens?"), opts,
+                             lambda a: _("{cards} on the lone seven").format(cards=pretty(a.cards)))
+        else:
+            return False
+        return True
+
+    def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
+        """Two sevens onto a lone seven on the table."""
+        if len(cards) != 2:
+            return None
+        a = Action("group_sevens", seat, tuple(cards), meld)
+        return a if a in legal else None
+
+    # --- the side panel
+    def phase_status(self, view: Any, human: int, names: Sequence[str]) -> tuple[str, str, str] | None:
+        if view.phase != "dropout":
+            return None
+        legal = view.legal
+        turn = _("Six or seven players: choosing who sits out")
+        if any(a.kind == "drop_out" for a in legal):
+            return turn, _("Your choice"), _("Drop out (O) or play this hand (I).")
+        asking = {a.seat for a in legal if a.kind in ("drop_out", "stay_in")}
+        return turn, "", _("You decide in turn.") if human in asking else _("Players decide in turn.")
+
+    def may_phrases(self, kinds: set[str], phase: str, points: Mapping[str, int] | None) -> tuple[list[str], list[str]]:
+        if phase == "start":
+            may = []
+            if "knock" in kinds and points:
+                may.append(_("knock with {points} points (K)").format(points=points.get("hand", 0)))
+            if "blast" in kinds:
+                may.append(_("blast (B)"))
+            if "big_luck" in kinds:
+                may.append(_("call big luck (L)"))
+            return may, []
+        return ([_("group sevens (G)")] if "group_sevens" in kinds else [],
+                [_("call big luck (L)")] if "big_luck" in kinds else [])
+
+    def waiting_prompt(self, kinds: set[str]) -> str | None:
+        return _("You hold four sevens: call big luck (L)!") if "big_luck" in kinds else None
+
+    def points_words(self, points: Mapping[str, int]) -> str:
+        return _(" · blast count {count}").format(count=points["blast"]) if "blast" in points else ""
+
+    # --- words, events and moments
+    def take_words(self, action: Action) -> str | None:
+        if action.kind == "blast":
+            return _("Blast with the discard")
+        if action.kind == "big_luck":
+            return _("Big luck with the discard")
+        return None
+
+    def show_event(self, event: Event, table: TableActions, now: float) -> bool:
+        k, seat = event.kind, event.seat
+        if k == "group_sevens":
+            table.fly_to_melds(event.cards, seat, now, from_pile=True)
+            table.tell(table.said(seat, _("You group sevens {cards}"), _("{who} groups sevens {cards}"),
+                                  cards=pretty(event.cards)))
+            table.sound("card")
+        elif k == "meld_killed":
+            table.fly_to_stock(event.cards, now)
+            table.tell(_("A four-card meld is killed: {cards} back to the stock").format(cards=pretty(event.cards)),
+                       theme.INK_DIM)
+        elif k in ("knock", "blast", "big_luck"):
+            word = {"knock": _("Knock!"), "blast": _("Blast!"), "big_luck": _("Big luck: four sevens!")}[k]
+            table.say(seat, word, now, colour=theme.GOLD, dur=2.2)
+            table.tell(f"{table.who(seat)}: {word}", theme.GOLD)
+            table.sound("raps" if k == "knock" else "win")
+        elif k in ("drop_out", "stay_in"):
+            forced = _(" (five already play)") if event.data.get("forced") else ""
+            table.say(seat, _("I'm out") if k == "drop_out" else _("I play"), now)
+            lines = (_("You drop out"), _("{who} drops out")) if k == "drop_out" else (_("You play"), _("{who} plays"))
+            table.tell(table.said(seat, *lines) + forced)
+        else:
+            return False
+        return True
+
+    def celebration(self, state: Any, result: Result) -> str | None:
+        """Perfect, Sopang or Daepang, big luck: the wins worth a moment on the screen."""
+        if result.reason == "big_luck":
+            return "Big luck: four sevens!"
+        if result.reason == "blast" and result.winners:
+            hand = list(state.hands[result.winners[0]])
+            rules = state.ruleset
+            return "Sopang!" if rules.blast_total(hand, state.options) <= state.options.sopang_max else "Daepang!"
+        return super().celebration(state, result)
+
+
+register_table("hoola", HoolaTable())

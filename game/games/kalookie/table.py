@@ -1,0 +1,55 @@
+"""Kalookie at the table: the dealer's exchange for the up-card (Scarne's game), the announcement said
+with a discard, jokers offered by what they stand for, its events in the log, and a kalookie celebrated."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import Action, Card
+from game.engine.actions import Event
+from game.engine.result import Result
+from game.engine.ruleset import Ruleset
+from game.ui.game_table import DiscardWord, GameTable, register_table
+
+
+class KalookieTable(GameTable):
+    meld_words = ("a set is three or four of one rank in different suits, a run three or more in a row of one "
+                  "suit, aces high")
+    kind_buttons = (("stand", "Keep your hand", "N", False), ("exchange", "Swap for the up-card", "E", False))
+    #: K-9: a discard that leaves one, two or three cards says so (``announce=2``)
+    discard_word = DiscardWord("announce", "Announce", "Announcing with the discard ✓", "Y")
+    hint_lights = {"open": "hand", "swap": "hand"}
+
+    def choice_words(self, rules: Ruleset, a: Action) -> str:
+        """A meld whose jokers may stand for more than one card is offered by what they stand for."""
+        if a.kind in ("meld", "open") and a.get("joker"):
+            faces = [Card.parse(f).pretty if len(f) >= 2 else f for f in (a.get("joker") or "").split(",") if f]
+            text = f"The joker{'s' if len(faces) > 1 else ''} as {' and '.join(faces)}"
+            if a.kind == "open":      # an opening may group the cards otherwise too: name the joker's meld
+                sizes = [int(n) for n in (a.get("groups") or str(len(a.cards))).split(",")]
+                i = 0
+                for n in sizes:
+                    group = a.cards[i:i + n]
+                    i += n
+                    if any(c.is_joker for c in group):
+                        text += ", with " + " ".join(c.pretty for c in group if not c.is_joker)
+            return text
+        if a.kind == "exchange":
+            return f"Put down the {' '.join(c.pretty for c in a.cards)}"
+        return super().choice_words(rules, a)
+
+    def event_words(self, ev: Event) -> str | None:
+        cards = " ".join(c.pretty for c in ev.cards)
+        if ev.kind == "cut_joker":
+            return f"seat {ev.seat} cut the pack and showed a joker: it is theirs, with fourteen more cards"
+        if ev.kind == "exchange":
+            up = ev.data.get("card")
+            return f"seat {ev.seat} takes the up-card {up.pretty if up else ''} and puts down the {cards}"
+        if ev.kind == "stand":
+            return f"seat {ev.seat} keeps the hand and leaves the up-card"
+        return None
+
+    def celebration(self, state: Any, result: Result) -> str | None:
+        return "Kalookie!" if result.reason == "kalookie" else None
+
+
+register_table("kalookie", KalookieTable())

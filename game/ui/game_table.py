@@ -1,0 +1,213 @@
+"""What the table screen asks a game: whatever is the game's own at the table.
+
+The shared table (:mod:`game.ui.table`) reads the engine's legal actions and draws, animates and
+answers the mouse and keys the same way for every game.  Where a game shows or asks something of its
+own (buttons and keys of its own action kinds, what the side panel says in a phase of its own, its
+call for a discard, a celebration, the words and sounds of its events) the table asks the game's
+:class:`GameTable`, never the game's name.
+
+A game registers its table from the ``table`` module of its folder (``game/games/<game>/table.py``,
+the screen's layer of that game: it may import :mod:`game.ui` and its own rules, no other game).
+Nothing shared imports it: :data:`TABLES` loads the built-in games' ``table`` modules the first time
+it is asked for a game it does not hold, and a game that registers none plays with a plain
+:class:`GameTable`, whose defaults name no game.
+
+Words here are the game's English; the screen translates them where it shows them (``_()``), so a
+moved string keeps its msgid and its Korean.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Mapping, NamedTuple, Protocol, Sequence
+
+from game.engine import Action, Card
+from game.engine.actions import Event
+from game.engine.registry import Registry
+from game.engine.result import Result
+
+if TYPE_CHECKING:
+    from game.engine.ruleset import Ruleset
+    from game.engine.state import HandState
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """A button of the table's side panel: ``tag`` says what it does (:meth:`GameTable.press` for a
+    game's own), ``key`` is shown on it, ``accent`` draws it in gold."""
+
+    tag: str
+    label: str
+    key: str
+    enabled: bool = True
+    accent: bool = False
+
+
+class DiscardWord(NamedTuple):
+    """A word the player may choose to say with a discard (Kalookie's announcement of the cards left,
+    listed as ``discard ... announce=2``).  The discard that says it is preferred while the setting to
+    say it automatically is on, or after the player pressed its button (``label``; ``set_label`` once
+    pressed; ``key``).  The button's tag is ``word``."""
+
+    word: str
+    label: str
+    set_label: str
+    key: str
+
+
+class TableActions(Protocol):
+    """What a game's table may use of the table scene (in :meth:`GameTable.press` and
+    :meth:`GameTable.show_event`): the scene implements it."""
+
+    human: int
+    state: Any
+
+    @property
+    def legal(self) -> list[Action]: ...
+    def propose(self, action: Action | None, *, why: Action | None = None) -> bool: ...
+    def propose_plain(self, kind: str) -> bool: ...
+    def choose(self, title: str, actions: list[Action], describe: Callable[[Action], str]) -> None: ...
+    def say(self, seat: int | None, text: str, now: float, colour: tuple = ..., dur: float = ...) -> None: ...
+    def said(self, seat: int | None, you: str, other: str, **words: Any) -> str: ...
+    def who(self, seat: int | None) -> str: ...
+    def tell(self, text: str, colour: tuple = ...) -> None: ...
+    def fly_to_melds(self, cards: Sequence[Card], seat: int | None, now: float, *, from_pile: bool = False) -> None: ...
+    def fly_to_stock(self, cards: Sequence[Card], now: float) -> None: ...
+    def sound(self, name: str) -> None: ...
+
+
+class GameTable:
+    """A game at the table.  The defaults are plain rummy's and name no game; a game's subclass
+    (``game/games/<game>/table.py``) overrides what it shows or asks of its own.
+
+    Where a game's buttons and phrases stand among the shared ones is fixed by the hooks: the
+    shared order is kept, and a game's own come in at the places each hook names."""
+
+    #: The words a player calls when claiming a discard out of turn (the claim button says them too).
+    claim_call: str = "Mine!"
+    #: The verb for a claim out of turn as the log says it: ``slap``, ``call`` or ``claim``.
+    claim_verb: str = "claim"
+    #: What a meld is, in a clause the screen adds to "... is not a meld" (the engine's reason stays short).
+    meld_words: str = "a set is three or four cards of one rank, a run three or more in a row of one suit"
+    #: Buttons for kinds of its own: ``(kind, label, key, always)``.  A button shows while that kind is
+    #: listed (one listed action is applied, several are offered to choose from with :meth:`choice_words`),
+    #: and its key works while it shows; ``always``: also shown, dimmed, in the player's turn after drawing.
+    kind_buttons: tuple[tuple[str, str, str, bool], ...] = ()
+    #: A player may take the turn back to its start with a button and U ("restore the table").
+    offers_restore: bool = False
+    #: The discard pile is fanned under the piles so that every card can be read and clicked.
+    fan_discards: bool = False
+    #: Keys of its own: a letter and the tag :meth:`press` is given (after the shared keys).
+    keys: Mapping[str, str] = {}
+    #: Kinds of its own that take the top discard when they carry cards, offered beside the claims
+    #: (a blast completed with the discard); :meth:`take_words` names them in the list.
+    claims_with_discard: frozenset[str] = frozenset()
+    #: Kinds of its own that end the turn as a discard does.
+    ends_turn: frozenset[str] = frozenset()
+    #: What a hint of one of its kinds lights: ``"stock"``, ``"pile"`` (the discard pile) or ``"hand"``
+    #: (the cards it lays are selected in the hand).
+    hint_lights: Mapping[str, str] = {}
+    #: A word the player may say with a discard, with its button (see :class:`DiscardWord`).
+    discard_word: DiscardWord | None = None
+    #: Cards on the table may be dragged to another play or to the open table (:meth:`played_move`).
+    moves_played: bool = False
+
+    # --- buttons, keys and what they do ---------------------------------------------------------------
+    def turn_buttons(self, view: Any, human: int, points: Mapping[str, int]) -> list[ButtonSpec]:
+        """Buttons of its own kinds in the panel after Pass and before Draw: what a seat may do
+        instead of (or before) drawing, shown whenever its kind is listed."""
+        return []
+
+    def play_buttons(self, view: Any, human: int) -> list[ButtonSpec]:
+        """Buttons of its own kinds among the plays of the player's turn, after Add and before Discard."""
+        return []
+
+    def press(self, tag: str, table: TableActions) -> bool:
+        """A button or key of its own (a tag of :meth:`turn_buttons`, :meth:`play_buttons` or
+        :attr:`keys`): act on ``table`` and say True; False: not one of its own."""
+        return False
+
+    def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
+        """A listed play of its own that lays these hand cards onto a table meld, preferred to adding
+        them (dragged there, or added with the meld chosen); None: none."""
+        return None
+
+    def pile_take(self, seat: int, card: Card) -> Action | None:
+        """Taking a fanned discard and every card above it (a click on it, :attr:`fan_discards`); the
+        listed one is proposed, else this one for the engine's reason why not."""
+        return None
+
+    def played_move(self, seat: int, cards: Sequence[Card], onto: int | None) -> Action | None:
+        """The move of cards already on the table onto the play ``onto``, or onto the open table as a
+        play of one's own (``onto`` None), when :attr:`moves_played`; the engine judges it."""
+        return None
+
+    # --- the side panel -------------------------------------------------------------------------------
+    def phase_status(self, view: Any, human: int, names: Sequence[str]) -> tuple[str, str, str] | None:
+        """The panel's (whose turn, the phase, what you may do) in a phase of its own that the ruleset's
+        ``phase_words`` does not name; None: the shared lines."""
+        return None
+
+    def may_phrases(self, kinds: set[str], phase: str, points: Mapping[str, int] | None) -> tuple[list[str], list[str]]:
+        """What its listed kinds add to "You may ..." in the player's turn (already in the player's
+        language): the phrases said before the shared way to end the turn (the discard) and those after."""
+        return [], []
+
+    def waiting_prompt(self, kinds: set[str]) -> str | None:
+        """What the panel tells the player while another seat plays, when one of its kinds is listed for
+        the player then; None: "Watch ... play"."""
+        return None
+
+    def points_words(self, points: Mapping[str, int]) -> str:
+        """What follows "Points in hand: N" for the counts of its own in the ruleset's ``shown_points``."""
+        return ""
+
+    def status_note(self, state: "HandState", seat: int) -> str:
+        """A line the panel shows beside the hand's status, in the engine's English (the melding cost)."""
+        return ""
+
+    # --- words ------------------------------------------------------------------------------------------
+    def choice_words(self, rules: "Ruleset", action: Action) -> str:
+        """An action as the player picks it from a list ("Take 9♣ K♠ 5♦"); "seat N" is named by the screen."""
+        text = rules.describe_action(action)
+        return text[:1].upper() + text[1:]
+
+    def take_words(self, action: Action) -> str | None:
+        """A take of the discard by a kind of its own (:attr:`claims_with_discard`) as the list of takes
+        says it, in the player's language; None: "Meld ..."."""
+        return None
+
+    def event_words(self, event: Event) -> str | None:
+        """A log line for an event of its own ("seat 2 demands the 7♠ from seat 0"), or None."""
+        return None
+
+    def show_event(self, event: Event, table: TableActions, now: float) -> bool:
+        """Show an event of its own in full (a bubble, the log's line, cards flying, a sound) and say
+        True; False: the screen logs :meth:`event_words` and flies the event's cards to their melds."""
+        return False
+
+    def celebration(self, state: "HandState", result: Result) -> str | None:
+        """A word for the screen to celebrate a rare win with ("Perfect!"), or None."""
+        return "Perfect!" if result.details.get("perfect") else None
+
+    def texts(self) -> set[str]:
+        """Every English text of its data that the table shows (for the catalogue's test)."""
+        out = {self.claim_call, self.meld_words}
+        out.update(label for __, label, __k, __a in self.kind_buttons)
+        if self.discard_word is not None:
+            out.update((self.discard_word.label, self.discard_word.set_label))
+        return {w for w in out if w}
+
+
+#: the games' tables by the game's name (the screen's layer of each game registers its own)
+TABLES: Registry[GameTable] = Registry("table", "game's table")
+_PLAIN = GameTable()
+
+
+def register_table(game: str, table: GameTable) -> GameTable:
+    """Register the table of the game called ``game`` (a game's ``table`` module does, at import)."""
+    return TABLES.add(game, table)
+
+
+def table_for(game: str) -> GameTable:
+    """The table of ``game``: its registered one, or a plain :class:`GameTable` when it has none."""
+    return TABLES.get(game) or _PLAIN

@@ -1,0 +1,259 @@
+"""The mouse at the table: presses, drags and drops, the targets lit while dragging, hit tests.
+
+A drop becomes a proposed action (or a choice among the engine's legal actions) through the scene's
+:class:`~.input.TableInput`; refused, the cards snap back to the hand.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+import pygame
+
+from game.engine import Action, Card
+
+from ..i18n import _
+from . import affordances as aff
+
+DRAG_THRESHOLD = 6
+
+
+@dataclass
+class Press:
+    source: str                       # "hand", "discard", "stock", "meld", "table" (a played card)
+    start: tuple[int, int]
+    cards: list[Card] = field(default_factory=list)
+    grabbed: Card | None = None
+    offset: tuple[int, int] = (0, 0)
+    meld: int | None = None
+    active: bool = False
+    pos: tuple[int, int] = (0, 0)
+
+
+class TableDrag:
+    """Mixed into :class:`~.input.TableInput` (which proposes what a drop means)."""
+
+    press: Press | None
+    fan_rects: dict[Card, pygame.Rect]
+
+    def drag_active(self) -> bool:
+        return self.press is not None and self.press.active
+
+    def on_down(self, pos: tuple[int, int]) -> None:
+        L = self.layout
+        for i, (spec, rect) in enumerate(self.drawer.button_rects):
+            if rect.collidepoint(pos):
+                if spec.enabled:
+                    self.do(spec.tag)
+                return
+        if L.discard.inflate(L.pad * 2, L.pad * 2).collidepoint(pos):
+            timer = self.ctl.timer
+            if timer is not None and timer.human_may:
+                self.slap()       # the slap counts from the press, not the release
+                return
+            self.press = Press("discard", pos, pos=pos)
+            return
+        if L.stock.collidepoint(pos):
+            self.press = Press("stock", pos, pos=pos)
+            return
+        fanned = next((c for c, r in reversed(list(self.fan_rects.items())) if r.collidepoint(pos)), None)
+        if fanned is not None:
+            self.take_from_pile(fanned)
+            return
+        card = self.card_at(pos)
+        if card is not None:
+            r = self.pos.get(card)
+            offset = (pos[0] - r.x, pos[1] - r.y) if r else (0, 0)
+            self.press = Press("hand", pos, grabbed=card, offset=offset, pos=pos)
+            return
+        meld = self.meld_at(pos)
+        played = self.table_card_at(pos) if self.game_table.moves_played else None
+        if played is not None:        # a card on the table that may move to another play
+            self.press = Press("table", pos, cards=[played], grabbed=played, meld=meld, pos=pos)
+        elif meld is not None:
+            self.press = Press("meld", pos, meld=meld, pos=pos)
+
+    def take_from_pile(self, card: Card) -> None:
+        """A click on a fanned discard: take it and every card above it (the top one alone: take it)."""
+        seat = self.human
+        if self.view.discard and card == self.view.discard[-1]:
+            self.take_discard()
+            return
+        wanted = self.game_table.pile_take(seat, card)
+        action = None if wanted is None else next(
+            (a for a in self.legal if a.kind == wanted.kind and a.cards == wanted.cards), None)
+        self.propose(action, why=wanted)
+
+    def table_card_at(self, pos: tuple[int, int]) -> Card | None:
+        on_table = {c for m in self.view.melds for c in m.cards}
+        for c, r in reversed(list(self.pos.items())):
+            if c in on_table and r.collidepoint(pos):
+                return c
+        return None
+
+    def on_motion(self, pos: tuple[int, int], buttons: Sequence[int]) -> None:
+        self.hover_button = next((i for i, (_, r) in enumerate(self.drawer.button_rects) if r.collidepoint(pos)),
+                                 None)
+        p = self.press
+        if p is None:
+            return
+        p.pos = pos
+        if not p.active and buttons and buttons[0] and (
+                abs(pos[0] - p.start[0]) + abs(pos[1] - p.start[1]) > DRAG_THRESHOLD):
+            if p.source == "hand" and p.grabbed is not None:
+                if p.grabbed in self.hand.selected:
+                    p.cards = self.hand.selection()
+                else:
+                    p.cards = [p.grabbed]
+                p.active = True
+            elif p.source in ("discard", "stock", "table"):
+                p.active = True
+
+    def on_up(self, pos: tuple[int, int]) -> None:
+        p = self.press
+        self.press = None
+        if p is None:
+            return
+        p.pos = pos
+        if p.active:
+            self.drop(p, pos)
+            return
+        if p.source == "hand" and p.grabbed is not None:
+            self.hand.toggle(p.grabbed)
+            if p.grabbed in self.hand.order:
+                self.hand.cursor = self.hand.order.index(p.grabbed)
+        elif p.source == "discard":
+            self.take_discard()
+        elif p.source == "stock":
+            self.propose(Action("draw_stock", self.human))
+        elif p.source in ("meld", "table") and p.meld is not None:
+            if self.hand.selected:
+                self.add_selected(p.meld)
+
+    # ------------------------------------------------------------------ dropping
+    def drop_target(self, p: Press, pos: tuple[int, int]) -> tuple[str, Any]:
+        """What is under the pointer: ("discard"|"meld"|"hand"|"table"|"none", detail)."""
+        L = self.layout
+        if L.discard.inflate(L.pad * 2, L.pad * 2).collidepoint(pos):
+            return "discard", None
+        meld = self.meld_at(pos)
+        if meld is not None:
+            return "meld", meld
+        if L.hand_zone.collidepoint(pos):
+            return "hand", L.hand_index_at(pos[0], len(self.hand.order))
+        if L.middle.collidepoint(pos) or L.meld_zone.collidepoint(pos):
+            return "table", None
+        return "none", None
+
+    def drop(self, p: Press, pos: tuple[int, int]) -> None:
+        where, detail = self.drop_target(p, pos)
+        seat, legal = self.human, self.legal
+        if p.source == "stock":
+            if where == "hand":
+                self.propose(Action("draw_stock", seat))
+            return
+        if p.source == "discard":
+            if where in ("table", "meld", "hand"):
+                self.take_discard()
+            return
+        cards = p.cards
+        if not cards:
+            return
+        if p.source == "table":
+            self.move_played(p, where, detail)
+            return
+        ok = True
+        if where == "hand":
+            self.hand.move(cards, detail)
+            return
+        if where == "discard":
+            if len(cards) != 1:
+                self.say_error(_("discard one card at a time"))
+                ok = False
+            else:
+                ok = self.propose(self.discard_of(cards), why=Action("discard", seat, tuple(cards)))
+        elif where == "meld":
+            own = self.game_table.onto_meld(legal, seat, cards, detail)
+            if own is not None:
+                ok = self.propose(own)
+            elif len(cards) == 1:
+                ok = self.propose(Action("add", seat, (cards[0],), detail))
+            else:
+                ok = self.propose_all(aff.add_orders(seat, cards, detail))
+        elif where == "table":
+            ok = self.meld(cards)
+        else:
+            self.say_error(_("drop cards on a meld, the table, the discard pile or back in your hand"))
+            ok = False
+        if not ok:
+            self.snap_back(cards, pos, p.offset)
+
+    def move_played(self, p: Press, where: str, detail: Any) -> None:
+        """A card on the table dropped on another play, or on the open table for a new play of one's own."""
+        seat, table = self.human, self.game_table
+        if where == "meld" and detail != p.meld:
+            self.propose(table.played_move(seat, p.cards, detail))
+        elif where == "table":
+            self.propose(table.played_move(seat, p.cards, None))
+        elif where == "meld":
+            return                            # dropped back where it was
+        elif where == "hand":
+            self.say_error(_("cards on the table stay there: restore the table (U) to take your moves back"))
+        else:
+            self.say_error("drop the card on another play, or on the open table to start a new play")
+
+    def snap_back(self, cards: Sequence[Card], pos: tuple[int, int], offset: tuple[int, int]) -> None:
+        now = self.now()
+        for i, c in enumerate(cards):
+            dst = self.hand_rect_of(c)
+            if dst is None:
+                continue
+            src = dst.copy()
+            src.topleft = (pos[0] - offset[0] + i * int(dst.width * 0.4), pos[1] - offset[1])
+            self.anim.fly(c, src, dst, now, dur=self.anim.duration(0.25))
+
+    # ------------------------------------------------------------------ hit tests
+    def card_at(self, pos: tuple[int, int]) -> Card | None:
+        for card in reversed(self.hand.order):
+            r = self.pos.get(card)
+            if r is not None and r.collidepoint(pos) and self.layout.hand_zone.inflate(0, 200).collidepoint(r.center):
+                return card
+        return None
+
+    def meld_at(self, pos: tuple[int, int]) -> int | None:
+        placement = self.layout.place_melds(self.view.melds, self.owner_order())
+        for mid, r in placement.melds.items():
+            if r.inflate(6, 6).collidepoint(pos):
+                return mid
+        # a drop just beside a meld is meant for it: the nearest within a card's width
+        near = [(abs(r.centerx - pos[0]) + abs(r.centery - pos[1]), mid)
+                for mid, r in placement.melds.items() if r.inflate(r.height, r.height // 2).collidepoint(pos)]
+        return min(near)[1] if near else None
+
+    def lit_targets(self) -> dict[str, Any]:
+        """Legal drop targets of the drag in progress (from the legal actions)."""
+        p = self.press
+        out: dict[str, Any] = {"discard": False, "table": False, "melds": set(), "hand": False}
+        if p is None or not p.active:
+            return out
+        legal, seat, table = self.legal, self.human, self.game_table
+        if p.source == "hand":
+            cards = p.cards
+            out["hand"] = True
+            out["discard"] = aff.discard_action(legal, seat, cards) is not None
+            out["table"] = aff.meld_action(legal, seat, cards, self.compose) is not None
+            out["melds"] = {m.id for m in self.view.melds if aff.can_add_any(legal, cards, m.id)
+                            or table.onto_meld(legal, seat, cards, m.id) is not None}
+        elif p.source == "discard":
+            out["table"] = bool([a for a in aff.take_options(legal, table) if a.kind == "take_discard"])
+        elif p.source == "stock":
+            out["hand"] = any(a.kind == "draw_stock" for a in legal)
+        elif p.source == "table":
+            st, moved = self.state, tuple(p.cards)
+
+            def allowed(onto: int | None) -> bool:
+                move = table.played_move(seat, moved, onto)
+                return move is not None and st.check(move) is None
+            out["melds"] = {m.id for m in self.view.melds if m.id != p.meld and allowed(m.id)}
+            out["table"] = allowed(None)
+        return out
