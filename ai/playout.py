@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import random
 from fractions import Fraction
-from typing import Sequence
+from typing import Callable, Sequence
 
 from game.engine import Action, HandState
+from game.engine.race import landing_order
 from game.engine.melds import can_add, may_join, natural_ranks_suits
 from game.engine.solver import best_partition, min_points
 
@@ -48,11 +49,18 @@ def relative_payment(state: HandState, seat: int) -> float:
     return float(pays.get(seat, Fraction(0))) - float(total) / state.players
 
 
+def _uniform_delay(seat: int, rng: random.Random) -> float:
+    return rng.random()
+
+
 class GreedyPolicy:
     """The play-out policy (see the module notes).  ``strict``: apply through the full legality check."""
 
-    def __init__(self, strict: bool = False) -> None:
+    def __init__(self, strict: bool = False, delay: Callable[[int, random.Random], float] | None = None) -> None:
         self.strict = strict
+        #: a seat's reaction delay to a contested discard in a play-out (default: the same uniform draw
+        #: for every seat); the race itself is the engine's (:func:`game.engine.race.landing_order`)
+        self.delay = delay if delay is not None else _uniform_delay
 
     # ------------------------------------------------------------------ the loop
     def play(self, state: HandState, rng: random.Random, *, silent: int | None = None) -> None:
@@ -101,9 +109,9 @@ class GreedyPolicy:
                 return take if take is not None else Action("pass", s)
         elif w is not None and state.phase == "start":
             # who is quickest to slap; the seat in turn races with its take too (game.engine.race)
-            order = list(w.order) + ([state.current] if state.current not in w.order else [])
-            rng.shuffle(order)
-            for s in order:
+            seats = list(w.order) + ([state.current] if state.current not in w.order else [])
+            delays = {s: self.delay(s, rng) for s in seats}
+            for s in landing_order(delays, w.discarder, state.players):
                 if s == silent:
                     continue
                 legal = state.legal_actions(s)

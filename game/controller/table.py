@@ -33,6 +33,7 @@ from game.defaults import DEFAULTS
 from game.engine import Action, Event, IllegalAction
 from game.engine.solver import min_points
 from game.engine.state import TURN_PHASES
+from game.engine.race import race_rank
 
 from .human import HumanSeat, Outcome, is_claim
 
@@ -73,6 +74,9 @@ class ClaimTimer:
 @dataclass(order=True)
 class _Item:
     due: float
+    #: among bids for the same discard due at the same moment, the engine's race decides
+    #: (:func:`game.engine.race.race_rank`: turn order from the discarder); other items rank after
+    rank: int
     seq: int
     seat: int = field(compare=False)
     action: Action | None = field(compare=False)
@@ -392,7 +396,9 @@ class TableController(HumanSeat):
 
     def _push(self, due: float, seat: int, action: Action | None, kind: str, key: tuple | None,
               search: Any = None) -> None:
-        heapq.heappush(self._items, _Item(due, next(self._seq), seat, action, kind, key or (), search))
+        st = self.state
+        rank = race_rank(seat, st.last_discarder, st.players) if kind == "race" else st.players
+        heapq.heappush(self._items, _Item(due, rank, next(self._seq), seat, action, kind, key or (), search))
 
     # ------------------------------------------------------------------ anytime bots
     def _begin(self, bot: Any, seat: int, legal: Sequence[Action], *, add_pass: bool) -> tuple[Any, Any]:
