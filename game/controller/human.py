@@ -7,7 +7,6 @@ engine's words; a slap is stamped with the frame time and raced against the bots
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -106,7 +105,7 @@ class HumanSeat:
         """
         if not actions:
             return Outcome(False, "nothing to do")
-        trial = copy.deepcopy(self.state)
+        trial = self.state.trial()
         for a in actions:
             try:
                 trial.apply(a)
