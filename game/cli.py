@@ -181,7 +181,7 @@ def run_smoke(args: argparse.Namespace) -> int:
         build_options(get_ruleset(game).Options, options)      # a bad name or value: one line, exit 2
     except (ValueError, TypeError) as e:
         raise UsageError(f"hoola --smoke: {e}") from None
-    return smoke_main(game=game, options=options)
+    return smoke_main(game=game, options=options, lang=getattr(args, "lang", None))
 
 
 def run_deal(args: argparse.Namespace) -> int:

@@ -81,8 +81,9 @@ def _bundled_font() -> tuple[Any, str]:
 
 
 def play(seconds: float = SECONDS, seed: int = 5, game: str = DEFAULT_GAME,
-         options: dict[str, Any] | None = None) -> dict[str, Any]:
-    """Run the window with a bots-only hand; returns what happened (raises on any problem)."""
+         options: dict[str, Any] | None = None, lang: str | None = None) -> dict[str, Any]:
+    """Run the window with a bots-only hand (in ``lang``, ``hoola --lang``, when given); returns what
+    happened (raises on any problem)."""
     import pygame
 
     from ai.registry import make_bot
@@ -92,8 +93,11 @@ def play(seconds: float = SECONDS, seed: int = 5, game: str = DEFAULT_GAME,
     from game.ui.table.scene import TableScene
 
     t0 = time.perf_counter()
-    app = App((1280, 720))
+    app = App((1280, 720), lang=lang)
     try:
+        from game.ui import i18n
+        if lang is not None and i18n.language() != lang:
+            raise SmokeFailure(f"the interface speaks {i18n.language()!r}, not {lang!r}")
         app.settings.think_scale = THINK_SCALE
         app.settings.animation_speed = ANIMATION_SPEED
         app.settings.claim_window = CLAIM_WINDOW
@@ -133,20 +137,21 @@ def play(seconds: float = SECONDS, seed: int = 5, game: str = DEFAULT_GAME,
             raise SmokeFailure(f"nothing happened at the table ({app.frames} frames, {actions} actions)")
         return {"frames": app.frames, "actions": actions, "hand_over": bool(state.over),
                 "end_screen": isinstance(app.stack.top, EndScene),
-                "seconds": round(time.perf_counter() - t0, 2), "assets": assets,
+                "seconds": round(time.perf_counter() - t0, 2), "assets": assets, "language": i18n.language(),
                 "video_driver": pygame.display.get_driver()}
     finally:
         pygame.quit()
 
 
-def main(argv: Any = None, game: str = DEFAULT_GAME, options: dict[str, Any] | None = None) -> int:
+def main(argv: Any = None, game: str = DEFAULT_GAME, options: dict[str, Any] | None = None,
+         lang: str | None = None) -> int:
     """Run the smoke test; 0 when it passed, 1 (with the traceback or the problem) when not."""
     tmp = tempfile.mkdtemp(prefix="hoola-smoke-")
     old = _environment(tmp)
     try:
         from game import games
         games.load_all()                              # the entry point loads the built-in games
-        out = play(game=game, options=options)
+        out = play(game=game, options=options, lang=lang)
     except SmokeFailure as e:
         print(f"hoola --smoke: FAILED: {e}", file=sys.stderr)
         return 1
@@ -161,7 +166,7 @@ def main(argv: Any = None, game: str = DEFAULT_GAME, options: dict[str, Any] | N
     print(f"hoola --smoke: ok: {game}{named}: {out['frames']} frames drawn, {out['actions']} actions applied, "
           f"hand {'over' if out['hand_over'] else 'still going'}"
           f"{' (end screen shown)' if out['end_screen'] else ''}, {out['seconds']} s, "
-          f"{out['video_driver']} video driver, assets from {out['assets']}")
+          f"{out['video_driver']} video driver, assets from {out['assets']}, interface in {out['language']}")
     return 0
 
 

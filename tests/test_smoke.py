@@ -73,11 +73,12 @@ def test_a_problem_the_table_only_logs_fails_the_smoke(monkeypatch, tmp_path, ca
 def test_cli_dispatches_smoke(monkeypatch):
     from game import cli
     seen = []
-    monkeypatch.setattr(smoke, "main", lambda argv=None, game="hoola", options=None:
-                        seen.append(options) or (7 if game == "hoola" else 8))
+    monkeypatch.setattr(smoke, "main", lambda argv=None, game="hoola", options=None, lang=None:
+                        seen.append((options, lang)) or (7 if game == "hoola" else 8))
     assert cli.main(["--smoke"]) == 7
-    assert cli.main(["--smoke", "--game", "kalookie", "--option", "version=scarne"]) == 8
-    assert seen == [{}, {"version": "scarne"}]              # a game's options reach the smoke test
+    assert cli.main(["--smoke", "--game", "kalookie", "--option", "version=scarne", "--lang", "ko"]) == 8
+    # a game's options and the language reach the smoke test
+    assert seen == [({}, None), ({"version": "scarne"}, "ko")]
 
 
 def test_smoke_plays_kalookie_too(monkeypatch, tmp_path, capsys):
