@@ -114,6 +114,14 @@ class OptionRow:
     fmt: Callable[[Any], str] = str
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     on_change: Callable[[Any], None] | None = None
+    #: where the value ("‹ value ›") was drawn: a click on its left half steps back
+    value_rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+    def click_step(self, pos: tuple[int, int], button: int) -> int:
+        """Which way a click at ``pos`` moves the value: back on the value's ‹ half (or with the right
+        button), forward anywhere else."""
+        back = button == 3 or (self.value_rect.collidepoint(pos) and pos[0] < self.value_rect.centerx)
+        return -1 if back else 1
 
     def step(self, d: int) -> None:
         choices = list(self.choices)
@@ -257,7 +265,7 @@ class ScrollList:
             for i, row in enumerate(self.rows):
                 if row.rect.collidepoint(event.pos):
                     self.focus = i
-                    row.step(1 if event.button == 1 else -1)
+                    row.step(row.click_step(event.pos, event.button))
                     return True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
@@ -299,6 +307,7 @@ class ScrollList:
                 pygame.draw.rect(surface, theme.BUTTON_FOCUS, row.rect, width=1, border_radius=6)
             vimg = render(row.shown(), size, theme.INK if getattr(row, "editing", False) else theme.GOLD, True)
             vrect = vimg.get_rect(topright=(row.rect.right - 8, row.rect.top + 3))
+            row.value_rect = vrect
             if getattr(row, "editing", False):
                 pygame.draw.rect(surface, theme.PANEL, vrect.inflate(12, 6), border_radius=4)
                 pygame.draw.rect(surface, theme.GOLD, vrect.inflate(12, 6), width=1, border_radius=4)

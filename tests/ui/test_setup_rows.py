@@ -1,0 +1,38 @@
+"""Issue 26, item 6: a click on a setup row's ‹ goes back and anywhere else forward, so a row can be
+left again once it reached its end (Kalookie's rules past "Custom")."""
+from __future__ import annotations
+
+from game.ui.session import GameConfig
+from game.ui.setup_scene import SetupScene
+from uihelpers import click, step
+
+
+def _row(setup, name):
+    return next(r for r in setup.list.rows if r.name == name)
+
+
+def test_a_click_on_the_left_of_a_value_goes_back_and_elsewhere_forward(app):
+    setup = SetupScene(app, GameConfig(game="kalookie", players=4, levels=["medium"] * 3, seed=3))
+    app.push(setup)
+    step(app, 2)
+    row = _row(setup, "preset")
+    names = list(row.choices)
+    assert row.value == names[0]
+    for want in names[1:]:                                  # forward: the right half of the value
+        click(app, (row.value_rect.right - 3, row.value_rect.centery))
+        step(app, 1)
+        row = _row(setup, "preset")
+        assert row.value == want
+    click(app, (row.value_rect.right - 3, row.value_rect.centery))    # at the end it stays
+    step(app, 1)
+    row = _row(setup, "preset")
+    assert row.value == names[-1]
+    click(app, (row.value_rect.left + 3, row.value_rect.centery))     # the ‹ takes it back
+    step(app, 1)
+    row = _row(setup, "preset")
+    assert row.value == names[-2]
+    players = _row(setup, "players")
+    before = players.value
+    click(app, (players.rect.left + 20, players.rect.centery))        # the label: forward
+    step(app, 1)
+    assert _row(setup, "players").value == before + 1
