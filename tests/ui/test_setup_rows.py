@@ -36,3 +36,18 @@ def test_a_click_on_the_left_of_a_value_goes_back_and_elsewhere_forward(app):
     click(app, (players.rect.left + 20, players.rect.centery))        # the label: forward
     step(app, 1)
     assert _row(setup, "players").value == before + 1
+
+
+def test_no_two_setup_rows_share_a_label_in_any_game_or_preset(app):
+    from game.engine import games
+    for game in games():
+        setup = SetupScene(app, GameConfig(game=game, players=4, levels=["medium"] * 3, seed=3))
+        app.push(setup)
+        step(app, 1)
+        for _ in range(len(_row(setup, "preset").choices) if any(r.name == "preset" for r in setup.list.rows) else 1):
+            labels = [r.label for r in setup.list.rows if r.label and r.shown()]
+            assert len(labels) == len(set(labels)), (game, sorted(l for l in labels if labels.count(l) > 1))
+            if any(r.name == "preset" for r in setup.list.rows):
+                _row(setup, "preset").step(1)
+                step(app, 1)
+        app.stack.pop()

@@ -39,7 +39,7 @@ Cards in your space score 5 each, but a book of three only 10. In Classic the ca
 class HouseRummyMenu(GameMenu):
     """House Rummy's option words and rules text."""
 
-    option_words = {"variant": ("Game", {"classic": "Classic", "epic": "Epic"})}
+    option_words = {"variant": ("Version", {"classic": "Classic", "epic": "Epic"})}
     rules_text, rules_file = RULES, "house-rummy"
 
 

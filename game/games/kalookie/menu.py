@@ -8,7 +8,7 @@ from .rules import Kalookie
 
 #: The options in players' words, for the setup and rules screens: option -> (label, {value: words}).
 OPTION_WORDS: dict[str, tuple[str, dict]] = {
-    "version": ("Rules", {"british": "British club game", "swedish": "Swedish",
+    "version": ("Version", {"british": "British club game", "swedish": "Swedish",
                           "north_american": "North American", "scarne": "Scarne's East Coast"}),
     "initial_meld": ("Initial meld at least", {}),
     "limit": ("Out over", {}),
