@@ -15,7 +15,7 @@ from . import theme
 from .scene import Scene, background
 from .text import blit, fit, text_width, wrap
 from .widgets import Button, ButtonColumn
-from .words import game_title, level_name
+from .words import game_title, level_parts
 
 
 def amount(v: Fraction | int) -> str:
@@ -96,12 +96,25 @@ class StatsScene(Scene):
     def game(self) -> str:
         return self.games[self.tab % len(self.games)]
 
+    @staticmethod
+    def headings(cols: list[tuple[str, Any]]) -> list[tuple[str, Any, str | None]]:
+        """Each column's heading split in two lines: the level, then the help the player had (or None)."""
+        out = []
+        for head, line in cols:
+            name, _sep, note = head.partition("\n")
+            out.append((name, line, note or None))
+        return out
+
     def columns(self) -> list[tuple[str, Any]]:
-        """(heading, line) per opponent level played, then the total."""
+        """(heading, line) per opponent level played, then the total; a heading with the help the player
+        had is two lines ("Medium\nwith hints")."""
         if self.stats is None:
             return []
         levels = level_order(self.stats.levels(self.game))
-        cols = [(level_name(lv, capital=True), self.stats.line(self.game, lv)) for lv in levels]
+        cols = []
+        for lv in levels:
+            name, note = level_parts(lv, capital=True)
+            cols.append((name if note is None else f"{name}\n{note}", self.stats.line(self.game, lv)))
         if len(cols) > 1:
             cols.append((_("All levels"), self.stats.total(self.game)))
         return cols
@@ -216,11 +229,15 @@ class StatsScene(Scene):
             col_w = (table_w - label_w - self.px(20)) / len(cols)
             row_h = min(self.px(30), (box.height - self.px(50)) // (len(rows) + 1))
             ty = box.top + self.px(12)
-            for j, (head, __) in enumerate(cols):
+            notes = [wrap(note, small, int(col_w) - 6)[:2] if note else [] for __, __l, note in self.headings(cols)]
+            for j, (head, __, note) in enumerate(self.headings(cols)):
                 cx = box.left + label_w + int(col_w * (j + 1)) - self.px(8)
                 blit(surface, fit(head, small, int(col_w) - 6), small, theme.GOLD, (cx, ty), anchor="topright",
                      bold=True)
-            ty += row_h + self.px(4)
+                for k, piece in enumerate(notes[j]):      # the help the player had, on lines of its own
+                    blit(surface, fit(piece, small, int(col_w) - 6), small, theme.INK_DIM,
+                         (cx, ty + (small + 2) * (k + 1)), anchor="topright")
+            ty += row_h + self.px(4) + (small + 2) * max(len(n) for n in notes)
             for i, (label, show) in enumerate(rows):
                 if i % 2 == 0:
                     pygame.draw.rect(surface, theme.PANEL_LIGHT, (box.left + 6, ty - 3, box.width - 12, row_h),

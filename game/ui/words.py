@@ -19,11 +19,27 @@ from .i18n import _
 
 
 def level_name(level: str, *, capital: bool = False) -> str:
-    """A computer player's level as the player reads it ("medium"; "Medium" with ``capital``)."""
+    """A computer player's level as the player reads it ("medium"; "Medium" with ``capital``), with the
+    help the player had on a second clause ("Medium, with hints")."""
+    name, note = level_parts(level, capital=capital)
+    return name if note is None else _("{level}, {help}").format(level=name, help=note)
+
+
+def level_parts(level: str, *, capital: bool = False) -> tuple[str, str | None]:
+    """A statistics level in the player's words: the opponents' level, and the help the player had in
+    those hands ("with hints", "with take-backs", both), or None.  Levels are booked as
+    ``"medium with hints and undo"``."""
+    base, _sep, helps = level.partition(" with ")
     words = {"random": _("random"), "easy": _("easy"), "medium": _("medium"), "hard": _("hard"),
              "expert": _("expert"), "mixed": _("mixed")}
-    text = words.get(level, level)
-    return text[:1].upper() + text[1:] if capital else text
+    text = words.get(base, base)
+    text = text[:1].upper() + text[1:] if capital else text
+    if not helps:
+        return text, None
+    used = set(helps.split(" and "))
+    note = {frozenset({"hints"}): _("with hints"), frozenset({"undo"}): _("with take-backs"),
+            frozenset({"hints", "undo"}): _("with hints and take-backs")}.get(frozenset(used), helps)
+    return text, note
 
 
 def game_title(game: str) -> str:
