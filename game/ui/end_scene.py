@@ -254,17 +254,26 @@ def score_sheet(surface: pygame.Surface, m: Any, sess: Any, x: int, y: int, w: i
     sides = [side for side in m.sides if not all(s in m.out for s in side)] or list(m.sides)
     first = size * 4
     col = max(1, (w - first) // max(1, len(sides)))
+    half = col // 2
     blit(surface, _("Hand"), size, theme.INK_DIM, (x, y), bold=True)
     for i, side in enumerate(sides):
         label = " & ".join(names[s] for s in side)
         blit(surface, fit(label, size, col - 4), size, theme.INK_DIM, (x + first + i * col, y), bold=True)
-    y += size + 4
+    y += size + 2
+    small = max(9, int(size * 0.8))
+    for i in range(len(sides)):          # each side: what the hand paid, then the total so far
+        blit(surface, fit(_("hand"), small, half - 4), small, theme.INK_FAINT, (x + first + i * col, y))
+        blit(surface, fit(_("total"), small, half - 4), small, theme.INK_FAINT, (x + first + i * col + half, y))
+    y += small + 4
     shown = list(enumerate(m.totals, 1))[-rows:]
     for n, totals in shown:
+        before = m.totals[n - 2] if n >= 2 else {}
         blit(surface, str(n), size, theme.INK_DIM, (x, y))
         for i, side in enumerate(sides):
             value = totals.get(side[0], 0)
-            blit(surface, sess.money(value), size, theme.INK, (x + first + i * col, y))
+            paid = value - before.get(side[0], 0)
+            blit(surface, fit(sess.money(paid), size, half - 4), size, theme.INK_DIM, (x + first + i * col, y))
+            blit(surface, fit(sess.money(value), size, half - 4), size, theme.INK, (x + first + i * col + half, y))
         y += size + 3
     return y
 

@@ -1,0 +1,42 @@
+"""Issue 26, item 8: the end screen's score sheet says what it shows: under each player, what the hand
+paid and the total so far, as two labelled columns (row 2 read -8 under a plain "Hand" while that hand
+paid -2)."""
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+from game.ui import text as ui_text
+from game.ui.demo import demo_session, play_out
+from game.ui.end_scene import EndScene
+from game.ui.table.scene import TableScene
+
+
+def test_the_score_sheet_shows_each_hands_payment_beside_the_total(app, monkeypatch):
+    seen: list[str] = []
+    real = ui_text.render
+
+    def spy(text, *a, **k):
+        seen.append(str(text))
+        return real(text, *a, **k)
+    for mod in [m for n, m in list(sys.modules.items()) if n.startswith("game.ui") and m is not None]:
+        if getattr(mod, "render", None) is real:
+            monkeypatch.setattr(mod, "render", spy)
+    s = demo_session(app, "hoola", 4, seed=4, max_hands=5)
+    for h in range(3):
+        play_out(s)
+        if h < 2:
+            s.match.record_result()
+            s.match.next_hand()
+    table = TableScene(app, s)
+    app.push(table)
+    app.push(EndScene(app, table))
+    app.stack.draw(pygame.Surface(app.size))
+    totals = s.match.totals
+    assert len(totals) == 3
+    assert seen.count("hand") == 4 and seen.count("total") == 4, " | ".join(seen)
+    for n in (1, 2):
+        for seat in range(4):
+            paid = totals[n][seat] - totals[n - 1][seat]
+            assert s.money(paid) in seen and s.money(totals[n][seat]) in seen
