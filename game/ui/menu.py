@@ -206,11 +206,10 @@ class PauseMenu(MenuScene):
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_q:
-            self.leave()
-            return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
-            self.rules()
+        # the keys the buttons show, and only those (issue 26: H and O did nothing, an unshown R did)
+        keys = {pygame.K_q: self.leave, pygame.K_h: self.rules, pygame.K_F1: self.rules, pygame.K_o: self.settings}
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            keys[event.key]()
             return
         super().handle(event)
 
@@ -232,7 +231,7 @@ class PauseMenu(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         W, H = surface.get_size()
         shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
+        shade.fill((0, 0, 0, 205))                 # dark enough to read the menu over the table
         surface.blit(shade, (0, 0))
         y = self.px(120)
         blit(surface, _(self.heading), self.px(48), theme.GOLD, (W // 2, y), bold=True, anchor="midtop")
