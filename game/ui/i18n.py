@@ -57,6 +57,12 @@ def _(text: str) -> str:
     return catalogue(_current).get(text) or text
 
 
+def n_(one: str, many: str, n: object) -> str:
+    """The form of a sentence for a count ``n``: ``one`` when it is 1, else ``many`` (English's two
+    forms; a language with one form translates both the same)."""
+    return _(one if n == 1 else many)
+
+
 @lru_cache(maxsize=None)
 def catalogue(code: str) -> dict[str, str]:
     """The translations of ``code`` (empty when its file is missing or unreadable)."""

@@ -60,14 +60,17 @@ def test_default_language_follows_the_system(monkeypatch):
 
 
 def marked_strings() -> set[str]:
-    """Every literal passed to ``_()`` in the interface's sources."""
+    """Every literal passed to ``_()`` in the interface's sources (and both forms given to ``n_()``)."""
     found: set[str] = set()
     for path in (ROOT / "game").rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "_"
-                    and node.args and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)):
-                found.add(node.args[0].value)
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            forms = {"_": 1, "n_": 2}.get(node.func.id, 0)
+            for arg in node.args[:forms]:
+                if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                    found.add(arg.value)
     return found
 
 
@@ -105,3 +108,15 @@ def test_the_interface_speaks_korean_by_choice_or_by_flag(app):
         row.step(1)
     assert i18n.language() == "ko" and app.settings.language == "ko"
     assert any(r.label == "언어" for r in s.list.rows)           # the screen itself redrawn in Korean
+
+
+def test_a_count_of_one_takes_the_singular_in_english_and_korean_keeps_its_one_form():
+    """Issue 26, item 13: "Knock (1 point)", not "Knock (1 points)"."""
+    from game.ui.i18n import n_
+    assert n_("Knock ({points} point)", "Knock ({points} points)", 1).format(points=1) == "Knock (1 point)"
+    assert n_("Knock ({points} point)", "Knock ({points} points)", 3).format(points=3) == "Knock (3 points)"
+    i18n.set_language("ko")
+    try:
+        assert n_("Knock ({points} point)", "Knock ({points} points)", 1).format(points=1) == "스톱 (1점)"
+    finally:
+        i18n.set_language("en")

@@ -9,7 +9,7 @@ from game.engine.actions import Event
 from game.engine.result import Result
 from game.ui import theme
 from game.ui.game_table import ButtonSpec, GameTable, TableActions, register_table
-from game.ui.i18n import _
+from game.ui.i18n import _, n_
 from game.ui.table.affordances import pretty
 
 from .rules import CLAIM_CALL
@@ -38,10 +38,10 @@ class HoolaTable(GameTable):
         if "big_luck" in k and any(not a.cards for a in legal if a.kind == "big_luck"):
             out.append(ButtonSpec("big_luck", _("Big luck! (four sevens)"), "L", accent=True))
         if "blast" in k and any(not a.cards for a in legal if a.kind == "blast"):
-            out.append(ButtonSpec("blast", _("Blast ({points} points)").format(points=points.get("blast", "?")), "B",
+            out.append(ButtonSpec("blast", n_("Blast ({points} point)", "Blast ({points} points)", points.get("blast")).format(points=points.get("blast", "?")), "B",
                                   accent=True))
         if "knock" in k:
-            out.append(ButtonSpec("knock", _("Knock ({points} points)").format(points=points.get("hand", "?")), "K",
+            out.append(ButtonSpec("knock", n_("Knock ({points} point)", "Knock ({points} points)", points.get("hand")).format(points=points.get("hand", "?")), "K",
                                   accent=True))
         return out
 
@@ -86,7 +86,8 @@ class HoolaTable(GameTable):
         if phase == "start":
             may = []
             if "knock" in kinds and points:
-                may.append(_("knock with {points} points (K)").format(points=points.get("hand", 0)))
+                may.append(n_("knock with {points} point (K)", "knock with {points} points (K)", points.get("hand", 0)).format(
+                    points=points.get("hand", 0)))
             if "blast" in kinds:
                 may.append(_("blast (B)"))
             if "big_luck" in kinds:
