@@ -2,7 +2,7 @@
 with a discard, jokers offered by what they stand for, its events in the log, and a kalookie celebrated."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.engine import Action, Card
 from game.engine.actions import Event
@@ -18,6 +18,13 @@ class KalookieTable(GameTable):
     #: K-9: a discard that leaves one, two or three cards says so (``announce=2``)
     discard_word = DiscardWord("announce", "Announce", "Announcing with the discard ✓", "Y")
     hint_lights = {"open": "hand", "swap": "hand"}
+
+    def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
+        """Cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a
+        run's joker stands for, a set's missing suits (listed only where the joker then has a home)."""
+        chosen = set(cards)
+        return next((a for a in legal if a.kind == "swap" and a.target == meld and set(a.cards) == chosen
+                     and len(a.cards) == len(cards)), None)
 
     def choice_words(self, rules: Ruleset, a: Action) -> str:
         """A meld whose jokers may stand for more than one card is offered by what they stand for."""
@@ -44,6 +51,10 @@ class KalookieTable(GameTable):
         if ev.kind == "exchange":
             up = ev.data.get("card")
             return f"seat {ev.seat} takes the up-card {up.pretty if up else ''} and puts down the {cards}"
+        if ev.kind == "swap":         # K-6: who won the joker back, and with what
+            if len(ev.data.get("jokers") or ()) > 1:
+                return f"seat {ev.seat} wins back two jokers with the {cards}"
+            return f"seat {ev.seat} wins back a joker with the {cards}"
         if ev.kind == "stand":
             return f"seat {ev.seat} keeps the hand and leaves the up-card"
         return None

@@ -20,6 +20,7 @@ from ..text import blit, fit, render, text_width, wrap
 from ..words import level_name
 from .badges import Badges
 from .felt import Depth
+from .marks import joker_mark, mark_rect
 
 #: The keys and the mouse at the table: (keys, what they do), in English; translated where they are shown.
 HELP = [
@@ -45,6 +46,8 @@ class TableDrawer:
         self.depth = Depth()        # felt, card shadows and glows, pre-rendered per size
         self.badges = Badges()
         self.button_rects: list[tuple[Any, pygame.Rect]] = []
+        #: each joker on the table with a tag drawn on it: what it stands for, and where the tag is
+        self.joker_marks: dict[Card, tuple[str, pygame.Rect]] = {}
 
     def clear(self) -> None:
         self.depth.clear()
@@ -255,6 +258,8 @@ class TableDrawer:
         broken = {m.id for m in sc.view.melds if m.kind is None}      # not whole yet (House Rummy, mid-turn)
         hinted = sc.current_hint()
         aim = hinted.target if hinted is not None and hinted.target is not None else None
+        stands = {m.id: dict(m.jokers) for m in sc.view.melds if m.jokers}
+        self.joker_marks = {}
         for mid, cards in placement.cards.items():
             if mid in lit_melds:
                 pygame.draw.rect(surf, theme.TARGET, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
@@ -267,6 +272,11 @@ class TableDrawer:
                 if c in hidden:
                     continue
                 self.depth.blit_card(surf, art.face(c, placement.card_h), r.topleft)
+                face = stands.get(mid, {}).get(c) if c.is_joker else None
+                if face:                             # what the joker stands for, in its suit's colour
+                    mark = joker_mark(art, face, placement.card_h)
+                    self.joker_marks[c] = (face, mark_rect(r, mark))
+                    surf.blit(mark, self.joker_marks[c][1])
 
     def hand(self, surf: pygame.Surface, skip: set, lit: dict) -> None:
         sc, L, art = self.sc, self.sc.layout, self.sc.app.art

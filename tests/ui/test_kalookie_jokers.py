@@ -1,0 +1,77 @@
+"""Issue 25, the table: a joker on the table shows what it stands for (a corner tag in the suit's
+colour), winning one back is logged with who took it and with what, and ways to lay a meld that
+differ only in which of two identical jokers stands where are one choice.  Driven by posted events."""
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+from game.engine import Card, Match, from_position
+from game.ui import i18n, theme
+from game.ui.session import GameConfig, Session
+from game.ui.table.scene import TableScene
+from uihelpers import drag, key, step, table_with
+
+
+def _c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def _kalookie(app, position: str) -> TableScene:
+    cfg = GameConfig(game="kalookie", players=2, seed=1, max_hands=1)
+    match = Match("kalookie", players=2, seed=1, max_hands=1, dealer=1)
+    match.hand = from_position(position)
+    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(t)
+    app.step()
+    return t
+
+
+#: seat 0 has opened and drawn; seat 1's run has a joker standing for the 7♥ (K-3)
+WON_BACK = ("kalookie 2 dealer=1 current=0 phase=play | hands 7H 8S 8D 2C 3D 9C / 4H 6S 8C TC QD KD AS 3S 5S 7S | "
+            "stock 9H 4D 5S.1 | discard TD | table #0 1 run 5H 6H JK jokers=JK:7H; #1 0 set KS KH KC | options {} | "
+            f"more {json.dumps({'extra': {'opened': [0, 1], 'played': True}})}")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_k3_a_joker_on_the_table_shows_what_it_stands_for(app, language):
+    """K-3: the joker's statement is on the card: a tag "7♥" in the hearts' colour, in either language."""
+    i18n.set_language(language)
+    try:
+        t = _kalookie(app, WON_BACK)
+        surf = pygame.Surface(app.size)
+        t.draw(surf)
+        face, where = t.drawer.joker_marks[_c("JK")]
+        assert face == "7H"
+        card = t.pos[_c("JK")]
+        assert card.contains(where)                                     # on the joker itself
+        visible = where.left - card.left < card.width * 0.4             # in the strip that shows in a fan
+        assert visible
+        red = theme.SUIT_COLOURS["H"]
+        px = [tuple(surf.get_at((x, y)))[:3] for x in range(where.left, where.right)
+              for y in range(where.top, where.bottom)]
+        assert sum(1 for p in px if p == red) > 10                      # drawn in the suit's colour
+        assert all(c not in t.drawer.joker_marks for c in (_c("KS"), _c("5H")))    # only jokers carry one
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_k6_a_joker_won_back_is_logged_with_who_and_with_what(app, language):
+    """K-6: the 7♥ dropped on the run wins its joker back; the log says who took it and with what."""
+    i18n.set_language(language)
+    try:
+        t = _kalookie(app, WON_BACK)
+        t.draw(pygame.Surface(app.size))
+        drag(app, t.pos[_c("7H")].center, t.pos[_c("6H")].center)
+        assert [str(a) for a in t.state.record][-1] == "0 swap 7H @0"
+        assert _c("JK") in t.state.hands[0] and _c("7H") in t.state.melds[0].cards
+        line = next(text for text, _ in reversed(t.log) if "7♥" in text)
+        if language == "en":
+            assert line == "You win back a joker with the 7♥"
+        else:
+            assert "조커를 되찾음" in line and "7♥" in line
+    finally:
+        i18n.set_language("en")
