@@ -75,3 +75,25 @@ def test_k6_a_joker_won_back_is_logged_with_who_and_with_what(app, language):
             assert "조커를 되찾음" in line and "7♥" in line
     finally:
         i18n.set_language("en")
+
+
+def test_k3_ways_that_differ_only_in_which_joker_is_one_choice(app):
+    """K-3/K-4: an opening of Q♣ Q♥ with a joker and 7♥ 8♥ with the other can be laid four ways by the
+    list (either joker in either meld, the run's joker as the 6♥ or the 9♥); which of the two identical
+    jokers goes where makes no difference, so the player is asked only the run's end, twice not four."""
+    mine = "QH QC JK JK.1 7H 8H 2C 3D 5S 9C TD KS 4D"
+    t = table_with(app, [mine, "2S 3H 6S 9H TH 4C AH 6D 8D 3S QD 5C KC"], "9S 8S 6C 3C",
+                   "AS", dealer=1, game="kalookie")
+    key(app, pygame.K_d)
+    cards = [_c(x) for x in "QH QC JK JK.1 7H 8H".split()]
+    assert len(t.state.ruleset.compose_plays(t.state, 0, tuple(cards))) == 4       # the engine's four ways
+    for c in cards:
+        t.hand.toggle(c)
+    key(app, pygame.K_m)
+    assert t.popup is not None and t.state.melds == []
+    labels = t.popup.labels
+    assert len(labels) == 2 and len(set(labels)) == 2, labels
+    assert any("9♥" in x for x in labels) and any("6♥" in x for x in labels)
+    key(app, pygame.K_2)
+    assert t.popup is None and len(t.state.melds) == 2
+

@@ -499,6 +499,11 @@ class TableDrawer:
                 blit(surf, line, L.small, theme.INK, (box.left + key_w, y))
                 y += L.small + 3
             y += 4
+        close = pygame.Rect(0, 0, max(110, box.width // 5), L.font + L.pad)
+        close.topright = (box.right - L.pad, box.top + L.pad // 2)
+        self.help_close = close                     # a click anywhere closes the page; this says so
+        pygame.draw.rect(surf, theme.BUTTON, close, border_radius=6)
+        blit(surf, fit(_("Close (Esc)"), L.small, close.width - 8), L.small, theme.INK, close.center, anchor="center")
 
 
 def _without_name(line: str, name: str) -> str:

@@ -139,7 +139,12 @@ class TableInput(TableDrag):
             self.popup.on_pick(None)
 
     def choose(self, title: str, actions: list[Action], describe: Callable[[Action], str]) -> None:
-        """Several legal actions fit: let the player pick one (the list stays valid while the state does)."""
+        """Several legal actions fit: let the player pick one (the list stays valid while the state does).
+        Ways that lay the same table are one choice; when one is left it is played at once."""
+        actions = aff.distinct_ways(self.state, actions)
+        if len(actions) == 1:
+            self.propose(actions[0])
+            return
         key = len(self.state.record)
         self.open_popup(title, [describe(a) for a in actions],
                         lambda i: self.propose(actions[i]) if i is not None else None,
@@ -375,6 +380,9 @@ class TableInput(TableDrag):
     def handle(self, event: pygame.event.Event) -> None:
         if self.popup is not None:
             self.popup.handle(event)
+            return
+        if self.show_help and event.type == pygame.MOUSEBUTTONDOWN:
+            self.show_help = False               # the keys' page closes with a click, its button or Esc
             return
         if getattr(self, "banner", None) is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.skip_banner()                   # a click or a key skips the celebration
