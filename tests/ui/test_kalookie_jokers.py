@@ -8,7 +8,7 @@ import json
 import pygame
 import pytest
 
-from game.engine import Card, Match, from_position
+from game.engine import Action, Card, Match, from_position
 from game.ui import i18n, theme
 from game.ui.session import GameConfig, Session
 from game.ui.table.scene import TableScene
@@ -97,3 +97,35 @@ def test_k3_ways_that_differ_only_in_which_joker_is_one_choice(app):
     key(app, pygame.K_2)
     assert t.popup is None and len(t.state.melds) == 2
 
+
+
+def _button(t, tag: str):
+    return next((spec, r) for spec, r in t.drawer.button_rects if spec.tag == tag)
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_k4_a_greyed_meld_button_says_why_an_opening_under_40_is_refused(app, language):
+    """K-4: three queens count 30; the Meld button is greyed, and a click on it says why, as M does."""
+    i18n.set_language(language)
+    try:
+        t = table_with(app, ["QH QC QS 5D 6D 7D 8D 2C 9S 3H 4S JC KC", "2D 3D.1 4H 5C 6H 7H 8S 9C TD JH QD KD AD"],
+                       "9H 4D 5S", "TC", dealer=1, game="kalookie")
+        key(app, pygame.K_d)
+        for text in ("QH", "QC", "QS"):
+            t.hand.toggle(_c(text))
+        app.step()
+        t.draw(pygame.Surface(app.size))
+        spec, rect = _button(t, "meld")
+        assert not spec.enabled
+        from uihelpers import click
+        click(app, rect.center)
+        assert t.state.melds == [] and t.anim.toast is not None
+        said = t.anim.toast[0]
+        key(app, pygame.K_m)
+        assert t.anim.toast[0] == said                                   # the button says what M says
+        reason = t.state.why_illegal(Action("meld", 0, tuple(_c(x) for x in ("QH", "QC", "QS"))))
+        assert "initial meld" in reason and "40" in said, said           # the engine's reason (K-4)
+        if language == "ko":
+            assert any("\uac00" <= ch <= "\ud7a3" for ch in said), said   # in Korean
+    finally:
+        i18n.set_language("en")
