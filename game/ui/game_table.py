@@ -165,6 +165,12 @@ class GameTable:
         """A line the panel shows beside the hand's status, in the engine's English (the melding cost)."""
         return ""
 
+    def selection_note(self, state: "HandState", seat: int, selected: Sequence[Card]) -> str:
+        """A line the panel shows about the player's hand and the cards selected in it, in the engine's
+        English (how far they go toward an initial meld); "" for none.  Asked again only when the
+        position or the selection changes."""
+        return ""
+
     # --- words ------------------------------------------------------------------------------------------
     def choice_words(self, rules: "Ruleset", action: Action) -> str:
         """An action as the player picks it from a list ("Take 9♣ K♠ 5♦"); "seat N" is named by the screen."""

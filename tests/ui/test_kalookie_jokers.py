@@ -129,3 +129,44 @@ def test_k4_a_greyed_meld_button_says_why_an_opening_under_40_is_refused(app, la
             assert any("\uac00" <= ch <= "\ud7a3" for ch in said), said   # in Korean
     finally:
         i18n.set_language("en")
+
+
+def _drawn(note: str, shown: list[str]) -> bool:
+    """The note was drawn, wrapped over lines of the panel."""
+    return "".join(t for t in shown if t and t.split()[0] in note.split()).replace(" ", "").find(
+        note.replace(" ", "")) >= 0
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_k4_the_panel_counts_toward_the_initial_meld_until_the_player_opens(app, language, monkeypatch):
+    """K-4: before opening, the panel says how far the melds in hand and the selected cards go toward
+    the 40 ("30 of 40"), as the rules count them; once opened it says nothing of it."""
+    from game.ui.table import draw as table_draw
+    shown: list[str] = []
+    real = table_draw.blit
+    monkeypatch.setattr(table_draw, "blit", lambda surf, text, *a, **k: (shown.append(text), real(surf, text, *a, **k))[1])
+    i18n.set_language(language)
+    try:
+        t = table_with(app, ["QH QC QS 5D 6D 7D 8D 2C 9S 3H 4S JC KC", "2D 3D.1 4H 5C 6H 7H 8S 9C TD JH QD KD AD"],
+                       "9H 4D 5S", "TC", dealer=1, game="kalookie")
+        key(app, pygame.K_d)                                 # 9H drawn: Q♥ Q♣ Q♠ 30 and 5-8♦ 26 in hand
+        t.draw(pygame.Surface(app.size))
+        note = t.selection_note()
+        assert "56" in note and "40" in note and _drawn(note, shown), note
+        for text in ("QH", "QC", "QS"):
+            t.hand.toggle(_c(text))
+        shown.clear()
+        t.draw(pygame.Surface(app.size))
+        note = t.selection_note()
+        assert "30" in note and "40" in note and "56" in note and _drawn(note, shown), note
+        if language == "en":
+            assert note == "Initial meld: the selected cards count 30 of 40 (the melds in your hand: 56)"
+        else:
+            assert "첫 등록" in note
+        for text in ("5D", "6D", "7D", "8D"):
+            t.hand.toggle(_c(text))
+        key(app, pygame.K_m)                                 # the opening: 56
+        assert 0 in t.state.extra["opened"]
+        assert t.selection_note() == ""
+    finally:
+        i18n.set_language("en")

@@ -26,6 +26,19 @@ class KalookieTable(GameTable):
         return next((a for a in legal if a.kind == "swap" and a.target == meld and set(a.cards) == chosen
                      and len(a.cards) == len(cards)), None)
 
+    def selection_note(self, state: Any, seat: int, selected: Sequence[Card]) -> str:
+        """K-4: while the player has not opened, how far the melds in hand and the selected cards go
+        toward the initial meld ("31 of 40"), as the rules count them."""
+        rules = state.ruleset
+        hand = state.hands[seat]
+        if state.over or not hand or rules.opened(state, seat):
+            return ""
+        need, best = rules.need(state), rules.toward_opening(state, hand)
+        if selected:
+            return (f"Initial meld: the selected cards count {rules.toward_opening(state, selected)} of {need} "
+                    f"(the melds in your hand: {best})")
+        return f"Initial meld: the melds in your hand count {best} of {need}"
+
     def choice_words(self, rules: Ruleset, a: Action) -> str:
         """A meld whose jokers may stand for more than one card is offered by what they stand for."""
         if a.kind in ("meld", "open") and a.get("joker"):

@@ -426,6 +426,9 @@ class TableDrawer:
         for line in wrap(note, L.small, w)[:2]:
             blit(surf, line, L.small, theme.GOLD, (x, y))
             y += L.small + 3
+        for line in wrap(sc.selection_note(), L.small, w)[:2]:      # toward the initial meld (Kalookie)
+            blit(surf, line, L.small, theme.GOLD, (x, y))
+            y += L.small + 3
         for line in wrap(may, L.small, w)[:5]:
             blit(surf, line, L.small, theme.GREEN, (x, y))
             y += L.small + 3

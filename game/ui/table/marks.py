@@ -43,9 +43,13 @@ def joker_mark(art: CardArt, face: str, card_h: int) -> pygame.Surface:
     colours = theme.SUIT_COLOURS_4 if art.four_colour else theme.SUIT_COLOURS
     colour = colours.get(suit, colours[""])
     w, h = card_size(card_h)
-    size = max(9, int(h * 0.19))
+    room = int(w * 0.38) - 6                 # within the strip a card shows in a fanned play
+    size = max(8, int(h * 0.19))
     img = render(text, size, colour, True)
-    box = pygame.Rect(0, 0, max(img.get_width() + 6, int(w * 0.36)), img.get_height() + 2)
+    while img.get_width() > room and size > 8:
+        size -= 1
+        img = render(text, size, colour, True)
+    box = pygame.Rect(0, 0, max(img.get_width(), room) + 6, img.get_height() + 2)
     surf = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(surf, theme.CARD_FACE, box, border_radius=4)
     pygame.draw.rect(surf, colour, box, width=2, border_radius=4)
