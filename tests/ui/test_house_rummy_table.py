@@ -145,3 +145,29 @@ def test_a_play_that_is_a_book_or_a_run_asks_how_it_is_laid(app):
         t.hand.toggle(_c(text))
     key(app, pygame.K_m)                       # not a play: refused at once, nothing asked
     assert t.popup is None and len(t.state.melds) == 1
+
+
+def test_r7_restore_takes_back_only_the_moves_not_the_pickup_nor_the_cards_laid_from_hand(app):
+    """R-7: U restores the table: this turn's moves of played cards are taken back; the jack taken from
+    the pile and the book laid from hand stay where they are."""
+    t = _table(app, "JD JS 5D 9S KC AC / 4S 7S", "#0 1 run 9C TC JC QC", discard="QD JH",
+               extra={"melded": [0, 1]})
+    click(app, _visible(t.fan_rects[_c("JH")]))                    # the pickup: the jack, hot
+    assert [str(c) for c in t.state.discard] == ["QD"] and _c("JH") in t.state.hands[0]
+    for text in ("JD", "JS", "JH"):
+        t.hand.toggle(_c(text))
+    key(app, pygame.K_m)                                          # a book from hand
+    book = next(m for m in t.state.melds if _c("JH") in m.cards)
+    drag(app, t.pos[_c("QC")].center, _open_spot(t))              # the queen out of seat 1's run
+    assert next(m for m in t.state.melds if _c("QC") in m.cards).cards == [_c("QC")]
+    assert any(s.tag == "restore" for s in t.button_specs)
+    key(app, pygame.K_u)
+    run = next(m for m in t.state.melds if _c("QC") in m.cards)
+    assert [str(c) for c in run.cards] == ["9C", "TC", "JC", "QC"]               # the move taken back
+    assert [str(c) for c in t.state.discard] == ["QD"]                          # the pickup stays
+    assert any(set(m.cards) == set(book.cards) for m in t.state.melds)           # the book stays
+    assert not {_c("JH"), _c("JD"), _c("JS")} & set(t.state.hands[0])
+    assert [a.kind for a in t.state.record] == ["take_discard", "meld"]      # the top card: a plain take
+    assert not any(s.tag == "restore" for s in t.button_specs)                   # nothing left to restore
+    key(app, pygame.K_u)                                          # U again: said, nothing changes
+    assert [a.kind for a in t.state.record] == ["take_discard", "meld"] and t.anim.toast

@@ -193,9 +193,10 @@ class TableInput(TableDrag):
             self._after_action()
         elif tag == "restore":
             out = self.ctl.restore_turn(seat, self.now())
-            if not out.ok:
-                self.say_error(out.reason)
-            self._after_action()
+            if out.ok:
+                self._after_action()
+            else:
+                self.say_error(out.reason)      # said, and left on screen
         elif tag == "pass":
             self.propose_plain(tag)
         else:

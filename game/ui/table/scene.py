@@ -17,6 +17,7 @@ import pygame
 
 from game.controller import hand_points
 from game.engine import Action, Card
+from game.engine.restore import restorable
 
 from .. import theme
 from ..cards import card_size
@@ -118,7 +119,7 @@ class TableScene(TableInput, Scene):
                                         compose=self.compose, table=table)
         self.button_specs += aff.game_buttons(
             view=self.view, human=self.human, kind_buttons=table.kind_buttons,
-            restore=table.offers_restore and self.state.undo_steps(self.human) > 0)
+            restore=table.offers_restore and restorable(self.state, self.human))
         auto = bool(getattr(self.app.settings, "auto_announce", True))
         self.button_specs += aff.help_buttons(
             view=self.view, human=self.human,
