@@ -34,11 +34,10 @@ def restore_table(state: "HandState", seat: int) -> None:
     if not kinds:
         state.undo(seat, n)
         return
-    from .deal import replay
     turn = list(state.record[len(state.record) - n:])
-    rec = state.to_record()
-    rec["actions"] = rec["actions"][:len(state.record) - n]
-    kept, played = replay(rec), replay(rec)          # the turn replayed without, and as it was
+    kept, played = state.copy(), state.copy()        # the turn replayed without, and as it was
+    kept.undo(seat, n)
+    played.undo(seat, n)
     at_start = {m.id for m in kept.melds}
     ids: dict[int, int] = {}                         # a play made this turn: its id as played -> as kept
     for a in turn:
