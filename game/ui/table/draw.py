@@ -391,8 +391,12 @@ class TableDrawer:
         y = S.top + L.pad
         m = sc.session.match
         number = m.hands_played + (0 if sc.state.over else 1)
-        head = _("{game} · hand {n} of {total}").format(game=_(sc.session.game_title), n=number, total=m.max_hands) \
-            if m.max_hands else _("{game} · hand {n}").format(game=_(sc.session.game_title), n=number)
+        game = _(sc.session.game_title)
+        version = sc.game_table.version_words(sc.state)          # House Rummy: Classic or Epic
+        if version:
+            game = _("{game} ({version})").format(game=game, version=_(version))
+        head = _("{game} · hand {n} of {total}").format(game=game, n=number, total=m.max_hands) \
+            if m.max_hands else _("{game} · hand {n}").format(game=game, n=number)
         blit(surf, fit(head, L.font, w), L.font, theme.GOLD, (x, y), bold=True)
         y += L.font + 4
         dealer = _("you deal") if sc.view.dealer == sc.human else \

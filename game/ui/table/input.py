@@ -150,6 +150,12 @@ class TableInput(TableDrag):
                         lambda i: self.propose(actions[i]) if i is not None else None,
                         check=lambda: len(self.state.record) == key and not self.state.over)
 
+    def ask(self, title: str, labels: list[str], on_pick: Callable[[int | None], None]) -> None:
+        """A question of the game's own (a step of a dialog): ``on_pick`` gets the row chosen, or None
+        for Esc or Back; the question closes by itself once the position moves on."""
+        key = len(self.state.record)
+        self.open_popup(title, labels, on_pick, check=lambda: len(self.state.record) == key and not self.state.over)
+
     # ------------------------------------------------------------------ intents (buttons and keys)
     def do(self, tag: str) -> None:
         seat = self.human
