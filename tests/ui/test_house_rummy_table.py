@@ -156,6 +156,7 @@ def test_r4_the_demand_asks_whom_first_opponents_only_then_the_card_with_a_way_b
     key(app, pygame.K_2)                                                      # seat 3
     assert t.popup is not None and names[3] in t.popup.title
     assert "The K♦" in t.popup.labels
+    assert t.popup.labels.count("The Joker") == 1                             # two jokers: one choice
     key(app, pygame.K_ESCAPE)                                                 # back to whom
     assert t.popup is not None and t.popup.labels == [names[1], names[3]]
     t.draw(pygame.Surface(app.size))

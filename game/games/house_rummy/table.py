@@ -10,6 +10,7 @@ from game.engine.actions import Event
 from game.engine.ruleset import Ruleset
 from game.ui.game_table import ButtonSpec, GameTable, TableActions, register_table
 from game.ui.i18n import _
+from game.ui.persons import card_name
 
 from .rules.judge import COSTS, play_score, pretty
 
@@ -84,9 +85,13 @@ class HouseRummyTable(GameTable):
 
     def ask_card(self, table: TableActions, src: int, back: bool = True) -> None:
         """The second question: which card from that player; Esc or Back goes back to whom."""
-        listed = [a for a in table.legal if a.kind == "demand" and a.get("from") == str(src)]
+        faces: dict[str, Action] = {}          # a card by its face: the two jokers are one choice (R-4)
+        for a in table.legal:
+            if a.kind == "demand" and a.get("from") == str(src):
+                faces.setdefault(a.cards[0].face, a)
+        listed = list(faces.values())
         table.ask(_("Which card do you demand from {name}?").format(name=table.who(src)),
-                  [_("The {card}").format(card=a.cards[0].pretty) for a in listed],
+                  [_("The {card}").format(card=card_name(a.cards[0])) for a in listed],
                   lambda i: (self.ask_whom(table) if back else None) if i is None else table.propose(listed[i]))
 
     def texts(self) -> set[str]:

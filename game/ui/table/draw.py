@@ -395,8 +395,10 @@ class TableDrawer:
         version = sc.game_table.version_words(sc.state)          # House Rummy: Classic or Epic
         if version:
             game = _("{game} ({version})").format(game=game, version=_(version))
-        head = _("{game} · hand {n} of {total}").format(game=game, n=number, total=m.max_hands) \
-            if m.max_hands else _("{game} · hand {n}").format(game=game, n=number)
+        heads = [_("{game} · hand {n}").format(game=game, n=number)]
+        if m.max_hands:
+            heads.insert(0, _("{game} · hand {n} of {total}").format(game=game, n=number, total=m.max_hands))
+        head = next((t for t in heads if text_width(t, L.font, True) <= w), heads[-1])   # whole words first
         blit(surf, fit(head, L.font, w), L.font, theme.GOLD, (x, y), bold=True)
         y += L.font + 4
         dealer = _("you deal") if sc.view.dealer == sc.human else \
