@@ -9,6 +9,7 @@ from game.engine.actions import Event
 from game.engine.result import Result
 from game.engine.ruleset import Ruleset
 from game.ui.game_table import DiscardWord, GameTable, register_table
+from game.ui.i18n import _
 
 
 class KalookieTable(GameTable):
@@ -44,14 +45,24 @@ class KalookieTable(GameTable):
         if a.kind in ("meld", "open") and a.get("joker"):
             faces = [Card.parse(f).pretty if len(f) >= 2 else f for f in (a.get("joker") or "").split(",") if f]
             text = f"The joker{'s' if len(faces) > 1 else ''} as {' and '.join(faces)}"
-            if a.kind == "open":      # an opening may group the cards otherwise too: name the joker's meld
+            if a.kind == "open":      # an opening may group the cards otherwise too: name each joker's meld
+                stands = dict(zip(sorted(c for c in a.cards if c.is_joker), faces))
                 sizes = [int(n) for n in (a.get("groups") or str(len(a.cards))).split(",")]
-                i = 0
+                pieces, i = [], 0
                 for n in sizes:
                     group = a.cards[i:i + n]
                     i += n
-                    if any(c.is_joker for c in group):
-                        text += ", with " + " ".join(c.pretty for c in group if not c.is_joker)
+                    mine = [stands[c] for c in group if c in stands]
+                    if mine:
+                        pieces.append((mine, " ".join(c.pretty for c in group if not c.is_joker)))
+                if len(pieces) == 1:
+                    return text + ", with " + pieces[0][1]
+                # jokers in several melds: each meld with what its joker stands for (already in words)
+                return "; ".join(_("The joker as {card}, with {cards}").format(card=m[0], cards=cards)
+                                 if len(m) == 1 else
+                                 _("The jokers as {card} and {other}, with {cards}").format(card=m[0], other=m[1],
+                                                                                            cards=cards)
+                                 for m, cards in pieces)
             return text
         if a.kind == "exchange":
             return f"Put down the {' '.join(c.pretty for c in a.cards)}"
