@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.engine import Action, Event, IllegalAction
+from game.engine.restore import restorable
 
 
 @dataclass
@@ -126,7 +127,7 @@ class HumanSeat:
         st = self.state
         if self.human is None or seat != self.human:
             return Outcome(False, "that is not your seat")
-        if not st.undo_steps(seat):
+        if not st.undo_steps(seat) or (steps is None and not restorable(st, seat)):
             return Outcome(False, "there is nothing of this turn to take back")
         if steps is None:
             st.restore_turn(seat)

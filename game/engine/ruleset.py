@@ -100,6 +100,9 @@ class Ruleset:
     max_add_cards: ClassVar[int] = 1
     #: See ``JOKER_LIVES``.
     joker_life: ClassVar[str] = "implied"
+    #: Kinds that only move cards already on the table (House Rummy's moves, R-7): restoring the table
+    #: takes back those alone, keeping the pickup and the cards laid from hand; none: the whole turn.
+    rearranging_kinds: ClassVar[frozenset[str]] = frozenset()
     #: Named words a shared kind may carry in this game (``{"meld": ("joker",)}``: a stated joker).
     words: ClassVar[dict[str, tuple[str, ...]]] = {}
     #: Scores count down (penalty points): the lowest total leads, and reaching ``target`` is bad.

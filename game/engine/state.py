@@ -957,10 +957,10 @@ class HandState:
         self.__dict__.update(back.__dict__)
 
     def restore_turn(self, seat: int) -> None:
-        """Take ``seat``'s turn back as far as it may go (House Rummy's "restore the table")."""
-        n = self.undo_steps(seat)
-        if n:
-            self.undo(seat, n)
+        """Restore the table: ``seat``'s rearrangements of this turn taken back, or the whole turn
+        where the game names no ``rearranging_kinds`` (:mod:`.restore`)."""
+        from .restore import restore_table
+        restore_table(self, seat)
 
     # ------------------------------------------------------------------ views, records
     def view(self, seat: int) -> PlayerView:

@@ -140,6 +140,10 @@ TEMPLATES: tuple[str, ...] = (
     "seat {seat} cut the pack and showed a joker: it is theirs, with fourteen more cards",
     "seat {seat} takes the up-card {card} and puts down the {cards}",
     "seat {seat} keeps the hand and leaves the up-card",
+    "Initial meld: the selected cards count {points} of {need} (the melds in your hand: {best})",
+    "Initial meld: the melds in your hand count {points} of {need}",
+    "seat {seat} wins back a joker with the {cards}",
+    "seat {seat} wins back two jokers with the {cards}",
     # a move as the hand review lists it (each game's ``describe_action``)
     "seat {seat} draws from the stock",
     "seat {seat} discards {cards}",

@@ -66,6 +66,7 @@ class TableActions(Protocol):
     def propose(self, action: Action | None, *, why: Action | None = None) -> bool: ...
     def propose_plain(self, kind: str) -> bool: ...
     def choose(self, title: str, actions: list[Action], describe: Callable[[Action], str]) -> None: ...
+    def ask(self, title: str, labels: list[str], on_pick: Callable[[int | None], None]) -> None: ...
     def say(self, seat: int | None, text: str, now: float, colour: tuple = ..., dur: float = ...) -> None: ...
     def said(self, seat: int | None, you: str, other: str, **words: Any) -> str: ...
     def who(self, seat: int | None) -> str: ...
@@ -142,6 +143,10 @@ class GameTable:
         return None
 
     # --- the side panel -------------------------------------------------------------------------------
+    def version_words(self, state: "HandState") -> str:
+        """The version of the game being played, for the panel's header ("Epic"), in English; "" for none."""
+        return ""
+
     def phase_status(self, view: Any, human: int, names: Sequence[str]) -> tuple[str, str, str] | None:
         """The panel's (whose turn, the phase, what you may do) in a phase of its own that the ruleset's
         ``phase_words`` does not name; None: the shared lines."""
@@ -163,6 +168,12 @@ class GameTable:
 
     def status_note(self, state: "HandState", seat: int) -> str:
         """A line the panel shows beside the hand's status, in the engine's English (the melding cost)."""
+        return ""
+
+    def selection_note(self, state: "HandState", seat: int, selected: Sequence[Card]) -> str:
+        """A line the panel shows about the player's hand and the cards selected in it, in the engine's
+        English (how far they go toward an initial meld); "" for none.  Asked again only when the
+        position or the selection changes."""
         return ""
 
     # --- words ------------------------------------------------------------------------------------------

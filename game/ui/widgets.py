@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from . import theme
+from .i18n import _
 from .text import blit, fit, render, wrap
 
 
@@ -329,7 +330,8 @@ class ScrollList:
 
 
 class ChoicePopup:
-    """A modal list of choices (e.g. which meld to make with the discard).  1-9, arrows, Enter, Esc."""
+    """A modal list of choices (e.g. which meld to make with the discard).  1-9, arrows, Enter; Esc, a
+    click outside or its Back button (``back``) closes it with nothing chosen."""
 
     def __init__(self, title: str, labels: Sequence[str], on_pick: Callable[[int | None], None]) -> None:
         self.title = title
@@ -338,6 +340,7 @@ class ChoicePopup:
         self.focus = 0
         self.rects: list[pygame.Rect] = []
         self.box = pygame.Rect(0, 0, 0, 0)
+        self.back = pygame.Rect(0, 0, 0, 0)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -357,7 +360,7 @@ class ChoicePopup:
                 if r.collidepoint(event.pos):
                     self.on_pick(i)
                     return True
-            if not self.box.collidepoint(event.pos):
+            if self.back.collidepoint(event.pos) or not self.box.collidepoint(event.pos):
                 self.on_pick(None)
             return True
         if event.type == pygame.MOUSEMOTION:
@@ -373,7 +376,7 @@ class ChoicePopup:
         width = min(sw - 40, max(320, max((render(f"9. {s}", size, theme.INK).get_width() for s in self.labels),
                                           default=200) + 40))
         lines = wrap(self.title, size, width - 24, True)
-        height = 24 + len(lines) * (size + 6) + row_h * len(self.labels) + 12
+        height = 24 + len(lines) * (size + 6) + row_h * (len(self.labels) + 1) + 12
         self.box = pygame.Rect(0, 0, width, min(sh - 20, height))
         self.box.center = (sw // 2, sh // 2)
         shade = pygame.Surface((sw, sh), pygame.SRCALPHA)
@@ -393,3 +396,9 @@ class ChoicePopup:
             blit(surface, fit(f"{i + 1}. {label}", size, r.width - 16), size, theme.INK, (r.left + 8, r.centery),
                  anchor="midleft")
             y += row_h
+        self.back = pygame.Rect(0, 0, max(120, self.box.width // 3), row_h - 4)
+        self.back.topright = (self.box.right - 10, y + 2)
+        pygame.draw.rect(surface, theme.BUTTON, self.back, border_radius=6)
+        pygame.draw.rect(surface, theme.INK_FAINT, self.back, width=1, border_radius=6)
+        blit(surface, fit(_("Back (Esc)"), size, self.back.width - 12), size, theme.INK, self.back.center,
+             anchor="center")

@@ -116,16 +116,57 @@ def test_end_turn_without_discard_only_when_all_left_is_warm(app):
 
 
 def test_epic_demand_dialog_names_card_and_player(app):
+    """R-4: with one opponent the demand asks for the card at once, naming the player; Back closes it."""
     t = _table(app, "KS KH 9S / KD 2C", variant="epic", extra={"melded": [0, 1]})
-    click(app, _button(t, "kind:demand").center)
-    assert t.popup is not None
+    click(app, _button(t, "demand").center)
+    assert t.popup is not None and t.names[1] in t.popup.title
     labels = t.popup.labels
     pick = next(i for i, text in enumerate(labels) if "K♦" in text)
-    assert labels[pick].startswith("The K♦ from ") and "seat" not in labels[pick]     # the player by name
-    t.popup.on_pick(pick)
-    app.step()
+    assert labels[pick] == "The K♦" and all("seat" not in x for x in labels)
+    key(app, pygame.K_ESCAPE)                                    # the way back
+    assert t.popup is None and t.state.record == []
+    key(app, pygame.K_q)
+    key(app, pygame.K_1 + pick)
     assert str(t.state.record[0]) == "0 demand KD from=1"
     assert _c("KD") in t.state.hands[0] and dict(t.view.taken)[_c("KD")] == "hot"
+
+
+def _four(app, hands: str):
+    """Epic House Rummy for four, partners 0 and 2 against 1 and 3 (R-1)."""
+    x = json.dumps({"extra": {"stock_open": True, "melded": [0, 1, 2, 3]}})
+    opts = {"variant": "epic"}
+    text = (f"house-rummy 4 dealer=3 current=0 phase=start | hands {hands} | stock 2H 3H 5H 6H 8H | discard - | "
+            f"table - | options {json.dumps(opts)} | more {x}")
+    cfg = GameConfig(game="house-rummy", players=4, seed=1, max_hands=1, options=opts)
+    match = Match("house-rummy", players=4, seed=1, options=opts, max_hands=1, dealer=3)
+    match.hand = from_position(text)
+    scene = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(scene)
+    app.step()
+    return scene
+
+
+def test_r4_the_demand_asks_whom_first_opponents_only_then_the_card_with_a_way_back(app):
+    """R-4 (Epic): the demand dialog asks first whom (the two opponents, never the partner), then which
+    card; Esc from the card goes back to whom, Esc from whom closes; nothing is played meanwhile."""
+    t = _four(app, "KS KH 9S / KD 2C / 4C 5C / 7D 8D")
+    names = t.names
+    key(app, pygame.K_q)
+    assert t.popup is not None and t.popup.labels == [names[1], names[3]]     # opponents, in turn order
+    key(app, pygame.K_2)                                                      # seat 3
+    assert t.popup is not None and names[3] in t.popup.title
+    assert "The K♦" in t.popup.labels
+    assert t.popup.labels.count("The Joker") == 1                             # two jokers: one choice
+    key(app, pygame.K_ESCAPE)                                                 # back to whom
+    assert t.popup is not None and t.popup.labels == [names[1], names[3]]
+    t.draw(pygame.Surface(app.size))
+    click(app, t.popup.back.center)                                           # Back: closed
+    assert t.popup is None and t.state.record == []
+    key(app, pygame.K_q)
+    key(app, pygame.K_1)                                                      # seat 1
+    row = t.popup.labels.index("The K♦")
+    key(app, pygame.K_1 + row)
+    assert str(t.state.record[0]) == "0 demand KD from=1" and _c("KD") in t.state.hands[0]
 
 
 def test_a_play_that_is_a_book_or_a_run_asks_how_it_is_laid(app):
@@ -145,3 +186,29 @@ def test_a_play_that_is_a_book_or_a_run_asks_how_it_is_laid(app):
         t.hand.toggle(_c(text))
     key(app, pygame.K_m)                       # not a play: refused at once, nothing asked
     assert t.popup is None and len(t.state.melds) == 1
+
+
+def test_r7_restore_takes_back_only_the_moves_not_the_pickup_nor_the_cards_laid_from_hand(app):
+    """R-7: U restores the table: this turn's moves of played cards are taken back; the jack taken from
+    the pile and the book laid from hand stay where they are."""
+    t = _table(app, "JD JS 5D 9S KC AC / 4S 7S", "#0 1 run 9C TC JC QC", discard="QD JH",
+               extra={"melded": [0, 1]})
+    click(app, _visible(t.fan_rects[_c("JH")]))                    # the pickup: the jack, hot
+    assert [str(c) for c in t.state.discard] == ["QD"] and _c("JH") in t.state.hands[0]
+    for text in ("JD", "JS", "JH"):
+        t.hand.toggle(_c(text))
+    key(app, pygame.K_m)                                          # a book from hand
+    book = next(m for m in t.state.melds if _c("JH") in m.cards)
+    drag(app, t.pos[_c("QC")].center, _open_spot(t))              # the queen out of seat 1's run
+    assert next(m for m in t.state.melds if _c("QC") in m.cards).cards == [_c("QC")]
+    assert any(s.tag == "restore" for s in t.button_specs)
+    key(app, pygame.K_u)
+    run = next(m for m in t.state.melds if _c("QC") in m.cards)
+    assert [str(c) for c in run.cards] == ["9C", "TC", "JC", "QC"]               # the move taken back
+    assert [str(c) for c in t.state.discard] == ["QD"]                          # the pickup stays
+    assert any(set(m.cards) == set(book.cards) for m in t.state.melds)           # the book stays
+    assert not {_c("JH"), _c("JD"), _c("JS")} & set(t.state.hands[0])
+    assert [a.kind for a in t.state.record] == ["take_discard", "meld"]      # the top card: a plain take
+    assert not any(s.tag == "restore" for s in t.button_specs)                   # nothing left to restore
+    key(app, pygame.K_u)                                          # U again: said, nothing changes
+    assert [a.kind for a in t.state.record] == ["take_discard", "meld"] and t.anim.toast

@@ -8,7 +8,9 @@ from typing import Any, Sequence
 from game.engine import Action, Card
 from game.engine.actions import Event
 from game.engine.ruleset import Ruleset
-from game.ui.game_table import GameTable, register_table
+from game.ui.game_table import ButtonSpec, GameTable, TableActions, register_table
+from game.ui.i18n import _
+from game.ui.persons import card_name
 
 from .rules.judge import COSTS, play_score, pretty
 
@@ -17,13 +19,83 @@ class HouseRummyTable(GameTable):
     meld_words = "a book is three or four of one value in different suits, a run three or more in a row of one suit"
     kind_buttons = (("decline", "Leave the turned-up card", "N", False), ("reenter", "Draw three to come back",
                                                                          "3", False),
-                    ("take_pile", "Take deeper discards…", "F", False), ("demand", "Demand a card…", "Q", False),
+                    ("take_pile", "Take deeper discards…", "F", False),
                     ("end_turn", "End turn without discarding", "E", True))
+    #: R-4 (Epic): a demand asks whom first (an opponent), then for the card (:meth:`press`)
+    keys = {"Q": "demand"}
     offers_restore = True
     fan_discards = True
     moves_played = True
     ends_turn = frozenset({"end_turn"})
     hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand"}
+
+    def may_phrases(self, kinds: set[str], phase: str, points: Any) -> tuple[list[str], list[str]]:
+        """Its draws (R-2, R-4, R-10), moves of played cards (R-7) and the turn ended without a discard
+        (R-9) in "You may ...", so the line always names what the player can do."""
+        before, after = [], []
+        if "decline" in kinds:
+            before.append(_("leave the turned-up card (N)"))
+        if "take_pile" in kinds:
+            before.append(_("take deeper discards: click one (F)"))
+        if "demand" in kinds:
+            before.append(_("demand a card (Q)"))
+        if "reenter" in kinds:
+            before.append(_("draw three to come back (3)"))
+        if "move" in kinds or "table" in kinds:
+            before.append(_("move played cards: drag them (U restores)"))
+        if "end_turn" in kinds:
+            after.append(_("end the turn without discarding (E)"))
+        return before, after
+
+    def version_words(self, state: Any) -> str:
+        return "Epic" if state.options.epic else "Classic"
+
+    def turn_buttons(self, view: Any, human: int, points: Any) -> list[ButtonSpec]:
+        if view.current == human and any(a.kind == "demand" for a in view.legal):
+            return [ButtonSpec("demand", _("Demand a card…"), "Q")]
+        return []
+
+    def press(self, tag: str, table: TableActions) -> bool:
+        if tag != "demand":
+            return False
+        self.ask_whom(table)
+        return True
+
+    @staticmethod
+    def _opponents(table: TableActions, demands: list[Action]) -> list[int]:
+        """The players a demand may name in the dialog: opponents only, in turn order from the player."""
+        seat, st = table.human, table.state
+        sides = st.context.sides or st.ruleset.sides(st.players, st.options)     # R-1: partners at four
+        mates = set(next((s for s in sides if seat in s), (seat,)))
+        asked = {int(a.get("from")) for a in demands} - mates
+        return sorted(asked, key=lambda s: (s - seat) % st.players)
+
+    def ask_whom(self, table: TableActions) -> None:
+        """The demand's first question: from whom (skipped when one opponent is left); Esc or Back closes."""
+        demands = [a for a in table.legal if a.kind == "demand"]
+        whom = self._opponents(table, demands)
+        if not whom:
+            table.propose(None, why=Action("demand", table.human))
+            return
+        if len(whom) == 1:
+            self.ask_card(table, whom[0], back=False)
+            return
+        table.ask(_("Demand a card from whom?"), [table.who(s) for s in whom],
+                  lambda i: None if i is None else self.ask_card(table, whom[i]))
+
+    def ask_card(self, table: TableActions, src: int, back: bool = True) -> None:
+        """The second question: which card from that player; Esc or Back goes back to whom."""
+        faces: dict[str, Action] = {}          # a card by its face: the two jokers are one choice (R-4)
+        for a in table.legal:
+            if a.kind == "demand" and a.get("from") == str(src):
+                faces.setdefault(a.cards[0].face, a)
+        listed = list(faces.values())
+        table.ask(_("Which card do you demand from {name}?").format(name=table.who(src)),
+                  [_("The {card}").format(card=card_name(a.cards[0])) for a in listed],
+                  lambda i: (self.ask_whom(table) if back else None) if i is None else table.propose(listed[i]))
+
+    def texts(self) -> set[str]:
+        return super().texts() | {"Demand a card…", "Classic", "Epic"}
 
     def pile_take(self, seat: int, card: Card) -> Action | None:
         return Action("take_pile", seat, (card,))

@@ -2,13 +2,14 @@
 with a discard, jokers offered by what they stand for, its events in the log, and a kalookie celebrated."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Sequence
 
 from game.engine import Action, Card
 from game.engine.actions import Event
 from game.engine.result import Result
 from game.engine.ruleset import Ruleset
 from game.ui.game_table import DiscardWord, GameTable, register_table
+from game.ui.i18n import _
 
 
 class KalookieTable(GameTable):
@@ -19,19 +20,49 @@ class KalookieTable(GameTable):
     discard_word = DiscardWord("announce", "Announce", "Announcing with the discard ✓", "Y")
     hint_lights = {"open": "hand", "swap": "hand"}
 
+    def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
+        """Cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a
+        run's joker stands for, a set's missing suits (listed only where the joker then has a home)."""
+        chosen = set(cards)
+        return next((a for a in legal if a.kind == "swap" and a.target == meld and set(a.cards) == chosen
+                     and len(a.cards) == len(cards)), None)
+
+    def selection_note(self, state: Any, seat: int, selected: Sequence[Card]) -> str:
+        """K-4: while the player has not opened, how far the melds in hand and the selected cards go
+        toward the initial meld ("31 of 40"), as the rules count them."""
+        rules = state.ruleset
+        hand = state.hands[seat]
+        if state.over or not hand or rules.opened(state, seat):
+            return ""
+        need, best = rules.need(state), rules.toward_opening(state, hand)
+        if selected:
+            return (f"Initial meld: the selected cards count {rules.toward_opening(state, selected)} of {need} "
+                    f"(the melds in your hand: {best})")
+        return f"Initial meld: the melds in your hand count {best} of {need}"
+
     def choice_words(self, rules: Ruleset, a: Action) -> str:
         """A meld whose jokers may stand for more than one card is offered by what they stand for."""
         if a.kind in ("meld", "open") and a.get("joker"):
             faces = [Card.parse(f).pretty if len(f) >= 2 else f for f in (a.get("joker") or "").split(",") if f]
             text = f"The joker{'s' if len(faces) > 1 else ''} as {' and '.join(faces)}"
-            if a.kind == "open":      # an opening may group the cards otherwise too: name the joker's meld
+            if a.kind == "open":      # an opening may group the cards otherwise too: name each joker's meld
+                stands = dict(zip(sorted(c for c in a.cards if c.is_joker), faces))
                 sizes = [int(n) for n in (a.get("groups") or str(len(a.cards))).split(",")]
-                i = 0
+                pieces, i = [], 0
                 for n in sizes:
                     group = a.cards[i:i + n]
                     i += n
-                    if any(c.is_joker for c in group):
-                        text += ", with " + " ".join(c.pretty for c in group if not c.is_joker)
+                    mine = [stands[c] for c in group if c in stands]
+                    if mine:
+                        pieces.append((mine, " ".join(c.pretty for c in group if not c.is_joker)))
+                if len(pieces) == 1:
+                    return text + ", with " + pieces[0][1]
+                # jokers in several melds: each meld with what its joker stands for (already in words)
+                return "; ".join(_("The joker as {card}, with {cards}").format(card=m[0], cards=cards)
+                                 if len(m) == 1 else
+                                 _("The jokers as {card} and {other}, with {cards}").format(card=m[0], other=m[1],
+                                                                                            cards=cards)
+                                 for m, cards in pieces)
             return text
         if a.kind == "exchange":
             return f"Put down the {' '.join(c.pretty for c in a.cards)}"
@@ -44,6 +75,10 @@ class KalookieTable(GameTable):
         if ev.kind == "exchange":
             up = ev.data.get("card")
             return f"seat {ev.seat} takes the up-card {up.pretty if up else ''} and puts down the {cards}"
+        if ev.kind == "swap":         # K-6: who won the joker back, and with what
+            if len(ev.data.get("jokers") or ()) > 1:
+                return f"seat {ev.seat} wins back two jokers with the {cards}"
+            return f"seat {ev.seat} wins back a joker with the {cards}"
         if ev.kind == "stand":
             return f"seat {ev.seat} keeps the hand and leaves the up-card"
         return None

@@ -43,8 +43,7 @@ class TableDrag:
         L = self.layout
         for i, (spec, rect) in enumerate(self.drawer.button_rects):
             if rect.collidepoint(pos):
-                if spec.enabled:
-                    self.do(spec.tag)
+                self.do(spec.tag)     # a greyed button explains itself: its key's answer, the engine's reason
                 return
         if L.discard.inflate(L.pad * 2, L.pad * 2).collidepoint(pos):
             timer = self.ctl.timer

@@ -20,6 +20,7 @@ from ..text import blit, fit, render, text_width, wrap
 from ..words import level_name
 from .badges import Badges
 from .felt import Depth
+from .marks import joker_mark, mark_rect
 
 #: The keys and the mouse at the table: (keys, what they do), in English; translated where they are shown.
 HELP = [
@@ -45,6 +46,8 @@ class TableDrawer:
         self.depth = Depth()        # felt, card shadows and glows, pre-rendered per size
         self.badges = Badges()
         self.button_rects: list[tuple[Any, pygame.Rect]] = []
+        #: each joker on the table with a tag drawn on it: what it stands for, and where the tag is
+        self.joker_marks: dict[Card, tuple[str, pygame.Rect]] = {}
 
     def clear(self) -> None:
         self.depth.clear()
@@ -255,6 +258,8 @@ class TableDrawer:
         broken = {m.id for m in sc.view.melds if m.kind is None}      # not whole yet (House Rummy, mid-turn)
         hinted = sc.current_hint()
         aim = hinted.target if hinted is not None and hinted.target is not None else None
+        stands = {m.id: dict(m.jokers) for m in sc.view.melds if m.jokers}
+        self.joker_marks = {}
         for mid, cards in placement.cards.items():
             if mid in lit_melds:
                 pygame.draw.rect(surf, theme.TARGET, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
@@ -267,6 +272,11 @@ class TableDrawer:
                 if c in hidden:
                     continue
                 self.depth.blit_card(surf, art.face(c, placement.card_h), r.topleft)
+                face = stands.get(mid, {}).get(c) if c.is_joker else None
+                if face:                             # what the joker stands for, in its suit's colour
+                    mark = joker_mark(art, face, placement.card_h)
+                    self.joker_marks[c] = (face, mark_rect(r, mark))
+                    surf.blit(mark, self.joker_marks[c][1])
 
     def hand(self, surf: pygame.Surface, skip: set, lit: dict) -> None:
         sc, L, art = self.sc, self.sc.layout, self.sc.app.art
@@ -381,8 +391,14 @@ class TableDrawer:
         y = S.top + L.pad
         m = sc.session.match
         number = m.hands_played + (0 if sc.state.over else 1)
-        head = _("{game} · hand {n} of {total}").format(game=_(sc.session.game_title), n=number, total=m.max_hands) \
-            if m.max_hands else _("{game} · hand {n}").format(game=_(sc.session.game_title), n=number)
+        game = _(sc.session.game_title)
+        version = sc.game_table.version_words(sc.state)          # House Rummy: Classic or Epic
+        if version:
+            game = _("{game} ({version})").format(game=game, version=_(version))
+        heads = [_("{game} · hand {n}").format(game=game, n=number)]
+        if m.max_hands:
+            heads.insert(0, _("{game} · hand {n} of {total}").format(game=game, n=number, total=m.max_hands))
+        head = next((t for t in heads if text_width(t, L.font, True) <= w), heads[-1])   # whole words first
         blit(surf, fit(head, L.font, w), L.font, theme.GOLD, (x, y), bold=True)
         y += L.font + 4
         dealer = _("you deal") if sc.view.dealer == sc.human else \
@@ -414,6 +430,9 @@ class TableDrawer:
             y += L.small + 4
         note = engine_text(table.status_note(sc.state, sc.human))
         for line in wrap(note, L.small, w)[:2]:
+            blit(surf, line, L.small, theme.GOLD, (x, y))
+            y += L.small + 3
+        for line in wrap(sc.selection_note(), L.small, w)[:2]:      # toward the initial meld (Kalookie)
             blit(surf, line, L.small, theme.GOLD, (x, y))
             y += L.small + 3
         for line in wrap(may, L.small, w)[:5]:
@@ -489,6 +508,11 @@ class TableDrawer:
                 blit(surf, line, L.small, theme.INK, (box.left + key_w, y))
                 y += L.small + 3
             y += 4
+        close = pygame.Rect(0, 0, max(110, box.width // 5), L.font + L.pad)
+        close.topright = (box.right - L.pad, box.top + L.pad // 2)
+        self.help_close = close                     # a click anywhere closes the page; this says so
+        pygame.draw.rect(surf, theme.BUTTON, close, border_radius=6)
+        blit(surf, fit(_("Close (Esc)"), L.small, close.width - 8), L.small, theme.INK, close.center, anchor="center")
 
 
 def _without_name(line: str, name: str) -> str:

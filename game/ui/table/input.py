@@ -139,11 +139,22 @@ class TableInput(TableDrag):
             self.popup.on_pick(None)
 
     def choose(self, title: str, actions: list[Action], describe: Callable[[Action], str]) -> None:
-        """Several legal actions fit: let the player pick one (the list stays valid while the state does)."""
+        """Several legal actions fit: let the player pick one (the list stays valid while the state does).
+        Ways that lay the same table are one choice; when one is left it is played at once."""
+        actions = aff.distinct_ways(self.state, actions)
+        if len(actions) == 1:
+            self.propose(actions[0])
+            return
         key = len(self.state.record)
         self.open_popup(title, [describe(a) for a in actions],
                         lambda i: self.propose(actions[i]) if i is not None else None,
                         check=lambda: len(self.state.record) == key and not self.state.over)
+
+    def ask(self, title: str, labels: list[str], on_pick: Callable[[int | None], None]) -> None:
+        """A question of the game's own (a step of a dialog): ``on_pick`` gets the row chosen, or None
+        for Esc or Back; the question closes by itself once the position moves on."""
+        key = len(self.state.record)
+        self.open_popup(title, labels, on_pick, check=lambda: len(self.state.record) == key and not self.state.over)
 
     # ------------------------------------------------------------------ intents (buttons and keys)
     def do(self, tag: str) -> None:
@@ -188,9 +199,10 @@ class TableInput(TableDrag):
             self._after_action()
         elif tag == "restore":
             out = self.ctl.restore_turn(seat, self.now())
-            if not out.ok:
-                self.say_error(out.reason)
-            self._after_action()
+            if out.ok:
+                self._after_action()
+            else:
+                self.say_error(out.reason)      # said, and left on screen
         elif tag == "pass":
             self.propose_plain(tag)
         else:
@@ -375,6 +387,9 @@ class TableInput(TableDrag):
     def handle(self, event: pygame.event.Event) -> None:
         if self.popup is not None:
             self.popup.handle(event)
+            return
+        if self.show_help and event.type == pygame.MOUSEBUTTONDOWN:
+            self.show_help = False               # the keys' page closes with a click, its button or Esc
             return
         if getattr(self, "banner", None) is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.skip_banner()                   # a click or a key skips the celebration

@@ -17,6 +17,7 @@ import pygame
 
 from game.controller import hand_points
 from game.engine import Action, Card
+from game.engine.restore import restorable
 
 from .. import theme
 from ..cards import card_size
@@ -118,7 +119,7 @@ class TableScene(TableInput, Scene):
                                         compose=self.compose, table=table)
         self.button_specs += aff.game_buttons(
             view=self.view, human=self.human, kind_buttons=table.kind_buttons,
-            restore=table.offers_restore and self.state.undo_steps(self.human) > 0)
+            restore=table.offers_restore and restorable(self.state, self.human))
         auto = bool(getattr(self.app.settings, "auto_announce", True))
         self.button_specs += aff.help_buttons(
             view=self.view, human=self.human,
@@ -294,6 +295,17 @@ class TableScene(TableInput, Scene):
             return ""
         reason = self.state.check(Action("discard", seat, (v.hand[0],)))
         return _("To end your turn: {reason}").format(reason=engine_text(self.personal(reason))) if reason else ""
+
+    def selection_note(self) -> str:
+        """The game's line about the hand and the selected cards (:meth:`GameTable.selection_note`), in
+        the player's language; asked again only when the position or the selection changes."""
+        sel = tuple(self.hand.selection())
+        key = (id(self.state), len(self.state.record), tuple(self.state.hands[self.human]), sel)
+        got = self.__dict__.get("_selection_note")
+        if got is None or got[0] != key:
+            text = self.game_table.selection_note(self.state, self.human, sel)
+            got = self._selection_note = (key, engine_text(text))
+        return got[1]
 
     def side_word(self, seat: int) -> str:
         """" · your partner" / " · Minji's partner" where seats play as sides, else nothing."""

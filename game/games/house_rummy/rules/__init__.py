@@ -57,6 +57,9 @@ class HouseRummy(HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     kinds = frozenset({"decline", "take_pile", "demand", "reenter", "swap", "move", "table", "end_turn"})
     targeted_kinds = frozenset({"swap", "move"})
     ordered_kinds = frozenset({"table"})
+    #: R-7: restoring the table takes back this turn's moves of played cards only (not the pickup, not
+    #: the cards laid from hand)
+    rearranging_kinds = frozenset({"move"})
     #: A whole table is listed only as the opening it finds, moves only as plain steals.
     partly_listed = frozenset({"table", "move"})
     words = {"meld": ("space", "as"), "add": ("as",), "move": ("space", "as"), "table": ("plays",),

@@ -178,7 +178,9 @@ class HouseRummyDraws:
         return None
 
     def _demand(self, state: "HandState", a: Action) -> list[Event]:
-        seat, card, t = a.seat, a.cards[0], int(a.get("from") or 0)
+        seat, named, t = a.seat, a.cards[0], int(a.get("from") or 0)
+        # a card is named by its face: a joker demanded is either joker the player holds
+        card = named if named in state.hands[t] else next((c for c in state.hands[t] if c.face == named.face), named)
         if card not in state.hands[t]:
             events = [Event("demand", seat, (card,), data={"from": t, "given": False})]
             if seat in state.extra.get("reentry", ()):

@@ -287,6 +287,17 @@ class KalookieOpening:
                     out.append(stated)
         return out
 
+    def toward_opening(self, state: "HandState", cards: Sequence[Card]) -> int:
+        """K-4: how much of the initial meld ``cards`` make as new melds: the points of the melds the
+        solver finds among them (each joker as the card it stands for), the most they leave laid.  The
+        table shows it beside the count needed while a player has not opened ("31 of 40")."""
+        total = 0
+        for m in best_partition(list(cards), state.rules).melds:
+            declared = self._implied(m, state.rules)
+            ordered, stands = self.arrange(state, m, declared or None)
+            total += meld_value(ordered, stands, state.options)
+        return total
+
     def compose_play(self, state: "HandState", seat: int, cards: Sequence[Card]) -> Action | None:
         """The opening that lays exactly the selected ``cards`` as melds (for the screen)."""
         ways = self.compose_plays(state, seat, cards, limit=1)

@@ -1,0 +1,69 @@
+"""Issue 25, House Rummy at the table: the "You may" line is never empty, in either language (random
+positions of both games), and the header says Classic or Epic."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine import new_hand
+from game.ui import i18n
+from game.ui.game_table import table_for
+from game.ui.table import affordances as aff
+
+EMPTY = {"en": "You may .", "ko": ""}
+
+
+def _lines(state, seat):
+    view = state.view(seat)
+    return aff.status_lines(view=view, names=["A", "B", "C", "D"][:state.players], human=seat, timer=None, now=0.0,
+                            thinking=None, points={"hand": 0}, claim_word="", table=table_for("house-rummy"))
+
+
+@pytest.mark.parametrize("variant", ["classic", "epic"])
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_you_may_line_is_never_empty(language, variant):
+    i18n.set_language(language)
+    empty = i18n._("You may {things}.").format(things="")
+    try:
+        seen = 0
+        for seed in range(6):
+            rng = random.Random(seed)
+            st = new_hand("house-rummy", players=2 + seed % 3, seed=seed, options={"variant": variant})
+            for _ in range(150):
+                if st.over:
+                    break
+                seat = st.current
+                if st.phase in ("start", "play"):
+                    __, ___, may = _lines(st, seat)
+                    seen += 1
+                    assert may.strip() and may.strip(" .") and may != empty[:1].upper() + empty[1:], (st.position(), may)
+                legal = st.legal_actions(seat)
+                if not legal:
+                    break
+                st.apply(rng.choice(legal))
+        assert seen > 200
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("variant, word", [("classic", "Classic"), ("epic", "Epic")])
+def test_the_header_says_classic_or_epic(app, variant, word, monkeypatch):
+    from test_house_rummy_table import _table
+    from game.ui.table import draw as table_draw
+    shown: list[str] = []
+    real = table_draw.fit
+    monkeypatch.setattr(table_draw, "fit", lambda text, *a, **k: (shown.append(text), real(text, *a, **k))[1])
+    for language, title in (("en", "House Rummy"), ("ko", None)):
+        i18n.set_language(language)
+        try:
+            t = _table(app, "4S 4D 9S / 2C 7S", variant=variant)
+            shown.clear()
+            t.draw(pygame.Surface(app.size))
+            head = next((s for s in shown if "·" in s and i18n._(word) in s), shown)
+            assert isinstance(head, str) and i18n._(word) in head, head
+            assert head.startswith(f"{title} ({word}) · hand 1") if title else i18n._("House Rummy") in head
+            app.stack.pop()
+        finally:
+            i18n.set_language("en")
