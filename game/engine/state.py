@@ -480,12 +480,17 @@ class HandState:
             return reason
         if len(self.hands[seat]) - len(a.cards) < self.min_left(seat):
             return self._keep_reason(seat)
-        reason = rs.refuse_play(self, a)
+        return rs.refuse_play(self, a) or self._add_statement_refusal(meld, a)
+
+    def _add_statement_refusal(self, meld: "TableMeld", a: Action) -> str | None:
+        """An add must leave every joker standing for what it was stated to be: the add's own statement,
+        and a run's fixed ones (7♥ onto 5♥ 6♥ with a joker as the 7♥ would erase it, K-3/K-16)."""
+        rs = self.ruleset
         declared = declared_jokers(a)
-        if reason is None and declared:
-            held = dict(meld.jokers) if rs.joker_life == "fixed" else {}
-            reason = rs.refuse_statement(self, list(meld.cards) + list(a.cards), {**held, **declared})
-        return reason
+        held = dict(meld.jokers) if rs.joker_life == "fixed" and meld.kind == "run" else {}
+        if not declared and not held:
+            return None
+        return rs.refuse_statement(self, list(meld.cards) + list(a.cards), {**held, **declared})
 
     def _check_discard(self, a: Action) -> str | None:
         seat = a.seat
@@ -626,7 +631,7 @@ class HandState:
                         continue
                     if rs.refuse_add(self, seat, meld, (c,)) is None:
                         for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
-                            if rs.refuse_play(self, a) is None:
+                            if rs.refuse_play(self, a) is None and self._add_statement_refusal(meld, a) is None:
                                 acts.append(a)
         acts += rs.play_actions(self, seat)
         if n == 1 and not rs.may_go_out(self, seat):

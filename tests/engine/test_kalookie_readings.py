@@ -148,3 +148,12 @@ def test_K_11_stakes_are_whole_numbers_williamsons_scheme_plays_the_seeds_sheet(
             assert "buy_in_stake" in str(e)
         else:
             raise AssertionError(f"a stake of {bad!r} should be refused")
+
+
+def test_K_3_K_6_a_card_a_runs_joker_stands_for_is_not_added_over_it_it_wins_the_joker_back():
+    """A joker stated as the 7♥ in 5♥ 6♥ JK stays so (K-3): laying the 7♥ on that run would erase the
+    statement, so it is refused and not listed; the 7♥ wins the joker back instead (K-6, a swap)."""
+    st = _with_table("7H 9C 9D 9S 2C", "#0 1 run 5H 6H JK jokers=JK:7H")
+    assert "cannot stand for 7H" in refused(st, "0 add 7H @0")
+    assert "0 add 7H @0" not in {str(a) for a in st.legal_actions(0)}
+    assert st.check(Action.parse("0 swap 7H @0")) is None
