@@ -17,6 +17,7 @@ from .context import MatchContext
 from .options import build_options, options_dict
 from .ruleset import get_ruleset
 from .state import HandState
+from .state_undo import replay_with
 
 #: How priority windows poll: ``all`` seats but the discarder (C-5).  Records without the key
 #: were made when only the seats that could use the card were asked; they replay that way.
@@ -200,3 +201,6 @@ def replay_actions(state: HandState, actions: Sequence[str], chance: Sequence[tu
     for text in actions:
         state.apply(Action.parse(text))
     state._chance_queue = []
+
+
+replay_with(replay)
