@@ -33,11 +33,6 @@ def _stated(texts: Any, what: str) -> list[Card]:
         raise ValueError(f"{what}: {e}") from None
 
 
-def _check_int(name: str, value: Any, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
-
-
 def new_hand(game: str, *, players: int, seed: int | None = None, options: Any = None,
              hands: Sequence[Any] | None = None, stock: Any = None, discard: Any = None,
              dealer: int = 0, deal: dict[str, Any] | None = None, poll: str | None = POLL,
@@ -196,11 +191,11 @@ def replay(record: dict[str, Any]) -> HandState:
 
 def replay_actions(state: HandState, actions: Sequence[str], chance: Sequence[tuple[int, str, str]] = ()) -> None:
     """Apply recorded actions to a freshly dealt ``state``, with the recorded chance outcomes."""
-    state._chance_queue = [c for c in chance if c[0] > 0]
+    state.play_chance(chance)
     state.chance = [c for c in state.chance]
     for text in actions:
         state.apply(Action.parse(text))
-    state._chance_queue = []
+    state.play_chance(())
 
 
 replay_with(replay)

@@ -170,7 +170,7 @@ def _from_position(text: str) -> HandState:
         data.setdefault("laid_by", {c: owner for c in cards})
         state.melds.append(TableMeld(meld_id, owner, cards, data, space, jk))
     state.setup_cards = frozenset(state.all_cards())
-    state._next_meld_id = more.get("next_meld_id", max(ids, default=-1) + 1)
+    state.number_melds_from(more.get("next_meld_id", max(ids, default=-1) + 1))
     owners = {m.owner for m in state.melds}
     state.active = list(more.get("active", [True] * players))
     state.has_turned = list(more.get("has_turned", [False] * players))

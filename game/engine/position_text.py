@@ -89,7 +89,7 @@ def to_position(state: HandState) -> str:
     t, w = state.turn, state.window
     more = {
         "active": state.active, "has_turned": state.has_turned, "melded": state.melded_from_hand,
-        "laid": state.laid_any, "next_meld_id": state._next_meld_id,
+        "laid": state.laid_any, "next_meld_id": state.next_meld_id,
         "meld_data": {str(m.id): {k: v for k, v in m.data.items() if k != "kind"} for m in state.melds},
         # (where the turn began in the record is history, not position: a position starts a record)
         "turn": {"seat": t.seat, "in_order": t.in_order, "laid_before": t.laid_before,

@@ -196,6 +196,27 @@ class HandState(ChecksMixin, MovesMixin, FlowMixin, ClaimsMixin, ChanceMixin, Un
             out.extend(m.cards)
         return out
 
+    # ------------------------------------------------------------------ for the modules that build or replay a hand
+    @property
+    def next_meld_id(self) -> int:
+        """The number the next new play on the table gets."""
+        return self._next_meld_id
+
+    def take_meld_id(self) -> int:
+        """A number for a new play on the table, each given once."""
+        n = self._next_meld_id
+        self._next_meld_id = n + 1
+        return n
+
+    def number_melds_from(self, first: int) -> None:
+        """Number new plays from ``first`` on (a hand rebuilt from a position or from a view)."""
+        self._next_meld_id = first
+
+    def play_chance(self, chance: Sequence[tuple[int, str, str]], after: int = 0) -> None:
+        """Later shuffles take these recorded outcomes (those after the first ``after`` actions)
+        instead of the generator; ``play_chance(())`` gives the shuffles back to the generator."""
+        self._chance_queue = [c for c in chance if c[0] > after]
+
     setup_cards: frozenset
 
     def trial(self) -> "HandState":

@@ -20,7 +20,7 @@ class ClaimsMixin:
         finally:
             self.current, self.window, self.discard_live = saved
 
-    def _open_window(self, discarder: int, card: Card) -> ClaimWindow | None:
+    def open_window(self, discarder: int, card: Card) -> ClaimWindow | None:
         mode = self.ruleset.claim_mode(self.options)
         if mode == "next_only" or (card.is_joker and not self.ruleset.may_take_joker(self.options)):
             return None

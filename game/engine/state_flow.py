@@ -189,8 +189,6 @@ class FlowMixin:
             return self.go_out(seat)
         return []
 
-    _check_out = check_out
-
     def go_out(self, seat: int) -> list[Event]:
         """``seat``'s hand is empty: the hand ends, unless its ruleset plays on (House Rummy)."""
         own = self.ruleset.on_empty_hand(self, seat)
@@ -216,7 +214,7 @@ class FlowMixin:
             if self.phase == "ended":
                 return events
         self.discard_live = True
-        self.window = self._open_window(seat, card)
+        self.window = self.open_window(seat, card)
         events += self.begin_turn(self.next_seat(seat))
         if self.window is not None and self.window.mode == "priority":
             events += self._resolve_priority()

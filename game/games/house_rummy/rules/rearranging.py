@@ -55,8 +55,7 @@ class HouseRummyRearranging:
     @staticmethod
     def _new_play(state: "HandState", seat: int, cards: list[Card], space: int) -> "TableMeld":
         from game.engine.state import TableMeld
-        meld = TableMeld(state._next_meld_id, seat, cards, {"laid_by": {}}, space=space)
-        state._next_meld_id += 1
+        meld = TableMeld(state.take_meld_id(), seat, cards, {"laid_by": {}}, space=space)
         state.melds.append(meld)
         return meld
 
