@@ -19,7 +19,7 @@ a whole proposed table) that its ruleset reads.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 from .cards import Card, parse_cards
 from .registry import RULESETS, keep_in_scope
@@ -215,10 +215,6 @@ class Action:
             raise
         except ValueError as e:
             raise ActionTextError(f"bad action {text!r}: {e}") from None
-
-
-def actions_text(actions: Iterable[Action]) -> list[str]:
-    return [str(a) for a in actions]
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ copies of a multi-deck game distinct (rule C-1).  The text form is ``7S``,
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Iterable
 
@@ -128,8 +127,3 @@ def make_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
     out.extend(Card(JOKER_RANK, "", copy) for copy in range(jokers))
     return out
 
-
-def shuffled_deck(rng: random.Random, decks: int = 1, jokers: int = 0) -> list[Card]:
-    deck = make_deck(decks, jokers)
-    rng.shuffle(deck)
-    return deck

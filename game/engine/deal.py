@@ -17,6 +17,7 @@ from .context import MatchContext
 from .options import build_options, options_dict
 from .ruleset import get_ruleset
 from .state import HandState
+from .state_undo import replay_with
 
 #: How priority windows poll: ``all`` seats but the discarder (C-5).  Records without the key
 #: were made when only the seats that could use the card were asked; they replay that way.
@@ -30,11 +31,6 @@ def _stated(texts: Any, what: str) -> list[Card]:
         return parse_cards(texts)
     except ValueError as e:
         raise ValueError(f"{what}: {e}") from None
-
-
-def _check_int(name: str, value: Any, low: int, high: int) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ValueError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
 
 
 def new_hand(game: str, *, players: int, seed: int | None = None, options: Any = None,
@@ -195,8 +191,11 @@ def replay(record: dict[str, Any]) -> HandState:
 
 def replay_actions(state: HandState, actions: Sequence[str], chance: Sequence[tuple[int, str, str]] = ()) -> None:
     """Apply recorded actions to a freshly dealt ``state``, with the recorded chance outcomes."""
-    state._chance_queue = [c for c in chance if c[0] > 0]
+    state.play_chance(chance)
     state.chance = [c for c in state.chance]
     for text in actions:
         state.apply(Action.parse(text))
-    state._chance_queue = []
+    state.play_chance(())
+
+
+replay_with(replay)

@@ -124,7 +124,7 @@ def _copy_public(state: HandState, view: PlayerView) -> None:
         data.update(dict(mv.notes))
         state.melds.append(TableMeld(mv.id, mv.owner, list(mv.cards), data, mv.space, dict(mv.jokers)))
     ids = [m.id + 1 for m in state.melds]
-    state._next_meld_id = max([view.next_meld_id] + ids)
+    state.number_melds_from(max([view.next_meld_id] + ids))
     state.phase = view.phase
     state.current = view.current
     state.discard_live = view.discard_live
@@ -189,7 +189,7 @@ def _window(state: HandState, view: PlayerView, pending: dict[int, Action]) -> C
                            set(view.claim_passed), dict(pending))
     # battle: who may slap is not shown; it follows from the sampled hands, as the engine would find it
     saved_live = state.discard_live
-    w = state._open_window(discarder, card)
+    w = state.open_window(discarder, card)
     state.window, state.discard_live = None, saved_live
     if w is None or w.mode != (view.claim_mode or "battle"):
         w = ClaimWindow(card, discarder, view.claim_mode or "battle", [])

@@ -26,117 +26,16 @@ from __future__ import annotations
 
 import json
 import random
-from fractions import Fraction
 from typing import Any
 
-from .actions import Action
-from .cards import Card, cards_text, make_deck, parse_cards
+from .cards import Card, make_deck
 from .context import MatchContext
 from .options import build_options, options_dict
 from .ruleset import get_ruleset
+from .position_text import _dec, _read_cards, to_position  # noqa: F401  (to_position: its public home)
 from .state import ClaimWindow, HandState, TableMeld, TurnState
 
 SECTIONS = ("hands", "stock", "discard", "out", "table", "options", "more")
-
-
-# --------------------------------------------------------------------------- tagged JSON
-def _enc(x: Any) -> Any:
-    if isinstance(x, Card):
-        return {"$c": str(x)}
-    if isinstance(x, Action):
-        return {"$a": str(x)}
-    if isinstance(x, Fraction):
-        return {"$f": str(x)}
-    if isinstance(x, bool) or x is None or isinstance(x, (int, float, str)):
-        return x
-    if isinstance(x, (set, frozenset)):
-        return {"$s": sorted((_enc(v) for v in x), key=lambda v: json.dumps(v, sort_keys=True))}
-    if isinstance(x, tuple):
-        return {"$t": [_enc(v) for v in x]}
-    if isinstance(x, list):
-        return [_enc(v) for v in x]
-    if isinstance(x, dict):
-        if all(isinstance(k, str) and not k.startswith("$") for k in x):
-            return {k: _enc(v) for k, v in x.items()}
-        return {"$d": [[_enc(k), _enc(v)] for k, v in x.items()]}
-    raise ValueError(f"cannot write {type(x).__name__} into a position")
-
-
-def _dec(x: Any) -> Any:
-    if isinstance(x, list):
-        return [_dec(v) for v in x]
-    if not isinstance(x, dict):
-        return x
-    if len(x) == 1:
-        (tag, v), = x.items()
-        if tag == "$c":
-            return Card.parse(v)
-        if tag == "$a":
-            return Action.parse(v)
-        if tag == "$f":
-            return Fraction(v)
-        if tag == "$s":
-            return {_dec(i) for i in v}
-        if tag == "$t":
-            return tuple(_dec(i) for i in v)
-        if tag == "$d":
-            return {_dec(k): _dec(val) for k, val in v}
-    return {k: _dec(v) for k, v in x.items()}
-
-
-def _cards(cards: Any) -> str:
-    return cards_text(cards) or "-"
-
-
-def _read_cards(text: str, what: str) -> list[Card]:
-    text = text.strip()
-    if text in ("", "-"):
-        return []
-    try:
-        return parse_cards(text)
-    except ValueError as e:
-        raise ValueError(f"position: {what}: {e}") from None
-
-
-# --------------------------------------------------------------------------- writing
-def to_position(state: HandState) -> str:
-    """The whole of ``state`` as one line of text (see the module notes)."""
-    head = (f"{state.game} {state.players} dealer={state.dealer} current={state.current} "
-            f"phase={state.phase} turns={state.turns} seed={state.setup.get('seed', 0)}")
-    plays = []
-    for m in state.melds:
-        where = str(m.owner) if m.space == m.owner else f"{m.owner}>{m.space}"
-        text = f"#{m.id} {where} {m.kind or '-'} {_cards(m.cards)}"
-        if m.jokers:
-            text += " jokers=" + ",".join(f"{j}:{v}" for j, v in m.jokers.items())
-        plays.append(text)
-    t, w = state.turn, state.window
-    more = {
-        "active": state.active, "has_turned": state.has_turned, "melded": state.melded_from_hand,
-        "laid": state.laid_any, "next_meld_id": state._next_meld_id,
-        "meld_data": {str(m.id): {k: v for k, v in m.data.items() if k != "kind"} for m in state.melds},
-        # (where the turn began in the record is history, not position: a position starts a record)
-        "turn": {"seat": t.seat, "in_order": t.in_order, "laid_before": t.laid_before,
-                 "drew": t.drew, "taken": t.taken,
-                 "taken_card": t.taken_card, "took_from": t.took_from, "new_melds": t.new_melds,
-                 "data": t.data},
-        "last_draw": state.last_draw, "last_discarder": state.last_discarder,
-        "discard_live": state.discard_live, "reshuffles": state.reshuffles,
-        "window": None if w is None else {"card": w.card, "discarder": w.discarder, "mode": w.mode,
-                                          "order": w.order, "passed": w.passed, "pending": w.pending},
-        "extra": state.extra, "poll": state.setup.get("poll"),
-        "context": {"hand_number": state.context.hand_number, "out": sorted(state.context.out),
-                    "stake_factor": state.context.stake_factor, "ledger": state.context.ledger,
-                    "pool": state.context.pool, "data": state.context.data},
-    }
-    sections = [head,
-                "hands " + " / ".join(_cards(h) for h in state.hands),
-                "stock " + _cards(state.stock), "discard " + _cards(state.discard),
-                "out " + _cards(state.out_of_play),
-                "table " + (" ; ".join(plays) if plays else "-"),
-                "options " + json.dumps(options_dict(state.options), sort_keys=True, separators=(",", ":")),
-                "more " + json.dumps(_enc(more), sort_keys=True, separators=(",", ":"), ensure_ascii=False)]
-    return " | ".join(sections)
 
 
 # --------------------------------------------------------------------------- reading
@@ -271,7 +170,7 @@ def _from_position(text: str) -> HandState:
         data.setdefault("laid_by", {c: owner for c in cards})
         state.melds.append(TableMeld(meld_id, owner, cards, data, space, jk))
     state.setup_cards = frozenset(state.all_cards())
-    state._next_meld_id = more.get("next_meld_id", max(ids, default=-1) + 1)
+    state.number_melds_from(more.get("next_meld_id", max(ids, default=-1) + 1))
     owners = {m.owner for m in state.melds}
     state.active = list(more.get("active", [True] * players))
     state.has_turned = list(more.get("has_turned", [False] * players))

@@ -58,10 +58,10 @@ class Review:
 def replay_actions_from(state: HandState, actions: list[Action], chance: list[tuple[int, str, str]]) -> None:
     """Apply more recorded actions to a state partway through its record, with its chance."""
     done = len(state.record)
-    state._chance_queue = [c for c in chance if c[0] > done]
+    state.play_chance(chance, after=done)
     for a in actions:
         state.apply(a)
-    state._chance_queue = []
+    state.play_chance(())
 
 
 __all__ = ["Review", "replay_actions_from", "replay_actions"]

@@ -8,8 +8,8 @@ hand is settled.  A ruleset is an options dataclass (data) plus these hooks
 (code); a game never appears as an ``if game == ...`` in the shared code.
 
 Hooks that can refuse return ``None`` (allowed) or the reason a player
-reads (``refuse_*``); the older yes/no hooks (``may_meld``, ``may_add``,
-``may_take``) are kept as thin wrappers for the bots.
+reads (``refuse_*``); the older yes/no hook ``may_add`` is kept as a thin wrapper for the
+play-outs.
 
 A ruleset declares the action kinds of its own in ``kinds`` (they are added
 to the shared vocabulary of :mod:`game.engine.actions`), answers them in
@@ -31,9 +31,6 @@ if TYPE_CHECKING:
     from .context import Decision
     from .match import Match
     from .state import HandState, TableMeld
-
-#: How claims of a discard out of turn work.
-CLAIM_MODES = ("battle", "priority", "next_only")
 
 #: How long a joker's stated card holds: ``implied`` (worked out anew whenever the play changes),
 #: ``fixed`` (stated when laid and kept) or ``turn`` (free to change within the turn that moves it).
@@ -188,9 +185,6 @@ class Ruleset:
         """May this seat take the top discard at all (in turn or by claim)?  ``None``: yes."""
         return None
 
-    def may_take(self, state: "HandState", seat: int) -> bool:
-        return self.refuse_take(state, seat) is None
-
     def take_to_hand(self, state: "HandState", seat: int) -> bool:
         """May the seat in turn take the top discard into its hand (``take_discard`` of that card
         alone) rather than only into a new meld at once?"""
@@ -290,9 +284,6 @@ class Ruleset:
         """The ways to state a listed meld, add, take or claim (a joker's stated card, say).
         ``legal_actions`` lists each variant ``refuse_play`` accepts."""
         return [action]
-
-    def may_meld(self, state: "HandState", seat: int, cards: tuple) -> bool:
-        return self.refuse_meld(state, seat, cards) is None
 
     def refuse_add(self, state: "HandState", seat: int, meld: "TableMeld", cards: tuple) -> str | None:
         """May ``cards`` go onto ``meld``?  The default: the result must be a meld."""

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .cards import JOKER_RANK, Card
+from .solver_partition import Partition, _meld_key, _split_by_cost
 from .solver_tables import _Tables, ranks_in_suits
 
 _M13 = 0x1FFF
@@ -174,7 +175,6 @@ def _suit(a: int, b: int, k: int, tb: _Tables) -> int:
 
 def partition(cards: Sequence[Card], K: int, J: int, tb: _Tables):
     """The :class:`~game.engine.solver.Partition` of :func:`points`."""
-    from .solver import Partition, _meld_key, _split_by_cost  # solver imports this module
     v0 = tb.v0
     best = None
     for x, R, ch in _combos_taken(K, J, tb):

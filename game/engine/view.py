@@ -107,10 +107,6 @@ class PlayerView:
     def top_discard(self) -> Card | None:
         return self.discard[-1] if self.discard else None
 
-    @property
-    def my_turn(self) -> bool:
-        return self.current == self.seat and self.phase in ("start", "play")
-
 
 def _open_discard(state: "HandState") -> tuple[Any, Any, Any]:
     """(card, discarder, mode) of a discard others may still claim, as the whole table sees it.
@@ -158,7 +154,7 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         laid_before_turn=tuple(state.laid_before_turn), turn_in_order=state.turn_in_order,
         current_taken_card=state.taken_card, took_from=state.took_from, last_draw=state.last_draw,
         last_discarder=state.last_discarder, discard_live=state.discard_live, turns=state.turns,
-        next_meld_id=state._next_meld_id,
+        next_meld_id=state.next_meld_id,
         claim_mode=mode,
         claim_order=tuple(w.order) if w is not None and w.mode == "priority" else (),
         claim_passed=tuple(sorted(w.passed)) if w is not None else (),

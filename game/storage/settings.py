@@ -22,7 +22,6 @@ from typing import Any, Callable, Mapping
 
 from game.defaults import DEFAULTS
 from game.engine import build_options, games, get_ruleset
-from game.engine.options import options_dict
 
 from . import atomic
 from .paths import Paths
@@ -236,12 +235,6 @@ def _cross_problems(game: str, opts: Mapping[str, Any], opponents: int) -> list[
     except ValueError as e:
         return [("opponents", f"{e}")]
     return []
-
-
-def full_options(settings: Settings) -> dict[str, Any]:
-    """Every option of the default game, the player's choices over the game's defaults."""
-    rs = get_ruleset(settings.default_game)
-    return options_dict(build_options(rs.Options, dict(settings.default_options)))
 
 
 CHECKS: dict[str, Callable[[Any], Any]] = {

@@ -20,6 +20,7 @@ from game.defaults import APP_NAME
 from .cards import CardArt
 from .hooks import UISettings, default_storage
 from .scene import Scene, SceneStack
+from .scenes import Scenes
 from .sound import Sounds
 
 MIN_SIZE = (800, 500)
@@ -67,8 +68,8 @@ class App:
         self.messages: list[str] = []
         self._settings_dirty = False
         self.notices += self.take_messages()
-        from .menu import MainMenu
-        self.stack.push(MainMenu(self))
+        self.scenes = Scenes(self)
+        self.stack.push(self.scenes.main_menu())
 
     def take_messages(self) -> list[str]:
         """The storage's new messages (a file set aside, a full disk), each once."""

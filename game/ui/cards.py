@@ -12,10 +12,9 @@ import pygame
 from game.engine import Card
 
 from . import card_faces, theme
+from .card_faces import RANK_TEXT, SUIT_SYMBOL
 from .text import font
 
-SUIT_SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-RANK_TEXT = {1: "A", 10: "10", 11: "J", 12: "Q", 13: "K"}
 SS = 2   # supersampling factor
 
 

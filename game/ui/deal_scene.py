@@ -11,47 +11,15 @@ from typing import Any
 import pygame
 
 from game.engine import Match
-from game.engine.dealcode import code_of, decode
+from game.engine.dealcode import decode
 
+from .deal_code import LEVELS, paste_text
 from .engine_text import engine_text
 from .i18n import _
 from . import theme
 from .scene import Scene, background
 from .text import blit, fit, wrap
 from .widgets import Button, ButtonColumn
-
-#: A bot level's letter in a code, and back.
-LETTERS = {"random": "R", "easy": "E", "medium": "M", "hard": "H", "expert": "X"}
-LEVELS = {v: k for k, v in LETTERS.items()}
-
-
-def seats_word(levels: list[str], players: int) -> str:
-    """``YMMH``: you, then the opponents' levels."""
-    return "Y" + "".join(LETTERS.get(lv, "M") for lv in levels[:players - 1])
-
-
-def deal_code(session: Any) -> str | None:
-    """The code of the hand in play (``None`` when it was not dealt from a number)."""
-    try:
-        return code_of(session.match.hand, seats_word(list(session.levels[1:]), session.match.players))
-    except (ValueError, KeyError):
-        return None
-
-
-def copy_text(text: str) -> str:
-    """Put ``text`` on the clipboard; the words to say (copied, or why not)."""
-    try:
-        pygame.scrap.put_text(text)         # SDL's clipboard (pygame-ce 2.2+: no init)
-        return _("Copied: paste it to a friend")
-    except (pygame.error, AttributeError, NotImplementedError):
-        return _("Copying is not available here: write the code down")
-
-
-def paste_text() -> str:
-    try:
-        return pygame.scrap.get_text() or ""
-    except (pygame.error, AttributeError, NotImplementedError):
-        return ""
 
 
 class DealScene(Scene):

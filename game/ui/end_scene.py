@@ -10,6 +10,7 @@ from .engine_text import engine_text
 from .i18n import DEFAULT, _, language
 from . import theme
 from .cards import card_size
+from .deal_code import copy_text, deal_code
 from .scene import Scene, background
 from .text import blit, fit, wrap
 from game.engine.wording import Subject
@@ -51,7 +52,6 @@ class EndScene(Scene):
         if self.result is not None and hasattr(self.session.match, "record_result"):
             self.session.match.record_result()     # the ledger shown below includes this hand
         self.rs = self.state.ruleset
-        from .deal_scene import deal_code
         self.code = deal_code(self.session)
         self.copied = ""
         self.question: Any = None
@@ -100,9 +100,8 @@ class EndScene(Scene):
         self.app.replace(SummaryScene(self.app, self.session))
 
     def menu(self) -> None:
-        from .menu import MainMenu
         self.session.save_now()
-        self.app.stack.clear_to(MainMenu(self.app))
+        self.app.stack.clear_to(self.app.scenes.main_menu())
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -112,7 +111,6 @@ class EndScene(Scene):
             self.review()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
-            from .deal_scene import copy_text
             self.copied = copy_text(self.code)
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
@@ -322,16 +320,13 @@ class SummaryScene(Scene):
             self.app.notices.append(_("The finished game could not be cleared from your saves: {error}").format(error=e))
 
     def new_game(self) -> None:
-        from .menu import MainMenu
-        from .setup_scene import SetupScene
         from .session import GameConfig
         cfg = GameConfig.from_dict(self.session.config.to_dict())
-        self.app.stack.clear_to(MainMenu(self.app))
-        self.app.push(SetupScene(self.app, cfg))
+        self.app.stack.clear_to(self.app.scenes.main_menu())
+        self.app.push(self.app.scenes.setup(cfg))
 
     def menu(self) -> None:
-        from .menu import MainMenu
-        self.app.stack.clear_to(MainMenu(self.app))
+        self.app.stack.clear_to(self.app.scenes.main_menu())
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -8,7 +8,7 @@ module only answers the questions where it differs from other games:
 - S-2 a meld holding a natural seven is valid at any size (``short_sevens``);
 - S-3 the top discard is taken only to lay it at once in a new meld with two
   or more cards from hand (Chî: a run; Pons: a set), never on one's first
-  turn (:meth:`SevenBridge.may_take`), and the taken card is not the discard;
+  turn (:meth:`SevenBridge.refuse_take`), and the taken card is not the discard;
 - S-4 Pons out of turn: a ``priority`` claim window for sets; the seat in
   turn decides first, then the caller whose turn comes first wins;
 - S-5 laying off after one's first meld (the shared default);

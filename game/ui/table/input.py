@@ -417,8 +417,7 @@ class TableInput(TableDrag):
             if self.press is not None:
                 self.press = None
                 return
-            from ..menu import PauseMenu
-            self.app.push(PauseMenu(self.app, self))
+            self.app.push(self.app.scenes.pause_menu(self))
             return
         if key in (pygame.K_h, pygame.K_F1):
             self.show_help = not self.show_help

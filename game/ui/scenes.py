@@ -1,0 +1,29 @@
+"""How a scene opens another without importing it: the scenes lead to one another in a ring
+(menu, setup, table, end of hand, back to the menu), so the ones that go back ask the app's
+:class:`Scenes` instead of importing the scene they open."""
+from __future__ import annotations
+
+from typing import Any
+
+from .scene import Scene
+
+
+class Scenes:
+    """The scenes a scene may open by name; the app holds one (``app.scenes``)."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    def main_menu(self) -> Scene:
+        from .menu import MainMenu
+        return MainMenu(self.app)
+
+    def pause_menu(self, table: Any) -> Scene:
+        """The pause menu over ``table`` (Esc at the table)."""
+        from .menu import PauseMenu
+        return PauseMenu(self.app, table)
+
+    def setup(self, config: Any) -> Scene:
+        """The new-game setup, filled in from ``config`` (a :class:`~game.ui.session.GameConfig`)."""
+        from .setup_scene import SetupScene
+        return SetupScene(self.app, config)
