@@ -152,7 +152,7 @@ def parse_options(game: str, pairs: Sequence[str]) -> dict[str, Any]:
         else:
             try:
                 value = json.loads(raw)
-            except ValueError:
+            except (ValueError, RecursionError):     # not JSON, a number too long, lists nested too deep
                 value = raw
         out[key] = value
     return out
