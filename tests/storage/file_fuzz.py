@@ -148,7 +148,7 @@ def check_one(kind: str, raw: bytes, folder: Path) -> tuple[str, str | None]:
             data = json.loads(raw)
         except ValueError:
             data = None
-        if isinstance(data, dict) and data.get("schema") == 1:
+        if isinstance(data, dict) and type(data.get("schema")) is int and data["schema"] == 1:   # not True
             for name in SIMPLE:
                 if name in data:
                     try:
