@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the interface's language for this run (default: as chosen in Settings, else the system's)")
     from game.storage.paths import add_data_dir_option
     add_data_dir_option(p)            # the window's settings, saved game and statistics
-    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench,ladder}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser, metavar="{sim,bench,ladder,monkey}")
 
     sim = sub.add_parser("sim", help="play hands with bots and no window; print the results",
                          description="Bots play hands with no window; prints speed and each seat's mean "
@@ -126,6 +126,15 @@ def build_parser() -> argparse.ArgumentParser:
                      help="comma-separated levels, weakest first (default random,easy,medium,hard)")
     lad.add_argument("--options", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeatable)")
     lad.add_argument("--json", action="store_true", help="print the results as JSON")
+
+    mon = sub.add_parser("monkey", help="random clicks, drags and keys on every scene (or one); print any failure",
+                         description="Sends random events to each scene in a hidden window and checks the hand's "
+                                     "invariants after every step; prints the scene and seed of any failure "
+                                     "(exit code 1).")
+    mon.add_argument("--events", type=_positive, default=2000, help="events per scene (default 2000)")
+    mon.add_argument("--seed", type=_whole, default=None, help="seed (default: each scene's own, crc32 of its name)")
+    mon.add_argument("--scene", default=None, help="one scene (default: every scene)")
+    mon.add_argument("--lang", dest="monkey_lang", choices=("en", "ko"), default=None, help="the language")
     return p
 
 
@@ -152,7 +161,7 @@ def parse_options(game: str, pairs: Sequence[str]) -> dict[str, Any]:
         else:
             try:
                 value = json.loads(raw)
-            except ValueError:
+            except (ValueError, RecursionError):     # not JSON, a number too long, lists nested too deep
                 value = raw
         out[key] = value
     return out
@@ -288,6 +297,18 @@ def run_ladder(args: argparse.Namespace) -> int:
         raise UsageError(f"hoola ladder: {e}") from None
 
 
+def run_monkey(args: argparse.Namespace) -> int:
+    """``hoola monkey``: the screen's random-event test for long runs (:mod:`game.ui.monkey`)."""
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from game.ui.monkey import main as monkey_main
+    try:
+        return monkey_main(args.events, args.seed, args.scene, args.monkey_lang or args.lang)
+    except ValueError as e:
+        raise UsageError(f"hoola monkey: {e}") from None
+
+
 def run_bench(args: argparse.Namespace) -> int:
     from game.sim import simulate
     if args.screen:
@@ -353,7 +374,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of ``hoola`` and ``python -m game``; returns the exit code."""
     try:
         args = build_parser().parse_args(argv)
-        load_games(screen=getattr(args, "smoke", False) or args.command is None)
+        load_games(screen=getattr(args, "smoke", False) or args.command in (None, "monkey"))
         if getattr(args, "smoke", False):
             code = run_smoke(args)
         elif args.command == "sim":
@@ -362,6 +383,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             code = run_bench(args)
         elif args.command == "ladder":
             code = run_ladder(args)
+        elif args.command == "monkey":
+            code = run_monkey(args)
         else:
             code = run_window(args)
     except UsageError as e:

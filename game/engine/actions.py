@@ -196,7 +196,7 @@ class Action:
         if not isinstance(text, str):
             raise ActionTextError(f"an action is written as text, not {text!r}")
         words = text.split()
-        if len(words) < 2 or not words[0].lstrip("-").isdigit():
+        if len(words) < 2 or not words[0].removeprefix("-").isdecimal() or len(words[0]) > 6:
             raise ActionTextError(f"bad action {text!r}: expected '<seat> <kind> [cards] [@meld]'")
         seat, kind, rest = int(words[0]), words[1], words[2:]
         data = []
@@ -206,7 +206,7 @@ class Action:
         target = None
         if rest and rest[-1].startswith("@"):
             t = rest.pop()[1:]
-            if not t.isdigit():
+            if not t.isdecimal() or len(t) > 9:
                 raise ActionTextError(f"bad action {text!r}: target must look like @3")
             target = int(t)
         try:

@@ -91,7 +91,7 @@ class Card:
         copy = 0
         if "." in raw:
             raw, _, suffix = raw.partition(".")
-            if not suffix.isdigit():
+            if not suffix.isdecimal() or len(suffix) > 6:
                 raise ValueError(f"bad card {text!r}: the copy after '.' must be a number")
             copy = int(suffix)
         if raw in ("JK", "JOKER", "*"):

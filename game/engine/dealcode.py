@@ -119,13 +119,13 @@ def decode(text: str) -> DealCode:
     if game is None:
         raise ValueError(f"the deal code is for a game this version does not have ({parts[0].title()})")
     seats_part, dealer_part, seed_part = parts[1], parts[2], parts[3]
-    if seats_part.isdigit():
+    if seats_part.isdecimal() and len(seats_part) <= 6:
         players, seats = int(seats_part), ""
     elif seats_part.isalpha():
         players, seats = len(seats_part), seats_part
     else:
         raise ValueError("the deal code's seats are not readable")
-    if not dealer_part.isdigit() or not 0 <= int(dealer_part) < players:
+    if not dealer_part.isdecimal() or len(dealer_part) > 6 or not 0 <= int(dealer_part) < players:
         raise ValueError("the deal code's dealer is not one of its seats")
     try:
         seed = int(seed_part, 16)
@@ -156,7 +156,7 @@ def _read_options(game: str, part: str) -> dict[str, Any]:
     for pair in text.split(","):
         k, _, v = pair.partition("=")
         if k == HAND_WORD:
-            if not v.isdigit() or not 1 <= int(v) <= 99:
+            if not v.isdecimal() or len(v) > 2 or not 1 <= int(v) <= 99:
                 raise ValueError("the deal code's hand number is not readable")
             out[k] = int(v)
             continue
@@ -171,7 +171,7 @@ def _read_options(game: str, part: str) -> dict[str, Any]:
             except ValueError:
                 raise ValueError(f"the deal code's option {k} is not readable") from None
         elif isinstance(d, int):
-            if not v.lstrip("-").isdigit():
+            if not v.removeprefix("-").isdecimal() or len(v) > 18:
                 raise ValueError(f"the deal code's option {k} is not readable")
             out[k] = int(v)
         else:

@@ -59,18 +59,18 @@ def _int(words: dict[str, str], key: str, default: int, low: int, high: int) -> 
     raw = words.get(key)
     if raw is None:
         return default
-    if not raw.lstrip("-").isdigit() or not low <= int(raw) <= high:
+    if not raw.removeprefix("-").isdecimal() or len(raw) > 20 or not low <= int(raw) <= high:
         raise ValueError(f"position: {key} must be a whole number from {low} to {high}, not {raw!r}")
     return int(raw)
 
 
 def _read_play(text: str, players: int) -> tuple[int, int, int, str | None, list[Card], dict[Card, str]]:
     words = text.split()
-    if len(words) < 4 or not words[0].startswith("#") or not words[0][1:].isdigit():
+    if len(words) < 4 or not words[0].startswith("#") or not words[0][1:].isdecimal() or len(words[0]) > 10:
         raise ValueError(f"position: play {text!r} should read '#id owner kind cards'")
     meld_id = int(words[0][1:])
     owner_text, _, space_text = words[1].partition(">")
-    if not owner_text.isdigit() or (space_text and not space_text.isdigit()):
+    if not owner_text.isdecimal() or (space_text and not space_text.isdecimal()) or len(words[1]) > 13:
         raise ValueError(f"position: play {text!r}: owner must be a seat number (or owner>space)")
     owner = int(owner_text)
     space = int(space_text) if space_text else owner
@@ -107,7 +107,7 @@ def _from_position(text: str) -> HandState:
     if len(head) < 2:
         raise ValueError("position: start with the game and the number of players, like 'hoola 4'")
     rs = get_ruleset(head[0])
-    if not head[1].isdigit():
+    if not head[1].isdecimal() or len(head[1]) > 6:
         raise ValueError(f"position: the number of players must be a number, not {head[1]!r}")
     players = int(head[1])
     words: dict[str, str] = {}
@@ -121,6 +121,8 @@ def _from_position(text: str) -> HandState:
         more = _dec(json.loads(sections["more"])) if "more" in sections else {}
     except json.JSONDecodeError as e:
         raise ValueError(f"position: options or more are not readable JSON: {e}") from None
+    except (ValueError, RecursionError):     # a number of thousands of digits, lists nested thousands deep
+        raise ValueError("position: options or more hold a number too long or lists nested too deep") from None
     if not isinstance(raw_options, dict) or not isinstance(more, dict):
         raise ValueError("position: options and more are JSON objects")
     opts = build_options(rs.Options, raw_options)

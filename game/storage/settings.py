@@ -64,7 +64,9 @@ def _whole(lo: int, hi: int) -> Callable[[Any], int]:
 
 def _number(lo: float, hi: float) -> Callable[[Any], float]:
     def check(v: Any) -> float:
-        if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v) or not lo <= v <= hi:
+        whole = isinstance(v, int) and not isinstance(v, bool)     # math.isfinite(10**400) would overflow
+        if (isinstance(v, bool) or not isinstance(v, (int, float)) or not (whole or math.isfinite(v))
+                or not lo <= v <= hi):
             raise ValueError(f"must be a number from {lo:g} to {hi:g}, not {_r(v)}")
         return float(v)
     return check

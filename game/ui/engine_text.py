@@ -221,6 +221,10 @@ TEMPLATES: tuple[str, ...] = (
     "Your statistics could not be saved ({why}); the last hand may not be counted.",
     "The recent hands could not be written: {why}",
     "The finished game's save could not be removed ({why}).",
+    "you have rearranged the table {n} times this turn: play from your hand or end your turn",
+    "Some of your settings could not be used, so their defaults are used:",
+    "The original file was kept as {name}.",
+    "The original file could not be kept aside ({why}).",
     # a game's own phase (Scarne's dealer), in the side panel
     "the dealer may swap a card for the up-card",
     "Keep your hand (N), or select a card and swap it for the up-card (E).",

@@ -71,7 +71,7 @@ class MenuScene(Scene):
         width = min(W - self.px(40), self.px(900))
         lines: list[str] = []
         for n in notices[-4:]:
-            for para in engine_text(str(n)).split("\n"):
+            for para in (engine_text(p) for p in str(n).split("\n")):      # each line its own sentence
                 lines += wrap(para, size, width - self.px(24))
         lines = lines[:max(2, (H - top - self.px(50)) // (size + 5))]
         box = pygame.Rect(0, 0, width, len(lines) * (size + 5) + self.px(40))

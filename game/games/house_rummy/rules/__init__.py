@@ -48,6 +48,13 @@ from .judge import (COSTS, RULES, Play, hand_value, judge, kinds_possible, meldi
                     pretty, space_scores)
 from .rearranging import HouseRummyRearranging
 
+#: R-7 read under R-12 (the seed sets no limit; one is settled here): the table may be rearranged at most
+#: this many times in one turn (moves, joker swaps, whole tables count once each) ...
+TURN_TABLE_MOVES = 40
+#: ... and a hand lasts at most this many turns; then it ends as if the stock had run out.
+HAND_TURNS = 400
+BOUNDED = frozenset({"move", "swap", "table"})
+
 if TYPE_CHECKING:
     from game.engine.state import HandState, TableMeld
 
@@ -258,6 +265,9 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         return "discard a card to end your turn (you may keep it only when all you hold is warm)"
 
     def check_action(self, state: "HandState", action: Action) -> str | None:
+        if action.kind in BOUNDED and state.turn.data.get("table_moves", 0) >= TURN_TABLE_MOVES:
+            return (f"you have rearranged the table {TURN_TABLE_MOVES} times this turn: "
+                    "play from your hand or end your turn")
         if action.kind == "end_turn":
             if action.seat != state.current or state.phase != "play":
                 return f"it is not seat {action.seat}'s turn to end" if action.seat != state.current \
@@ -275,6 +285,8 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         else:
             out += self._steals(state, seat)
         out = [a for a in out if self._keeps_hot_playable(state, a)]
+        if state.turn.data.get("table_moves", 0) >= TURN_TABLE_MOVES:      # R-7/R-12: the turn's bound reached
+            out = [a for a in out if a.kind not in BOUNDED]
         end = Action("end_turn", seat)
         if self.check_action(state, end) is None:
             out.append(end)
@@ -351,6 +363,8 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             return [Event("decline", a.seat)] + state.begin_turn(state.next_seat(a.seat))
         if a.kind == "end_turn":
             return [Event("end_turn", a.seat)] + self._finish_turn(state, a.seat, discarded=False)
+        if a.kind in BOUNDED:                              # R-7/R-12: counted against the turn's bound
+            state.turn.data["table_moves"] = state.turn.data.get("table_moves", 0) + 1
         return getattr(self, f"_{a.kind}")(state, a)     # _take_pile, _demand, _reenter, _swap, _move, _table
 
     def after_discard(self, state: "HandState", seat: int, card: Card) -> list[Event]:
@@ -378,6 +392,8 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
                                          if state.active[s] and not self._gone_for_good(state, s)]
         if "last_round" in state.extra and not state.extra["last_round"]:
             return events + state.end("out", None)
+        if state.turns >= HAND_TURNS:                 # R-12: the hand's bound, scored as a stock run out
+            return events + state.end("stock", None)
         if discarded:
             return events                             # the shared flow passes the turn
         if state.last_draw:

@@ -1,0 +1,86 @@
+"""The monkey on every game and version, the hand review, the deal screens, the statistics with content,
+in English and Korean (:mod:`game.ui.monkey`): a few hundred events a scene here (``hoola monkey`` runs
+long ones), each scene's seed the crc32 of its name, so a failure replays; never an exception, never a
+hand the engine's invariants refuse."""
+from __future__ import annotations
+
+import pytest
+
+from game.ui import monkey
+from game.ui.i18n import set_language
+
+EVENTS = 300
+TABLES = ["kalookie-british", "kalookie-swedish", "kalookie-north-american", "kalookie-scarne",
+          "house-rummy-classic", "house-rummy-epic", "hoola-clockwise", "seven-bridge"]
+#: the dialogs: the buy-in question, a joker's meaning, a demand, the dealer's exchange, deeper discards
+DIALOGS = ["kalookie-question", "kalookie-choice", "house-rummy-demand", "kalookie-exchange",
+           "house-rummy-take-pile", "house-rummy-reenter", "house-rummy-end-turn"]
+NEW = TABLES + list(monkey.SHARED_EXTRA) + DIALOGS
+
+
+def test_the_scenes_are_every_game_and_version_and_dialog(app):
+    assert set(NEW) <= set(monkey.scenes())
+
+
+@pytest.mark.parametrize("scene", NEW)
+def test_monkey_on_every_game_and_screen(app, scene):
+    assert monkey.run(app, scene, EVENTS) >= EVENTS
+
+
+@pytest.mark.parametrize("scene", ["kalookie-british", "house-rummy-epic", "review", "deal-code", "stats-content",
+                                   "kalookie-question", "house-rummy-demand", "kalookie-choice", "kalookie-exchange",
+                                   "setup", "settings", "end"])
+def test_monkey_in_korean(app, scene):
+    set_language("ko")
+    try:
+        assert monkey.run(app, scene, EVENTS) >= EVENTS
+    finally:
+        set_language("en")
+
+
+def test_seeds_replay_and_a_failure_names_scene_and_seed(app, monkeypatch):
+    assert monkey.seed_of("house-rummy-epic") == monkey.seed_of("house-rummy-epic") == 3768760552
+
+    def broken(app):
+        raise AssertionError("card conservation broken")
+    monkeypatch.setattr(monkey, "check_state", broken)
+    with pytest.raises(monkey.MonkeyFailure, match=r"scene 'kalookie-scarne' seed 3 after \d+ events: "
+                                                   r"AssertionError: card conservation broken"):
+        monkey.run(app, "kalookie-scarne", 50, seed=3)
+
+
+def test_the_invariants_are_checked_on_the_table(app):
+    """A table whose hand lost a card is caught by the check the monkey makes after every step."""
+    monkey.open_scene(app, "house-rummy-classic", 5)
+    state = app.stack.top.state
+    monkey.check_state(app)
+    state.hands[0].pop()
+    with pytest.raises(AssertionError, match="card conservation"):
+        monkey.check_state(app)
+
+
+def test_hoola_monkey_command(capsys):
+    from game.cli import main
+    assert main(["monkey", "--events", "30", "--scene", "deal-code", "--lang", "ko"]) == 0
+    assert "scene deal-code seed 1115350680: " in capsys.readouterr().out
+    assert main(["monkey", "--scene", "poker"]) == 2
+
+
+@pytest.mark.parametrize("scene", [d for d in DIALOGS if not d.endswith("-question")])
+def test_the_dialog_moments_open_where_the_dialog_can(app, scene):
+    """The joker's, the demand's and the dealer's exchange scenes open on the player's turn with the choice."""
+    monkey.open_scene(app, scene, monkey.seed_of(scene))
+    top = app.stack.top
+    game, wanted = monkey.moments()[scene]
+    assert top.session.config.game == game and scene.startswith(game)
+    assert wanted(top.state.legal_actions(0))
+    if scene.endswith("choice"):      # two meanings of the same cards, as a joker gives
+        assert any(a.get("joker") for a in top.state.legal_actions(0))
+
+
+def test_the_buy_in_scene_asks_the_player(app):
+    from game.ui.end_scene import EndScene
+    monkey.open_scene(app, "kalookie-question", monkey.seed_of("kalookie-question"))
+    top = app.stack.top
+    assert isinstance(top, EndScene) and top.question is not None and top.question.seat == top.session.human
+    assert set(top.question.choices) >= {"buy"}
