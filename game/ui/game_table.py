@@ -111,6 +111,9 @@ class GameTable:
     discard_word: DiscardWord | None = None
     #: Cards on the table may be dragged to another play or to the open table (:meth:`played_move`).
     moves_played: bool = False
+    #: Kinds of its own whose button (not one of :attr:`kind_buttons`) opens a dialog of the game's own:
+    #: the monkey test visits a moment when each is listed for the player.
+    dialog_kinds: tuple[str, ...] = ()
 
     # --- buttons, keys and what they do ---------------------------------------------------------------
     def turn_buttons(self, view: Any, human: int, points: Mapping[str, int]) -> list[ButtonSpec]:

@@ -79,7 +79,8 @@ def moments() -> dict[str, tuple[str, Callable[[list[Any]], bool]]]:
     out: dict[str, tuple[str, Callable[[list[Any]], bool]]] = {}
     for game in MENUS.names():
         rs = get_ruleset(game)
-        for kind, *_ in table_for(game).kind_buttons:
+        table = table_for(game)
+        for kind in [k for k, *_ in table.kind_buttons] + list(table.dialog_kinds):
             out[_name(game, kind)] = (game, lambda legal, k=kind: any(a.kind == k for a in legal))
         if rs.deck(rs.Options())[1] and _offers_meanings(game):
             out[_name(game, "choice")] = (game, _same_cards_other_meaning)

@@ -23,6 +23,7 @@ class HouseRummyTable(GameTable):
                     ("end_turn", "End turn without discarding", "E", True))
     #: R-4 (Epic): a demand asks whom first (an opponent), then for the card (:meth:`press`)
     keys = {"Q": "demand"}
+    dialog_kinds = ("demand",)
     offers_restore = True
     fan_discards = True
     moves_played = True
