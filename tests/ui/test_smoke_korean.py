@@ -3,31 +3,19 @@ none of the catalogue's English sentences is drawn while four bots play a hand o
 from __future__ import annotations
 
 import re
-import sys
-
 import pytest
 
 import game.smoke as smoke
 from game.ui import i18n
-from game.ui import text as ui_text
 
-from test_korean_screens import english_sentences
+from test_korean_screens import drawn, english_sentences  # noqa: F401  (drawn: the fixture)
 
 HANGUL = re.compile("[\uac00-\ud7a3]")
 
 
 @pytest.mark.parametrize("game", ["hoola", "kalookie", "house-rummy", "seven-bridge"])
-def test_the_smoke_in_korean_draws_korean(monkeypatch, capsys, game):
-    seen: list[str] = []
-    for name in ("render", "wrap", "fit"):
-        real = getattr(ui_text, name)
-
-        def spy(text, *a, _real=real, **k):
-            seen.append(str(text))
-            return _real(text, *a, **k)
-        for mod in [m for n, m in list(sys.modules.items()) if n.startswith("game.ui") and m is not None]:
-            if getattr(mod, name, None) is real:
-                monkeypatch.setattr(mod, name, spy)
+def test_the_smoke_in_korean_draws_korean(drawn, capsys, game):
+    seen = drawn
     try:
         assert smoke.main(game=game, lang="ko") == 0
     finally:
