@@ -104,7 +104,11 @@ def best_partition(cards: Sequence[Card], rules: MeldRules) -> Partition:
     """
     if rules.joker_sets:
         return _with_joker_sets(cards, rules, True)
-    tb = _tables(rules)
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        tb = hit[1]
+    else:
+        tb = _tables(rules)
     m = 0
     for c in cards:
         m |= 1 << c.index
@@ -207,20 +211,27 @@ def _fast_partition(cards: Sequence[Card], m: int, tb: _Tables) -> Partition:
     c = m >> 26 & 8191
     d = m >> 39
     need = _set_ranks(a, b, c, d, tb)
-    combos = [m]
-    while need:
-        low = need & -need
-        need ^= low
-        opts = tb.optd[m & low * _SP4]
-        combos = [x ^ o for x in combos for o in opts]
-    best = None
     bx = m
-    for x in combos:
-        v = T[x & 8191] + T[x >> 13 & 8191] + T[x >> 26 & 8191] + T[x >> 39]
-        if best is None or v < best:
-            best = v
-            bx = x
-    by_index = {c.index: c for c in cards}
+    if need:
+        # every way of laying sets of the ranks that can make one; the first of equal cost wins
+        # (the options list sets before "no set", so melding a card is preferred to leaving it)
+        combos = [m]
+        while need:
+            low = need & -need
+            need ^= low
+            opts = tb.optd[m & low * _SP4]
+            combos = [x ^ o for x in combos for o in opts]
+        best = None
+        for x in combos:
+            v = T[x & 8191] + T[x >> 13 & 8191] + T[x >> 26 & 8191] + T[x >> 39]
+            if best is None or v < best:
+                best = v
+                bx = x
+    else:
+        best = T[a] + T[b] + T[c] + T[d]
+    card_at: list = [None] * 52
+    for card in cards:
+        card_at[card.index] = card
     melds: list[tuple[Card, ...]] = []
     # sets
     used = m ^ bx
@@ -229,27 +240,24 @@ def _fast_partition(cards: Sequence[Card], m: int, tb: _Tables) -> Partition:
         r = (low.bit_length() - 1) % 13
         col = used & (1 << r) * _SP4
         used ^= col
-        group = [by_index[13 * s + r] for s in range(4) if col >> (13 * s + r) & 1]
+        group = [card_at[13 * s + r] for s in range(4) if col >> (13 * s + r) & 1]
         i = 0
         for size in tb.split[len(group)]:
             melds.append(tuple(group[i:i + size]))
             i += size
-    # runs, suit by suit
-    CH = tb.CH
+    # runs, suit by suit, from the suit's remembered layout
     dead = 0
-    for s in range(4):
-        sm = bx >> (13 * s) & 8191
-        while sm:
-            w = CH[sm]
-            if w:
-                melds.append(tuple(by_index[13 * s + r] for r in tb.layout(w, 0)))
-                sm ^= w
-            else:
-                low = sm & -sm
-                dead |= low << (13 * s)
-                sm ^= low
-    melds.sort(key=_meld_key)
-    deadwood = tuple(c for c in cards if dead >> c.index & 1)
+    known = tb.known_suit_runs
+    for base in (0, 13, 26, 39):
+        sm = bx >> base & 8191
+        if sm:
+            layout = known.get(sm) or tb.suit_runs(sm)
+            for ranks in layout[0]:
+                melds.append(tuple([card_at[base + r] for r in ranks]))
+            dead |= layout[1] << base
+    if len(melds) > 1:
+        melds.sort(key=_meld_key)
+    deadwood = tuple([card for card in cards if dead >> card.index & 1]) if dead else ()
     return Partition(best, tuple(melds), deadwood)
 
 

@@ -145,6 +145,7 @@ class _Tables:
         self._runs_for: dict[int, list] = {}
         self._setj: dict[tuple[int, bool], tuple[int, ...]] = {}
         self._layout: dict[tuple[int, int], tuple[int, ...]] = {}
+        self.known_suit_runs: dict[int, tuple[tuple[tuple[int, ...], ...], int]] = {}
 
     # -- meld size rules, mirroring classify --------------------------------
     def _run_ok(self, m: int, n_nat: int, j: int) -> bool:
@@ -416,6 +417,25 @@ class _Tables:
             out.sort(key=lambda e: e[1])
             opts = self._opts2[col] = tuple(out)
         return opts
+
+    def suit_runs(self, sm: int) -> tuple[tuple[tuple[int, ...], ...], int]:
+        """The runs without jokers that the best choice lays from the cards of one suit in the 13-bit
+        mask ``sm`` (each in run order, as rank bits), and the mask of the cards it leaves; remembered,
+        since a suit has only 8192 masks and ``best_partition`` asks for four of them a call."""
+        out = self.known_suit_runs.get(sm)
+        if out is None:
+            runs, left, rest, CH = [], 0, sm, self.CH
+            while rest:
+                w = CH[rest]
+                if w:
+                    runs.append(self.layout(w, 0))
+                    rest ^= w
+                else:
+                    low = rest & -rest
+                    left |= low
+                    rest ^= low
+            out = self.known_suit_runs[sm] = (tuple(runs), left)
+        return out
 
     def layout(self, m: int, nj: int) -> tuple[int, ...]:
         """Order of a run: rank bits (0..12) and -1 for each joker."""
