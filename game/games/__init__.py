@@ -7,7 +7,9 @@ A game's folder holds everything that is the game's own, in the layers the rest 
 * ``bot`` (bots' layer: the engine and :mod:`ai`): its strategy for the shared rule bot;
 * ``stats`` (engine layer): the statistics it counts and their words;
 * ``table`` (screen layer): its buttons, keys, status lines, dialogs and words on the table;
-* ``menu`` (screen layer): its presets' words, option words, rules text and demo for the menus.
+* ``menu`` (screen layer): its presets' words, option words, rules text and demo for the menus;
+* ``lessons`` (engine layer): its course of lessons, data in ``lessons.toml`` beside it
+  (:mod:`game.lessons`).
 
 Each layer module registers itself when imported.  Nothing imports a game by name: the registries
 ask :func:`load` for a layer the first time they are asked for a name they do not hold (the loader
@@ -22,7 +24,7 @@ import importlib.util
 BUILTIN: tuple[str, ...] = ("hoola", "seven_bridge", "kalookie", "house_rummy")
 
 #: a game's layers, lowest first: loading one loads those below it
-LAYERS: tuple[str, ...] = ("rules", "stats", "bot", "table", "menu")
+LAYERS: tuple[str, ...] = ("rules", "stats", "bot", "table", "menu", "lessons")
 
 
 def load(layer: str) -> None:

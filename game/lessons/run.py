@@ -1,0 +1,221 @@
+"""Taking a lesson: the hand of its position, the step the learner is on, and the verdict on each move.
+
+The engine decides what is legal; the lesson decides which legal moves it is waiting for:
+
+* an expected move completes the step: it is applied, the other seats' scripted moves follow, and the
+  step's explanation is said;
+* another legal move is applied too (the learner sees what it does), with the step's gentle "try…"
+  and a take-back waiting: nothing else is accepted until it is taken back;
+* a move the rules refuse changes nothing and gets the engine's reason and the step's prompt as the
+  pointer to what would work.
+
+No pygame and no clock here: the table drives a :class:`LessonRun` and draws what it says.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from game.engine import Action, Card, HandState, from_position
+
+from .course import Lesson, Step
+
+Outcome = Literal["done", "other", "refused", "finished"]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a move did in the lesson. ``say``: the step's own words for it in the run's language (its
+    explanation after a completed step, its "try…" after another legal move; may be empty: the table
+    then says it in words of its own). ``reason``: the engine's reason for a refused move (None while
+    a move waits to be taken back: the table asks for the take-back)."""
+
+    outcome: Outcome
+    say: str = ""
+    events: tuple[Any, ...] = ()
+    reason: str | None = None
+
+
+def same_move(a: Action, b: Action) -> bool:
+    """Whether ``a`` is the move ``b`` names: the same kind, seat, target and words, and the same faces
+    of cards in any order (which of two equal cards of a two-pack game is not the lesson's point).
+    A play of several melds at once (its words say their sizes, ``groups=3,3``) matches whatever
+    order its melds were laid in."""
+    return (a.kind == b.kind and a.seat == b.seat and a.target == b.target
+            and _melds(a) == _melds(b) and _words_but_groups(a) == _words_but_groups(b))
+
+
+def _faces(cards) -> list[tuple[int, str]]:
+    return sorted((c.rank, c.suit) for c in cards)
+
+
+def _melds(action: Action) -> list[list[tuple[int, str]]]:
+    sizes = dict(action.data).get("groups")
+    if sizes is None:
+        return [_faces(action.cards)]
+    out, at = [], 0
+    for size in (int(n) for n in sizes.split(",") if n.strip().isdigit()):
+        out.append(_faces(action.cards[at:at + size]))
+        at += size
+    return sorted(out)
+
+
+def _words_but_groups(action: Action) -> tuple[tuple[str, str], ...]:
+    return tuple(kv for kv in action.data if kv[0] != "groups")
+
+
+class LessonRun:
+    """One sitting of a lesson: its hand, the learner's step, and the state to take a move back to."""
+
+    def __init__(self, lesson: Lesson, lang: str = "en") -> None:
+        self.lesson = lesson
+        self.lang = lang
+        self.state: HandState = from_position(lesson.position)
+        self.index = 0
+        self._before: HandState | None = None   # the state before a move waiting to be taken back
+
+    # ---- where the learner is ----------------------------------------------------------------------
+    @property
+    def seat(self) -> int:
+        return self.lesson.seat
+
+    @property
+    def step(self) -> Step | None:
+        """The step the learner is on (None once the lesson is done)."""
+        return self.lesson.steps[self.index] if self.index < len(self.lesson.steps) else None
+
+    @property
+    def finished(self) -> bool:
+        return self.index >= len(self.lesson.steps)
+
+    @property
+    def waiting_take_back(self) -> bool:
+        """A legal move the lesson was not waiting for stands until it is taken back."""
+        return self._before is not None
+
+    def prompt(self) -> str:
+        step = self.step
+        return step.prompt(self.lang) if step else ""
+
+    def expected(self) -> list[Action]:
+        """The moves that complete the current step now (legal ones only)."""
+        step = self.step
+        if step is None:
+            return []
+        out = [a for a in map(self._action, step.expect) if self.state.check(a) is None]
+        if step.expect_kinds:
+            out += [a for a in self.state.legal_actions(self.seat) if a.kind in step.expect_kinds]
+        return out
+
+    # ---- moves ------------------------------------------------------------------------------------------
+    def attempt(self, action: Action | str) -> Verdict:
+        """Judge and (when legal) apply the learner's move."""
+        if self.finished:
+            return Verdict("finished", "")
+        if isinstance(action, str):
+            action = Action.parse(action)
+        step = self.step
+        assert step is not None
+        if self._before is not None:
+            return Verdict("refused")
+        reason = self.state.check(action)
+        if reason is not None:
+            return Verdict("refused", reason=reason)
+        if self._completes(step, action):
+            events = list(self.state.apply(action))
+            for text in step.then:
+                events += self.state.apply(self._action(text))
+            self.index += 1
+            return Verdict("done", step.after(self.lang), tuple(events))
+        self._before = self.state.copy()
+        events = self.state.apply(action)
+        return Verdict("other", step.other(self.lang), tuple(events))
+
+    def take_back(self) -> bool:
+        """Undo the move the lesson was not waiting for; False if there is none."""
+        if self._before is None:
+            return False
+        self.state, self._before = self._before, None
+        return True
+
+    # ---- helpers -----------------------------------------------------------------------------------------
+    def _completes(self, step: Step, action: Action) -> bool:
+        if action.seat != self.seat:
+            return False
+        if action.kind in step.expect_kinds:
+            return True
+        return any(same_move(action, self._action(text)) for text in step.expect)
+
+    def action(self, text: str) -> Action:
+        """The move a lesson text names, its ``@<card>`` targets resolved on the table as it is now."""
+        return self._action(text)
+
+    def _action(self, text: str) -> Action:
+        return Action.parse(self.resolve(text))
+
+    def resolve(self, text: str) -> str:
+        """``text`` with each ``@<card>`` (the meld that holds that card, e.g. ``@QH``) written as the
+        meld's id, since a meld's id depends on the order the learner laid the melds in."""
+        words = []
+        for word in text.split():
+            if word.startswith("@") and not word[1:].isdigit():
+                word = f"@{self.meld_holding(word[1:])}"
+            words.append(word)
+        return " ".join(words)
+
+    def meld_holding(self, face: str) -> int:
+        """The id of the meld on the table that holds a card of ``face`` (``QH``); -1 if none does."""
+        want = Card.parse(face)
+        for meld in self.state.view(self.seat).melds:
+            if any(c.rank == want.rank and c.suit == want.suit for c in meld.cards):
+                return meld.id
+        return -1
+
+
+def walk(lesson: Lesson) -> LessonRun:
+    """Take ``lesson`` with its first expected move at every step (the course's own check: every
+    position reads, every expected move and scripted reply is legal when it comes). Raises
+    ``ValueError`` saying which step fails."""
+    run = LessonRun(lesson)
+    while not run.finished:
+        step = run.step
+        assert step is not None
+        n = run.index + 1
+        if step.expect:
+            move = run.action(step.expect[0])
+        else:
+            moves = run.expected()
+            if not moves:
+                raise ValueError(f"lesson {lesson.id!r}, step {n}: no legal move of {', '.join(step.expect_kinds)}")
+            move = moves[0]
+        reason = run.state.check(move)
+        if reason is not None:
+            raise ValueError(f"lesson {lesson.id!r}, step {n}: {move} is refused: {reason}")
+        try:
+            verdict = run.attempt(move)
+        except ValueError as e:   # a scripted reply the rules refuse
+            raise ValueError(f"lesson {lesson.id!r}, step {n}: a scripted move is refused: {e}") from None
+        if verdict.outcome != "done":
+            raise ValueError(f"lesson {lesson.id!r}, step {n}: {move} did not complete the step")
+    return run
+
+
+def final_problems(lesson: Lesson, run: LessonRun) -> list[str]:
+    """How the state after ``run`` differs from what ``lesson.final`` says (empty if it holds)."""
+    f, st, out = lesson.final, run.state, []
+    result = st.result
+    if f.over is not None and (result is not None) != f.over:
+        out.append(f"the hand is {'not ' if result is None else ''}over")
+    if f.winners is not None and (result is None or tuple(result.winners) != f.winners):
+        out.append(f"the winners are {None if result is None else tuple(result.winners)}, not {f.winners}")
+    if f.table_plays is not None and len(st.view(run.seat).melds) != f.table_plays:
+        out.append(f"{len(st.view(run.seat).melds)} plays on the table, not {f.table_plays}")
+    if f.hand is not None:
+        have = sorted(str(c).split(".")[0] for c in st.hands[run.seat])
+        want = sorted(f.hand.split())
+        if have != want:
+            out.append(f"the hand holds {' '.join(have)}, not {' '.join(want)}")
+    return out
+
+
+__all__ = ["LessonRun", "Verdict", "final_problems", "same_move", "walk"]

@@ -1,0 +1,142 @@
+"""Every game's course of lessons plays through against the engine, and a lesson judges moves as it says.
+
+What each lesson teaches is its own; what is checked here holds for every lesson of every course:
+its position reads, every expected move and scripted reply is legal when it comes, the state it
+leaves is the one its ``final`` states, it has words in both languages, another legal move can be
+taken back to the very same state, and a move the rules refuse changes nothing and says why.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from game import games
+from game.engine import Action
+from game.lessons import COURSES, CourseError, LessonRun, final_problems, walk
+from game.lessons.course import parse_course
+from game.lessons.run import same_move
+from game.storage.lessons import LessonProgress, load_lessons, save_lessons
+from game.storage.paths import Paths
+
+games.load("lessons")
+LESSONS = [(game, lesson) for game in sorted(COURSES.names()) for lesson in COURSES[game].lessons]
+
+
+def _WORDS_NOT_CARDS(text: str) -> str:
+    """``text`` without what is Latin in both languages: cards (K♦), rank sequences (A-2-3), keys ((K))."""
+    for pattern in (r"(10|[2-9AKQJ])[♠♥♦♣]", r"[AKQJ2-9](-[AKQJ2-9])+", r"\([A-Z]\)"):
+        text = re.sub(pattern, "", text)
+    return text
+
+
+def _id(item) -> str:
+    return f"{item[0]}-{item[1].id}"
+
+
+def test_the_courses_of_the_two_games_a_newcomer_meets_first_are_there():
+    assert {"hoola", "kalookie"} <= set(COURSES.names())
+    for game in ("hoola", "kalookie"):
+        assert 3 <= len(COURSES[game].lessons) <= 6
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=_id)
+def test_a_lesson_plays_through_and_leaves_what_it_says(item):
+    game, lesson = item
+    run = walk(lesson)                                      # raises, naming the step, if a move is refused
+    assert run.finished and run.state.game == game
+    assert final_problems(lesson, run) == []
+    assert lesson.final != type(lesson.final)(), "a lesson says what it leaves"
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=_id)
+def test_every_lesson_speaks_both_languages(item):
+    _, lesson = item
+    texts = [lesson.title, lesson.intro] + [w for s in lesson.steps for w in (s.prompt, s.other, s.after) if w.en]
+    for words in texts:
+        assert words.en and words.ko, f"{lesson.id}: {words.en!r} has no Korean"
+        assert not any("a" <= ch.lower() <= "z" for ch in _WORDS_NOT_CARDS(words.ko)), (lesson.id, words.ko)
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=_id)
+def test_another_legal_move_is_explained_and_taken_back_to_the_same_state(item):
+    _, lesson = item
+    run = LessonRun(lesson, "ko")
+    tried = 0
+    while not run.finished:
+        expected = run.expected()
+        others = [a for a in run.state.legal_actions(run.seat) if not any(same_move(a, e) for e in expected)]
+        if others:
+            before = run.state.position()
+            verdict = run.attempt(others[0])
+            assert verdict.outcome == "other" and run.waiting_take_back
+            assert run.attempt(expected[0]).outcome == "refused"      # nothing else until it is taken back
+            assert run.take_back() and not run.waiting_take_back
+            assert run.state.position() == before
+            tried += 1
+        assert run.attempt(expected[0]).outcome == "done"
+    assert tried, f"{lesson.id}: no step where another move was possible"
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=_id)
+def test_a_refused_move_changes_nothing_and_gets_the_engines_reason(item):
+    _, lesson = item
+    run = LessonRun(lesson)
+    before = run.state.position()
+    other_seat = (run.seat + 1) % run.state.players
+    refused = Action("discard", other_seat, (run.state.hands[other_seat][0],))
+    if run.state.check(refused) is None:                      # the other seat may not act now, as a rule
+        pytest.skip("the other seat could act here")
+    verdict = run.attempt(refused)
+    assert verdict.outcome == "refused" and verdict.reason == run.state.check(refused)
+    assert run.state.position() == before and run.index == 0
+
+
+def test_a_play_of_several_melds_matches_whatever_order_they_were_laid_in():
+    a = Action.parse("0 open AH QH KH 5D 5H 5S groups=3,3")
+    b = Action.parse("0 open 5D 5H 5S AH QH KH groups=3,3")
+    c = Action.parse("0 open 5D 5H 5S AH QH KH JH groups=3,4")
+    assert same_move(a, b) and not same_move(a, c)
+
+
+def test_a_meld_is_named_by_a_card_it_holds_since_its_id_depends_on_the_order_laid():
+    run = LessonRun(COURSES["kalookie"].lesson("opening"))
+    run.attempt("0 draw_stock")
+    run.attempt("0 open 5D 5H 5S AH QH KH groups=3,3")
+    assert run.resolve("0 add JH @QH") == f"0 add JH @{run.meld_holding('QH')}"
+    assert run.meld_holding("2C") == -1
+
+
+@pytest.mark.parametrize("data, where", [
+    ({}, "no [[lesson]]"),
+    ({"lesson": [{"id": "a", "position": "hoola 2 | hands 7S / 8S", "title": "t", "step": [{"prompt": "p"}]}]},
+     "neither expect"),
+    ({"lesson": [{"id": "a", "position": "x", "title": "t",
+                  "step": [{"prompt": "p", "expect": "0 draw_stock", "light": ["sky"]}]}]}, "cannot light up"),
+    ({"lesson": [{"id": "a", "position": "x", "title": {"en": "t", "fr": "u"}, "step": []}]}, "no [[lesson.step]]"),
+])
+def test_a_course_that_does_not_read_says_where(data, where):
+    with pytest.raises(CourseError, match=where.replace("[", r"\[").replace("]", r"\]")):
+        parse_course("toy", {"title": "T", **data})
+
+
+def test_progress_is_kept_and_a_damaged_file_is_set_aside(tmp_path):
+    paths = Paths.under(tmp_path)
+    progress, msg = load_lessons(paths)
+    assert msg is None and not progress.started("hoola")
+    progress.of("hoola").finish("melds")
+    progress.of("hoola").leave("slap", 2)
+    assert save_lessons(paths, progress) is None
+    again, msg = load_lessons(paths)
+    assert msg is None and again.courses["hoola"].done == ["melds"] and again.courses["hoola"].at == {"slap": 2}
+    again.of("hoola").finish("slap")
+    assert again.courses["hoola"].at == {} and again.started("hoola")
+    (tmp_path / "lessons.json").write_text('{"courses": {"hoola": {"done": ["a", 3], "at": {"b": "x"}}}, "version": 1}')
+    odd, msg = load_lessons(paths)
+    assert msg is None and odd.courses["hoola"].done == ["a"] and odd.courses["hoola"].at == {}
+    (tmp_path / "lessons.json").write_text("{ not json")
+    fresh, msg = load_lessons(paths)
+    assert isinstance(fresh, LessonProgress) and not fresh.courses and "lesson progress" in msg
+    assert (tmp_path / "lessons.json.bad").exists()
+    assert json.loads(json.dumps(fresh.to_json())) == {"version": 1, "courses": {}}
