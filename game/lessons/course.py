@@ -52,7 +52,10 @@ class Step:
     ``expect``: action texts (the learner's seat number first, as ``Action.parse`` reads them); any one
     of them completes the step, a meld's cards in any order. ``expect_kinds``: or any legal action of
     these kinds. ``then``: the other seats' moves after the step, applied in order. ``light``: places
-    to light up (see :data:`PLACES`), e.g. ``"hand:7H 8H 9H"`` or ``"stock"``."""
+    to light up (see :data:`PLACES`), e.g. ``"hand:7H 8H 9H"`` or ``"stock"``. ``until_plays``: a step
+    done in several moves (rearranging a table): it is complete once every play named lies on the
+    table; meanwhile any legal move of ``expect_kinds`` (or named in ``expect``, the lesson's own way,
+    in order) is taken, one at a time, and can be taken back."""
 
     prompt: Words
     expect: tuple[str, ...] = ()
@@ -61,6 +64,7 @@ class Step:
     other: Words = NO_WORDS
     after: Words = NO_WORDS
     then: tuple[str, ...] = ()
+    until_plays: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -191,14 +195,15 @@ def _lesson(item: Any, where: str) -> Lesson:
 def _step(item: Any, where: str) -> Step:
     if not isinstance(item, Mapping):
         raise CourseError(f"{where}: not a table")
-    known = {"prompt", "expect", "expect_kinds", "light", "other", "after", "then"}
+    known = {"prompt", "expect", "expect_kinds", "light", "other", "after", "then", "until_plays"}
     unknown = set(item) - known
     if unknown:
         raise CourseError(f"{where}: unknown key {sorted(unknown)[0]!r}")
     step = Step(_words(item.get("prompt"), f"{where}: prompt"), _texts(item.get("expect"), f"{where}: expect"),
                 _texts(item.get("expect_kinds"), f"{where}: expect_kinds"),
                 _texts(item.get("light"), f"{where}: light"), _words(item.get("other", ""), f"{where}: other"),
-                _words(item.get("after", ""), f"{where}: after"), _texts(item.get("then"), f"{where}: then"))
+                _words(item.get("after", ""), f"{where}: after"), _texts(item.get("then"), f"{where}: then"),
+                _texts(item.get("until_plays"), f"{where}: until_plays"))
     if not step.expect and not step.expect_kinds:
         raise CourseError(f"{where}: says neither expect nor expect_kinds")
     for place in step.light:

@@ -20,7 +20,7 @@ from game.engine import Action, Card, HandState, from_position
 
 from .course import Lesson, Step
 
-Outcome = Literal["done", "other", "refused", "finished"]
+Outcome = Literal["done", "continue", "other", "refused", "finished"]
 
 
 @dataclass(frozen=True)
@@ -73,6 +73,7 @@ class LessonRun:
         self.state: HandState = from_position(lesson.position)
         self.index = 0
         self._before: HandState | None = None   # the state before a move waiting to be taken back
+        self._steps_back: list[HandState] = []    # the states before this step's moves toward its table
 
     # ---- where the learner is ----------------------------------------------------------------------
     @property
@@ -121,22 +122,44 @@ class LessonRun:
         reason = self.state.check(action)
         if reason is not None:
             return Verdict("refused", reason=reason)
-        if self._completes(step, action):
+        if step.until_plays and self._toward(step, action):
+            self._steps_back.append(self.state.copy())
             events = list(self.state.apply(action))
-            for text in step.then:
-                events += self.state.apply(self._action(text))
-            self.index += 1
-            return Verdict("done", step.after(self.lang), tuple(events))
+            if not self.table_reached(step):
+                return Verdict("continue", "", tuple(events))
+            return self._complete(step, events)
+        if not step.until_plays and self._completes(step, action):
+            return self._complete(step, list(self.state.apply(action)))
         self._before = self.state.copy()
         events = self.state.apply(action)
         return Verdict("other", step.other(self.lang), tuple(events))
 
     def take_back(self) -> bool:
-        """Undo the move the lesson was not waiting for; False if there is none."""
-        if self._before is None:
-            return False
-        self.state, self._before = self._before, None
-        return True
+        """Undo the move the lesson was not waiting for, or else the last move toward this step's
+        table; False if there is none."""
+        if self._before is not None:
+            self.state, self._before = self._before, None
+            return True
+        if self._steps_back:
+            self.state = self._steps_back.pop()
+            return True
+        return False
+
+    def table_reached(self, step: Step) -> bool:
+        """Whether every play ``step.until_plays`` names lies on the table (faces in any order)."""
+        plays = [sorted((c.rank, c.suit) for c in m.cards) for m in self.state.view(self.seat).melds]
+        return all(sorted((c.rank, c.suit) for c in _cards(want)) in plays for want in step.until_plays)
+
+    def _complete(self, step: Step, events: list) -> Verdict:
+        for text in step.then:
+            events += self.state.apply(self._action(text))
+        self.index += 1
+        self._steps_back.clear()
+        return Verdict("done", step.after(self.lang), tuple(events))
+
+    def _toward(self, step: Step, action: Action) -> bool:
+        """A move that may build the table a step waits for: one of its kinds, or one it names."""
+        return action.seat == self.seat and (action.kind in step.expect_kinds or self._completes(step, action))
 
     # ---- helpers -----------------------------------------------------------------------------------------
     def _completes(self, step: Step, action: Action) -> bool:
@@ -173,31 +196,38 @@ class LessonRun:
 
 
 def walk(lesson: Lesson) -> LessonRun:
-    """Take ``lesson`` with its first expected move at every step (the course's own check: every
-    position reads, every expected move and scripted reply is legal when it comes). Raises
-    ``ValueError`` saying which step fails."""
+    """Take ``lesson`` the way it names at every step (its first expected move; a step built over
+    several moves, its expected moves in order): the course's own check that every position reads
+    and every expected move and scripted reply is legal when it comes. Raises ``ValueError`` saying
+    which step fails."""
     run = LessonRun(lesson)
     while not run.finished:
         step = run.step
         assert step is not None
         n = run.index + 1
-        if step.expect:
-            move = run.action(step.expect[0])
-        else:
+        texts = list(step.expect if step.until_plays else step.expect[:1])
+        if not texts:
             moves = run.expected()
             if not moves:
                 raise ValueError(f"lesson {lesson.id!r}, step {n}: no legal move of {', '.join(step.expect_kinds)}")
-            move = moves[0]
-        reason = run.state.check(move)
-        if reason is not None:
-            raise ValueError(f"lesson {lesson.id!r}, step {n}: {move} is refused: {reason}")
-        try:
-            verdict = run.attempt(move)
-        except ValueError as e:   # a scripted reply the rules refuse
-            raise ValueError(f"lesson {lesson.id!r}, step {n}: a scripted move is refused: {e}") from None
-        if verdict.outcome != "done":
-            raise ValueError(f"lesson {lesson.id!r}, step {n}: {move} did not complete the step")
+            texts = [str(moves[0])]
+        for i, text in enumerate(texts):
+            move = run.action(text)                       # its targets as the table is now
+            reason = run.state.check(move)
+            if reason is not None:
+                raise ValueError(f"lesson {lesson.id!r}, step {n}: {move} is refused: {reason}")
+            try:
+                verdict = run.attempt(move)
+            except ValueError as e:   # a scripted reply the rules refuse
+                raise ValueError(f"lesson {lesson.id!r}, step {n}: a scripted move is refused: {e}") from None
+            want = "done" if i == len(texts) - 1 else "continue"
+            if verdict.outcome != want:
+                raise ValueError(f"lesson {lesson.id!r}, step {n}: {move} gave {verdict.outcome}, not {want}")
     return run
+
+
+def _cards(text: str) -> list[Card]:
+    return [Card.parse(word) for word in text.split()]
 
 
 def final_problems(lesson: Lesson, run: LessonRun) -> list[str]:
