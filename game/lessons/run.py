@@ -13,8 +13,9 @@ No pygame and no clock here: the table drives a :class:`LessonRun` and draws wha
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, Literal
+from collections import deque
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Literal, Sequence
 
 from game.engine import Action, Card, HandState, from_position
 
@@ -65,15 +66,31 @@ def _words_but_groups(action: Action) -> tuple[tuple[str, str], ...]:
 
 
 class LessonRun:
-    """One sitting of a lesson: its hand, the learner's step, and the state to take a move back to."""
+    """One sitting of a lesson: its hand, the learner's step, and the state to take a move back to.
 
-    def __init__(self, lesson: Lesson, lang: str = "en") -> None:
+    Taken alone (tests, :func:`walk`), :meth:`attempt` judges a move, applies it and plays the other
+    seats' scripted replies. At the table the controller applies the moves: the table asks
+    :meth:`judge` first, tells :meth:`record` once it has applied the move, hands the scripted replies
+    to the other seats (:meth:`next_reply`) and reads the hand through ``state_of``."""
+
+    def __init__(self, lesson: Lesson, lang: str = "en", state_of: Callable[[], HandState] | None = None) -> None:
         self.lesson = lesson
         self.lang = lang
-        self.state: HandState = from_position(lesson.position)
+        self._own: HandState | None = None if state_of is not None else from_position(lesson.position)
+        self._state_of = state_of
         self.index = 0
+        self.replies: deque[str] = deque()        # the other seats' scripted moves still to come
         self._before: HandState | None = None   # the state before a move waiting to be taken back
         self._steps_back: list[HandState] = []    # the states before this step's moves toward its table
+
+    @property
+    def state(self) -> HandState:
+        """The lesson's hand (the table's, when the table plays it)."""
+        return self._state_of() if self._state_of is not None else self._own   # type: ignore[return-value]
+
+    @state.setter
+    def state(self, value: HandState) -> None:
+        self._own = value
 
     # ---- where the learner is ----------------------------------------------------------------------
     @property
@@ -109,10 +126,10 @@ class LessonRun:
         return out
 
     # ---- moves ------------------------------------------------------------------------------------------
-    def attempt(self, action: Action | str) -> Verdict:
-        """Judge and (when legal) apply the learner's move."""
+    def judge(self, action: Action | str) -> Verdict:
+        """What the learner's move would do in the lesson; nothing changes."""
         if self.finished:
-            return Verdict("finished", "")
+            return Verdict("finished")
         if isinstance(action, str):
             action = Action.parse(action)
         step = self.step
@@ -123,39 +140,73 @@ class LessonRun:
         if reason is not None:
             return Verdict("refused", reason=reason)
         if step.until_plays and self._toward(step, action):
-            self._steps_back.append(self.state.copy())
-            events = list(self.state.apply(action))
-            if not self.table_reached(step):
-                return Verdict("continue", "", tuple(events))
-            return self._complete(step, events)
+            trial = self.state.copy()
+            trial.apply(action)
+            if self._reached(trial, step):
+                return Verdict("done", step.after(self.lang))
+            return Verdict("continue")
         if not step.until_plays and self._completes(step, action):
-            return self._complete(step, list(self.state.apply(action)))
-        self._before = self.state.copy()
-        events = self.state.apply(action)
-        return Verdict("other", step.other(self.lang), tuple(events))
+            return Verdict("done", step.after(self.lang))
+        return Verdict("other", step.other(self.lang))
+
+    def record(self, verdict: Verdict, before: HandState) -> None:
+        """The table applied a move judged ``verdict``; ``before``: a copy of the hand before it."""
+        step = self.step
+        if verdict.outcome == "continue":
+            self._steps_back.append(before)
+        elif verdict.outcome == "other":
+            self._before = before
+        elif verdict.outcome == "done" and step is not None:
+            self.index += 1
+            self._steps_back.clear()
+            self.replies.extend(step.then)
+
+    def attempt(self, action: Action | str) -> Verdict:
+        """Judge and (when legal) apply the learner's move, and play the replies it brings."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        verdict = self.judge(action)
+        if verdict.outcome in ("refused", "finished"):
+            return verdict
+        before = self.state.copy()
+        events = list(self.state.apply(action))
+        self.record(verdict, before)
+        while self.replies:
+            events += self.state.apply(self._action(self.replies.popleft()))
+        return replace(verdict, events=tuple(events))
+
+    def next_reply(self, seat: int, options: Sequence[Action]) -> Action | None:
+        """The scripted move of ``seat`` that comes next, if it is one of ``options`` (the table's
+        scripted seats ask this; the move is then theirs to play, and leaves the script)."""
+        if not self.replies:
+            return None
+        move = self._action(self.replies[0])
+        if move.seat != seat or move not in options:
+            return None
+        self.replies.popleft()
+        return move
 
     def take_back(self) -> bool:
         """Undo the move the lesson was not waiting for, or else the last move toward this step's
-        table; False if there is none."""
+        table (alone: the hand goes back; at the table, the table takes the move back too); False if
+        there is none."""
         if self._before is not None:
-            self.state, self._before = self._before, None
-            return True
-        if self._steps_back:
-            self.state = self._steps_back.pop()
-            return True
-        return False
+            back, self._before = self._before, None
+        elif self._steps_back:
+            back = self._steps_back.pop()
+        else:
+            return False
+        if self._state_of is None:
+            self._own = back
+        return True
 
     def table_reached(self, step: Step) -> bool:
         """Whether every play ``step.until_plays`` names lies on the table (faces in any order)."""
-        plays = [sorted((c.rank, c.suit) for c in m.cards) for m in self.state.view(self.seat).melds]
-        return all(sorted((c.rank, c.suit) for c in _cards(want)) in plays for want in step.until_plays)
+        return self._reached(self.state, step)
 
-    def _complete(self, step: Step, events: list) -> Verdict:
-        for text in step.then:
-            events += self.state.apply(self._action(text))
-        self.index += 1
-        self._steps_back.clear()
-        return Verdict("done", step.after(self.lang), tuple(events))
+    def _reached(self, state: HandState, step: Step) -> bool:
+        plays = [sorted((c.rank, c.suit) for c in m.cards) for m in state.view(self.seat).melds]
+        return all(sorted((c.rank, c.suit) for c in _cards(want)) in plays for want in step.until_plays)
 
     def _toward(self, step: Step, action: Action) -> bool:
         """A move that may build the table a step waits for: one of its kinds, or one it names."""

@@ -157,3 +157,33 @@ def test_a_table_built_over_several_moves_completes_its_step_once_whole_and_each
     assert run.attempt("0 move 7C").outcome == "continue"
     assert run.attempt(run.action("0 add 5C 6C @7C")).outcome == "done"
     assert run.index == 2 and run.table_reached(lesson.steps[1])
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=_id)
+def test_at_the_table_the_scripted_seats_play_the_replies_and_the_lesson_follows(item):
+    """The table's way: the lesson judges, the table applies, the other seats are scripted bots asked
+    in turn (and in a claim window); the same moves as the lesson taken alone, to the same end."""
+    from game.lessons.script import scripted_seats
+    from game.engine import from_position
+    _, lesson = item
+    state = from_position(lesson.position)
+    run = LessonRun(lesson, state_of=lambda: state)
+    seats = scripted_seats(run, state.players)
+    for _ in range(500):
+        if run.finished and not run.replies:
+            break
+        waiting = [s for s in seats if state.legal_actions(s)]
+        if run.replies and waiting:
+            seat = next((s for s in waiting if Action.parse(run.resolve(run.replies[0])).seat == s), waiting[0])
+            state.apply(seats[seat].choose(state.view(seat), tuple(state.legal_actions(seat))))
+            continue
+        step = run.step
+        for text in (step.expect if step.until_plays else [str(run.expected()[0])]):
+            move = run.action(text)
+            verdict = run.judge(move)
+            before = state.copy()
+            state.apply(move)
+            run.record(verdict, before)
+    alone = walk(lesson)
+    assert run.finished and not run.replies
+    assert state.position() == alone.state.position()
