@@ -186,6 +186,12 @@ class LessonRun:
         self.replies.popleft()
         return move
 
+    def back_to(self) -> HandState | None:
+        """The hand a take-back returns to (None: nothing to take back)."""
+        if self._before is not None:
+            return self._before
+        return self._steps_back[-1] if self._steps_back else None
+
     def take_back(self) -> bool:
         """Undo the move the lesson was not waiting for, or else the last move toward this step's
         table (alone: the hand goes back; at the table, the table takes the move back too); False if

@@ -1,0 +1,82 @@
+"""A lesson played at the real table: the same controller, with the lesson as referee.
+
+:class:`LessonController` is a :class:`~.table.TableController` whose other seats are the lesson's
+scripted seats. Every move of the learner's is judged by the :class:`~game.lessons.LessonRun`
+before it is applied and recorded after, whichever way it came (a click, a drag, a slap raced
+against the scripted seats). A legal move the lesson was not waiting for stands, with the table
+held still, until the learner takes it back (the table's Take back: the whole hand as it was before
+the move). The verdict of the last move is kept for the screen to explain.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine import Action, Event
+from game.lessons import Lesson, LessonRun, Verdict
+from game.lessons.script import PACE_S, scripted_seats
+
+from .human import Outcome
+from .table import OneHand, TableController
+
+
+class LessonController(TableController):
+    """The table of one lesson, with the learner at ``lesson.seat``."""
+
+    def __init__(self, lesson: Lesson, lang: str = "en", settings: Any = None, pace: float = PACE_S) -> None:
+        from game.engine import from_position
+        match = OneHand(from_position(lesson.position))
+        self.run = LessonRun(lesson, lang, state_of=lambda: match.hand)
+        super().__init__(match, lesson.seat, scripted_seats(self.run, match.players, pace), settings)
+        self.verdict: Verdict | None = None     # what the learner's last move did in the lesson
+
+    # ---- the learner's moves ------------------------------------------------------------------------
+    def submit(self, action: Action, now: float) -> Outcome:
+        refusal = self._refused(action)
+        return refusal if refusal is not None else super().submit(action, now)
+
+    def slap(self, *args: Any, **kwargs: Any) -> Outcome:
+        if self.run.waiting_take_back:
+            return Outcome(False, "take back your last move first")
+        return super().slap(*args, **kwargs)
+
+    def _refused(self, action: Action) -> Outcome | None:
+        """A move the lesson stops before the table tries it: anything while a move waits to be taken
+        back (the rules' own refusals are the table's to say, with the engine's words)."""
+        if action.seat == self.human and self.run.waiting_take_back:
+            return Outcome(False, "take back your last move first")
+        return None
+
+    def _apply(self, action: Action, now: float) -> list[Event]:
+        if action.seat != self.human:
+            return super()._apply(action, now)
+        verdict = self.run.judge(action)
+        before = self.state.copy()
+        events = super()._apply(action, now)
+        self.run.record(verdict, before)
+        self.verdict = verdict
+        return events
+
+    # ---- taking a move back, and holding the table still meanwhile -------------------------------------
+    def update(self, now: float) -> list[Event]:
+        if self.run.waiting_take_back:
+            self._now = now
+            out, self._outbox = self._outbox, []
+            return out
+        return super().update(now)
+
+    def restore_turn(self, seat: int, now: float, steps: int | None = None) -> Outcome:
+        """Take back the move the lesson was not waiting for (the whole hand goes back), or a move
+        toward a table the step is building; otherwise the table's own take-back."""
+        back = self.run.back_to()
+        if back is None:
+            return super().restore_turn(seat, now, steps)
+        self.run.take_back()
+        self.match.hand = back
+        self._items.clear()
+        self._plan_key = None
+        self.timer = None
+        self.verdict = None
+        return Outcome(True)
+
+
+__all__ = ["LessonController"]

@@ -1,0 +1,59 @@
+"""A lesson at the real table's controller: the learner's moves judged by the lesson whichever way
+they come, the scripted seats replying at their pace, a move the lesson did not want held until it is
+taken back (the table still meanwhile), and every lesson of every course played to its end."""
+from __future__ import annotations
+
+import pytest
+
+from game import games
+from game.controller.lesson import LessonController
+from game.lessons import COURSES, walk
+
+games.load("lessons")
+LESSONS = [(g, lesson) for g in sorted(COURSES.names()) for lesson in COURSES[g].lessons]
+
+
+def _play(ctl: LessonController, now: float) -> float:
+    """Run the table until the learner is asked for something (or the lesson is over)."""
+    for _ in range(400):
+        now += 0.25
+        ctl.update(now)
+        run = ctl.run
+        if run.finished and not run.replies:
+            return now
+        if not run.replies and run.expected():
+            return now
+    raise AssertionError("the scripted seats did not hand the turn back")
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=lambda i: f"{i[0]}-{i[1].id}")
+def test_every_lesson_plays_to_its_end_through_the_tables_controller(item):
+    _, lesson = item
+    ctl = LessonController(lesson)
+    now = _play(ctl, 0.0)
+    while not ctl.run.finished:
+        step = ctl.run.step
+        texts = step.expect if step.until_plays else [str(ctl.run.expected()[0])]
+        for text in texts:
+            out = ctl.submit(ctl.run.action(text), now)
+            assert out.ok, out.reason
+        now = _play(ctl, now)
+    assert ctl.state.position() == walk(lesson).state.position()
+
+
+def test_a_move_the_lesson_did_not_want_holds_the_table_until_it_is_taken_back():
+    lesson = COURSES["hoola"].lesson("melds")
+    ctl = LessonController(lesson)
+    now = _play(ctl, 0.0)
+    ctl.submit(ctl.run.action("0 draw_stock"), now)
+    start = ctl.state.position()
+    out = ctl.submit(ctl.run.action("0 discard KH"), now)          # legal, but the lesson wants the run first
+    assert out.ok and ctl.verdict.outcome == "other" and ctl.run.waiting_take_back
+    for _ in range(20):                                               # the next seat does not move meanwhile
+        now += 1.0
+        ctl.update(now)
+    assert ctl.state.current == 1 and len(ctl.state.record) == len(ctl.run.back_to().record) + 1
+    assert not ctl.submit(ctl.run.action("0 meld 4S 5S 6S"), now).ok
+    assert ctl.restore_turn(0, now).ok and not ctl.run.waiting_take_back
+    assert ctl.state.position() == start
+    assert ctl.submit(ctl.run.action("0 meld 4S 5S 6S"), now).ok and ctl.verdict.outcome == "done"
