@@ -19,13 +19,31 @@ from .human import Outcome
 from .table import OneHand, TableController
 
 
+class LessonHand(OneHand):
+    """The one hand of a lesson, answering what a table asks a match (no hand played before it, no
+    limit or target, the game's partnerships)."""
+
+    hands_played = 0
+    max_hands = None
+    target = None
+
+    def __init__(self, state: Any) -> None:
+        super().__init__(state)
+        self.sides = state.ruleset.sides(state.players, state.options)
+
+    def side_of(self, seat: int) -> tuple[int, ...]:
+        return next((side for side in self.sides if seat in side), (seat,))
+
+
 class LessonController(TableController):
     """The table of one lesson, with the learner at ``lesson.seat``."""
 
-    def __init__(self, lesson: Lesson, lang: str = "en", settings: Any = None, pace: float = PACE_S) -> None:
+    def __init__(self, lesson: Lesson, lang: str = "en", settings: Any = None, pace: float = PACE_S,
+                 start_step: int = 0) -> None:
         from game.engine import from_position
-        match = OneHand(from_position(lesson.position))
+        match = LessonHand(from_position(lesson.position))
         self.run = LessonRun(lesson, lang, state_of=lambda: match.hand)
+        self.run.fast_forward(start_step)
         super().__init__(match, lesson.seat, scripted_seats(self.run, match.players, pace), settings)
         self.verdict: Verdict | None = None     # what the learner's last move did in the lesson
 
@@ -57,12 +75,10 @@ class LessonController(TableController):
         return events
 
     # ---- taking a move back, and holding the table still meanwhile -------------------------------------
-    def update(self, now: float) -> list[Event]:
-        if self.run.waiting_take_back:
-            self._now = now
-            out, self._outbox = self._outbox, []
-            return out
-        return super().update(now)
+    def _run(self, now: float) -> None:
+        """Nobody moves while a move the lesson did not want waits to be taken back."""
+        if not self.run.waiting_take_back:
+            super()._run(now)
 
     def restore_turn(self, seat: int, now: float, steps: int | None = None) -> Outcome:
         """Take back the move the lesson was not waiting for (the whole hand goes back), or a move
@@ -79,4 +95,4 @@ class LessonController(TableController):
         return Outcome(True)
 
 
-__all__ = ["LessonController"]
+__all__ = ["LessonController", "LessonHand"]

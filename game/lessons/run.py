@@ -175,6 +175,21 @@ class LessonRun:
             events += self.state.apply(self._action(self.replies.popleft()))
         return replace(verdict, events=tuple(events))
 
+    def fast_forward(self, steps: int) -> None:
+        """Take the first ``steps`` steps the lesson's own way, replies included (a lesson left
+        half-way starts again where it was left)."""
+        while self.index < min(steps, len(self.lesson.steps)):
+            step = self.lesson.steps[self.index]
+            texts = list(step.expect if step.until_plays else step.expect[:1]) or [str(self.expected()[0])]
+            for text in texts:
+                action = self._action(text)
+                verdict = self.judge(action)
+                before = self.state.copy()
+                self.state.apply(action)
+                self.record(verdict, before)
+            while self.replies:
+                self.state.apply(self._action(self.replies.popleft()))
+
     def next_reply(self, seat: int, options: Sequence[Action]) -> Action | None:
         """The scripted move of ``seat`` that comes next, if it is one of ``options`` (the table's
         scripted seats ask this; the move is then theirs to play, and leaves the script)."""

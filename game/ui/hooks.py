@@ -48,6 +48,15 @@ class MemoryStorage:
     def save_settings(self, settings: Any) -> None:
         self.settings = settings
 
+    def lessons(self) -> Any:
+        """The lesson progress (kept as the JSON the real storage writes, so it is a copy each time)."""
+        from game.storage.lessons import LessonProgress, from_json
+        data = getattr(self, "_lessons", None)
+        return from_json(data) if data is not None else LessonProgress()
+
+    def save_lessons(self, progress: Any) -> None:
+        self._lessons = copy.deepcopy(progress.to_json())
+
     # ------------------------------------------------------------------ the saved match
     def has_saved_match(self) -> bool:
         return self.saved is not None

@@ -109,6 +109,7 @@ class MainMenu(MenuScene):
             Button(_("New game"), self.new_game, "N"),
             Button(_("Continue"), self.continue_game, "C", enabled=can_continue),
             Button(_("Play a deal"), self.play_deal, "P"),
+            Button(_("Learn to play"), self.learn, "L"),
             Button(_("Statistics"), self.stats, "S"),
             Button(_("Settings"), self.settings, "O"),
             Button(_("Help and rules"), self.rules, "H"),
@@ -119,7 +120,7 @@ class MainMenu(MenuScene):
         if event.type == pygame.KEYDOWN:
             keys = {pygame.K_n: self.new_game, pygame.K_s: self.stats, pygame.K_o: self.settings,
                     pygame.K_r: self.rules, pygame.K_h: self.rules, pygame.K_F1: self.rules,
-                    pygame.K_q: self.app.quit, pygame.K_p: self.play_deal}
+                    pygame.K_q: self.app.quit, pygame.K_p: self.play_deal, pygame.K_l: self.learn}
             if event.key == pygame.K_c and self.column.buttons[1].enabled:
                 self.continue_game()
                 return
@@ -173,6 +174,9 @@ class MainMenu(MenuScene):
     def play_deal(self) -> None:
         from .deal_scene import DealScene
         self.app.push(DealScene(self.app))
+
+    def learn(self) -> None:
+        self.app.push(self.app.scenes.lessons())
 
     def stats(self) -> None:
         from .stats_scene import StatsScene

@@ -27,3 +27,13 @@ class Scenes:
         """The new-game setup, filled in from ``config`` (a :class:`~game.ui.session.GameConfig`)."""
         from .setup_scene import SetupScene
         return SetupScene(self.app, config)
+
+    def lessons(self) -> Scene:
+        """Learn to play: the games' courses."""
+        from .lessons_scene import LessonsScene
+        return LessonsScene(self.app)
+
+    def open_lesson(self, course: Any, lesson: Any) -> None:
+        """Sit the player at the table for ``lesson`` of ``course`` (where it was left, if it was)."""
+        from .lessons_scene import open_lesson
+        open_lesson(self.app, course, lesson)

@@ -124,6 +124,17 @@ class StorageAdapter:
         if booked:
             self._note(self.st.save_stats(self.paths, stats))
 
+    def lessons(self) -> Any:
+        """How far the player has come in each course (``lessons.json``)."""
+        from game.storage.lessons import load_lessons
+        progress, msg = load_lessons(self.paths)
+        self._note(msg)
+        return progress
+
+    def save_lessons(self, progress: Any) -> None:
+        from game.storage.lessons import save_lessons
+        self._note(save_lessons(self.paths, progress))
+
     def recent_hands(self) -> list[dict[str, Any]]:
         from game.storage.recent import load_recent
         hands, msg = load_recent(self.paths)

@@ -47,6 +47,7 @@ def test_a_move_the_lesson_did_not_want_holds_the_table_until_it_is_taken_back()
     now = _play(ctl, 0.0)
     ctl.submit(ctl.run.action("0 draw_stock"), now)
     start = ctl.state.position()
+    now += 50.0                                                       # the next seat would be due long since
     out = ctl.submit(ctl.run.action("0 discard KH"), now)          # legal, but the lesson wants the run first
     assert out.ok and ctl.verdict.outcome == "other" and ctl.run.waiting_take_back
     for _ in range(20):                                               # the next seat does not move meanwhile

@@ -1,0 +1,292 @@
+"""A lesson at the real table: the same table scene, a coach's card over it, and the lesson's lights.
+
+:class:`LessonSession` stands where a game's session does (the table asks it for the match, the
+names, the controller...), with a :class:`~game.controller.lesson.LessonController` that the lesson
+referees and nothing saved as a game. :class:`LessonTableScene` is the table itself plus the coach:
+the prompt of the step, the lesson's explanation after a move, the way back after a move the lesson
+was not waiting for (Take back, U), and rings round the cards and places the step is about. The
+player drags, slaps, presses buttons and reads the log exactly as in a game.
+"""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.controller.lesson import LessonController
+from game.engine import Card, get_ruleset
+from game.lessons import Course, Lesson
+
+from . import theme
+from .i18n import _, language
+from .session import BOT_NAMES, GameConfig
+from .table.scene import TableScene
+from .text import blit, wrap
+
+
+class LessonSession:
+    """What the table needs of a session, for one lesson (nothing is saved as a game or counted)."""
+
+    human = 0
+
+    def __init__(self, app: Any, course: Course, lesson: Lesson, start_step: int = 0) -> None:
+        self.app = app
+        self.course = course
+        self.lesson = lesson
+        self.controller = LessonController(lesson, language(), settings=app.settings, start_step=start_step)
+        self.human = lesson.seat
+        state = self.controller.state
+        self.match = self.controller.match
+        self.config = GameConfig(game=state.game, players=state.players, levels=["easy"] * 6,
+                                 options={})
+        self.names = [_("You") if s == self.human else BOT_NAMES[s % len(BOT_NAMES)] for s in range(state.players)]
+        self.levels = ["you" if s == self.human else "easy" for s in range(state.players)]
+        self.storage = None
+        self.table_view: dict[str, Any] = {}
+        self.game_title = get_ruleset(state.game).title
+
+    # the session's duties that a lesson does not have
+    def save_now(self) -> None:
+        """A lesson is not a saved game: its progress is kept step by step instead."""
+
+    def checkpoint(self) -> None:
+        pass
+
+    def assist(self, what: str) -> None:
+        pass
+
+    def book_hand(self) -> None:
+        pass
+
+    plays_for_stakes = False
+
+    def money(self, amount: Any) -> str:
+        return str(amount)
+
+    def next_hand(self) -> None:
+        pass
+
+
+def _faces(text: str) -> list[tuple[int, str]]:
+    out = []
+    for word in text.split():
+        try:
+            c = Card.parse(word)
+        except ValueError:
+            continue
+        out.append((c.rank, c.suit))
+    return out
+
+
+class LessonTableScene(TableScene):
+    """The table with a coach: the lesson's prompt, its explanations, its lights and its way back."""
+
+    def __init__(self, app: Any, session: LessonSession) -> None:
+        super().__init__(app, session)
+        self.lesson_session = session
+        self.message = ""                  # the lesson's words on the last move
+        self.message_colour = theme.INK
+        self.shown_verdict: Any = None
+        self.done_buttons: list[tuple[pygame.Rect, Any]] = []
+        self.take_back_rect: pygame.Rect | None = None
+        self.saved_at = -1
+        self._keep_progress()
+
+    @property
+    def run(self) -> Any:
+        return self.ctl.run
+
+    # ---- progress ---------------------------------------------------------------------------------------
+    def _keep_progress(self) -> None:
+        """Remember where the learner is (a lesson left half-way starts again from its step)."""
+        run, storage = self.run, getattr(self.app, "storage", None)
+        if storage is None or not hasattr(storage, "lessons") or self.saved_at == run.index:
+            return
+        self.saved_at = run.index
+        progress = storage.lessons()
+        course = progress.of(self.lesson_session.course.game)
+        if run.finished:
+            course.finish(self.lesson_session.lesson.id)
+        else:
+            course.leave(self.lesson_session.lesson.id, run.index)
+        storage.save_lessons(progress)
+
+    # ---- the frame ----------------------------------------------------------------------------------------
+    def update(self, now: float) -> None:
+        self.end_shown = True          # the coach closes a lesson, not the end-of-hand screen
+        super().update(now)
+        verdict = self.ctl.verdict
+        if verdict is not self.shown_verdict:
+            self.shown_verdict = verdict
+            self._say(verdict)
+        self._keep_progress()
+
+    def _say(self, verdict: Any) -> None:
+        if verdict is None:
+            self.message = ""
+        elif verdict.outcome == "other":
+            self.message = verdict.say or _("That is allowed, but this lesson has something else in mind. "
+                                            "Take it back and try again.")
+            self.message_colour = theme.GOLD
+        elif verdict.outcome == "done":
+            self.message = verdict.say
+            self.message_colour = theme.GREEN
+        else:
+            self.message = ""
+
+    @property
+    def finished(self) -> bool:
+        run = self.run
+        return run.finished and not run.replies
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_u and self.run.back_to() is not None:
+            self.take_back()
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.take_back_rect is not None and self.take_back_rect.collidepoint(event.pos):
+                self.take_back()
+                return
+            for rect, act in self.done_buttons:
+                if rect.collidepoint(event.pos):
+                    act()
+                    return
+        if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_n, pygame.K_RETURN):
+            self.next_lesson()
+            return
+        super().handle(event)
+
+    def take_back(self) -> None:
+        out = self.ctl.restore_turn(self.human, self.now())
+        if out.ok:
+            self.message = ""
+            self._after_action()
+
+    def next_lesson(self) -> None:
+        course, lesson = self.lesson_session.course, self.lesson_session.lesson
+        ids = [l.id for l in course.lessons]
+        i = ids.index(lesson.id) + 1
+        self.app.pop()
+        if i < len(ids):
+            self.app.scenes.open_lesson(course, course.lessons[i])
+
+    def to_lessons(self) -> None:
+        self.app.pop()
+
+    # ---- drawing ---------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.finished:
+            self._draw_lights(surface)
+        self._draw_coach(surface)
+
+    def _lit_rects(self) -> list[pygame.Rect]:
+        step = self.run.step
+        if step is None or self.run.replies or self.run.waiting_take_back:
+            return []
+        out: list[pygame.Rect] = []
+        for place in step.light:
+            what, _sep, detail = place.partition(":")
+            if what == "hand":
+                faces = _faces(detail)
+                for card in self.hand.order:
+                    if (card.rank, card.suit) in faces:
+                        r = self.hand_rect_of(card)
+                        if r is not None:
+                            out.append(r)
+            elif what == "table" and detail.startswith("@"):
+                meld_id = self.run.meld_holding(detail[1:])
+                meld = next((m for m in self.view.melds if m.id == meld_id), None)
+                rects = [r for r in (self.meld_rect_of(c) for c in (meld.cards if meld else ())) if r is not None]
+                if rects:
+                    out.append(rects[0].unionall(rects[1:]))
+            elif what in ("stock", "discard") or (what == "table" and not detail):
+                rect = getattr(self.layout, {"table": "meld_zone"}.get(what, what), None)
+                if isinstance(rect, pygame.Rect):
+                    out.append(rect)
+            elif what == "button":
+                out += [r for spec, r in self.drawer.button_rects
+                        if spec.tag == detail or spec.tag.endswith(":" + detail)]
+        return out
+
+    def _draw_lights(self, surface: pygame.Surface) -> None:
+        glow = 0.5 + 0.5 * math.sin(self.app.now() * 4.0)
+        colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.GOLD, theme.HILITE))
+        for rect in self._lit_rects():
+            pygame.draw.rect(surface, colour, rect.inflate(self.px(10), self.px(10)), width=max(2, self.px(3)),
+                             border_radius=self.px(8))
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        """The coach's card, top centre: where the learner is, what the lesson said, what to do now."""
+        run, session = self.run, self.lesson_session
+        W, _H = surface.get_size()
+        # low in the middle of the table, right of the piles (and of House Rummy's fan of discards
+        # below them): the melds fill the middle from the top
+        middle = getattr(self.layout, "middle", pygame.Rect(0, 0, W, _H))
+        piles = getattr(self.layout, "discard", None)
+        left = piles.right + self.px(16) if isinstance(piles, pygame.Rect) else middle.left
+        width = max(self.px(300), min(self.px(620), middle.right - left - self.px(8)))
+        size, small = self.px(18), self.px(14)
+        pad = self.px(12)
+        lessons = session.course.lessons
+        number = [l.id for l in lessons].index(session.lesson.id) + 1
+        head = _("Lesson {n} of {total}: {title}").format(n=number, total=len(lessons),
+                                                          title=session.lesson.title(language()))
+        lines: list[tuple[str, int, tuple, bool]] = [(line, small, theme.GOLD, True)
+                                                     for line in wrap(head, small, width - 2 * pad, bold=True)]
+        if run.index == 0 and not run.waiting_take_back and not self.message:
+            lines += [(line, small, theme.INK_DIM, False)
+                      for line in wrap(session.lesson.intro(language()), small, width - 2 * pad)]
+        if self.message:
+            lines += [(line, small, self.message_colour, False) for line in wrap(self.message, small, width - 2 * pad)]
+        if self.finished:
+            body = _("Lesson complete!")
+        elif run.waiting_take_back or run.replies:
+            body = ""
+        else:
+            body = run.prompt()
+        lines += [(line, size, theme.INK, True) for line in wrap(body, size, width - 2 * pad, bold=True)]
+        height = sum(s + self.px(5) for _t, s, _c, _b in lines) + 2 * pad
+        buttons: list[tuple[str, Any]] = []
+        if run.back_to() is not None:
+            buttons.append((_("Take back (U)"), self.take_back))
+        if self.finished:
+            last = [l.id for l in lessons].index(session.lesson.id) == len(lessons) - 1
+            buttons.append((_("Lessons") if last else _("Next lesson (N)"), self.to_lessons if last else self.next_lesson))
+            if not last:
+                buttons.append((_("Lessons"), self.to_lessons))
+        bh = self.px(32)
+        if buttons:
+            height += bh + pad
+        box = pygame.Rect(0, 0, width, height)
+        box.bottomleft = (left, middle.bottom)
+        box.top = max(box.top, middle.top)
+        box.right = min(box.right, W - self.px(4))
+        box.left = max(self.px(4), box.left)
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.px(10))
+        pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=self.px(10))
+        y = box.top + pad
+        for text, s, colour, bold in lines:
+            blit(surface, text, s, colour, (box.left + pad, y), bold=bold)
+            y += s + self.px(5)
+        self.take_back_rect = None
+        self.done_buttons = []
+        x = box.left + pad
+        for label, act in buttons:
+            bw = max(self.px(120), len(label) * small * 6 // 10 + 2 * pad)
+            rect = pygame.Rect(x, box.bottom - pad - bh, bw, bh)
+            pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=self.px(6))
+            blit(surface, label, small, theme.INK, rect.center, anchor="center")
+            if act == self.take_back:
+                self.take_back_rect = rect
+            else:
+                self.done_buttons.append((rect, act))
+            x = rect.right + pad
+
+    # ---- what a game's table does that a lesson does not ------------------------------------------------------
+    def save_now(self) -> None:
+        pass
+
+
+__all__ = ["LessonSession", "LessonTableScene"]

@@ -1,0 +1,102 @@
+"""Learn to play at the real table, by posted events: the menu leads to a course and a lesson, the
+player draws, drags melds, adds and discards as in a game, the scripted opponent replies, a move the
+lesson did not want is explained and taken back, and the lesson done is remembered."""
+from __future__ import annotations
+
+import pygame
+
+from game import games
+from game.engine import Card
+from game.lessons import COURSES
+from game.ui.lesson_table import LessonTableScene
+from game.ui.lessons_scene import CourseScene, LessonsScene
+from uihelpers import click, drag, key, step
+
+games.load("lessons")
+
+
+def _card(t, face):
+    return next(c for c in t.hand.order if str(c).split(".")[0] == face)
+
+
+def _wait_for_turn(app, t, seconds=30):
+    for _ in range(int(seconds / 0.5)):
+        if not t.run.replies and (t.run.finished or t.state.current == t.human):
+            return
+        step(app, 1, dt=0.5)
+    raise AssertionError("the scripted opponent did not hand the turn back")
+
+
+def _open_first_hoola_lesson(app):
+    key(app, pygame.K_l)                                     # main menu: Learn to play
+    assert isinstance(app.stack.top, LessonsScene)
+    courses = [b.label for b in app.stack.top.column.buttons]
+    i = next(k for k, label in enumerate(courses) if "Battle Hoola" in label)
+    key(app, pygame.K_1 + i)
+    assert isinstance(app.stack.top, CourseScene)
+    key(app, pygame.K_1)                                     # the first lesson
+    t = app.stack.top
+    assert isinstance(t, LessonTableScene) and t.lesson_session.lesson.id == "melds"
+    return t
+
+
+def test_the_first_battle_hoola_lesson_is_taken_with_the_mouse_and_remembered(app):
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    t = _open_first_hoola_lesson(app)
+    assert "stock" in t.run.prompt()
+    assert any(r == t.layout.stock for r in t._lit_rects())           # the stock is lit
+    click(app, t.layout.stock.center)                                  # draw
+    assert t.run.index == 1 and t.ctl.verdict.outcome == "done"
+    for face in ("4S", "5S", "6S"):
+        click(app, t.pos[_card(t, face)].center)
+    drag(app, t.pos[_card(t, "5S")].center, t.layout.meld_zone.center)
+    assert t.run.index == 2
+    for face in ("9D", "9C", "9H"):
+        click(app, t.pos[_card(t, face)].center)
+    drag(app, t.pos[_card(t, "9C")].center, t.layout.meld_zone.center)
+    drag(app, t.pos[_card(t, "KH")].center, t.layout.discard.center)
+    assert t.run.index == 4
+    _wait_for_turn(app, t)                                             # the opponent draws and discards
+    assert [str(a) for a in t.state.record[-2:]] == ["1 draw_stock", "1 discard 5C"]
+    click(app, t.layout.stock.center)                                  # drawn once the others had their chance
+    step(app, 8, dt=0.5)
+    assert str(t.state.record[-1]) == "0 draw_stock"
+    run = next(m for m in t.state.melds if any(str(c) == "4S" for c in m.cards))
+    drag(app, t.pos[_card(t, "3S")].center, t.pos[run.cards[-1]].center)
+    assert t.run.index == 6
+    drag(app, t.pos[_card(t, "2C")].center, t.layout.discard.center)
+    step(app, 4, dt=0.5)
+    assert t.run.finished and t.state.result.winners == (0,)
+    assert app.storage.lessons().of("hoola").done == ["melds"]
+    key(app, pygame.K_n)                                               # on to the next lesson
+    nxt = app.stack.top
+    assert isinstance(nxt, LessonTableScene) and nxt.lesson_session.lesson.id == "slap"
+
+
+def test_a_move_the_lesson_did_not_want_is_explained_and_taken_back_with_u(app):
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    t = _open_first_hoola_lesson(app)
+    click(app, t.layout.stock.center)
+    start = t.state.position()
+    drag(app, t.pos[_card(t, "KH")].center, t.layout.discard.center)     # legal, not what the step wants
+    assert t.ctl.verdict.outcome == "other" and t.run.waiting_take_back
+    assert "Take it back" in t.message or "take it back" in t.message.lower()
+    step(app, 10, dt=1.0)
+    assert t.state.current == 1 and t.run.waiting_take_back             # the table holds still
+    key(app, pygame.K_u)
+    assert t.state.position() == start and not t.run.waiting_take_back
+    assert app.storage.lessons().of("hoola").at == {"melds": 1}          # left here, it resumes at step 2
+
+
+def test_a_lesson_left_half_way_starts_again_where_it_was(app):
+    from game.ui.lessons_scene import open_lesson
+    progress = app.storage.lessons()
+    progress.of("kalookie").leave("opening", 2)
+    app.storage.save_lessons(progress)
+    course = COURSES["kalookie"]
+    open_lesson(app, course, course.lesson("opening"))
+    t = app.stack.top
+    assert t.run.index == 2 and t.state.melds                          # opened already, as before
+    assert "J♦" in t.run.prompt() or "JD" in t.run.prompt()
