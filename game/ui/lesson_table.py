@@ -19,6 +19,8 @@ from game.engine import Card, get_ruleset
 from game.lessons import Course, Lesson
 
 from . import theme
+from .engine_text import engine_text
+from .persons import readable
 from .i18n import _, language
 from .session import BOT_NAMES, GameConfig
 from .table.scene import TableScene
@@ -156,6 +158,16 @@ class LessonTableScene(TableScene):
             self.next_lesson()
             return
         super().handle(event)
+
+    def say_error(self, reason: str) -> None:
+        """A refusal teaches: the engine's reason stays on the coach's card, above the step's prompt
+        (what would work)."""
+        super().say_error(reason)
+        if self.run.waiting_take_back:
+            self.message = _("Take back your last move first (U).")
+        else:
+            self.message = engine_text(self.personal(readable(reason))).capitalize()
+        self.message_colour = theme.BAD
 
     def take_back(self) -> None:
         out = self.ctl.restore_turn(self.human, self.now())

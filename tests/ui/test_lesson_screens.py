@@ -8,6 +8,7 @@ import pygame
 from game import games
 from game.engine import Card
 from game.lessons import COURSES
+from game.ui import theme
 from game.ui.lesson_table import LessonTableScene
 from game.ui.lessons_scene import CourseScene, LessonsScene
 from uihelpers import click, drag, key, step
@@ -78,6 +79,9 @@ def test_a_move_the_lesson_did_not_want_is_explained_and_taken_back_with_u(app):
     from game.ui.menu import MainMenu
     app.push(MainMenu(app))
     t = _open_first_hoola_lesson(app)
+    drag(app, t.pos[_card(t, "KH")].center, t.layout.discard.center)     # refused: no card drawn yet
+    assert t.run.index == 0 and "draw" in t.message.lower() and t.message_colour == theme.BAD
+    assert "stock" in t.run.prompt()                                    # and the pointer to what works stays
     click(app, t.layout.stock.center)
     start = t.state.position()
     drag(app, t.pos[_card(t, "KH")].center, t.layout.discard.center)     # legal, not what the step wants
