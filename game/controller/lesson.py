@@ -76,8 +76,10 @@ class LessonController(TableController):
 
     # ---- taking a move back, and holding the table still meanwhile -------------------------------------
     def _run(self, now: float) -> None:
-        """Nobody moves while a move the lesson did not want waits to be taken back."""
-        if not self.run.waiting_take_back:
+        """Nobody moves while a move the lesson did not want waits to be taken back, nor once the
+        lesson is over (the table stays as the lesson left it)."""
+        run = self.run
+        if not run.waiting_take_back and not (run.finished and not run.replies):
             super()._run(now)
 
     def restore_turn(self, seat: int, now: float, steps: int | None = None) -> Outcome:

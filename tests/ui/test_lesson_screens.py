@@ -4,6 +4,7 @@ lesson did not want is explained and taken back, and the lesson done is remember
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game import games
 from game.engine import Card
@@ -21,8 +22,9 @@ def _card(t, face):
 
 
 def _wait_for_turn(app, t, seconds=30):
+    """Let the scripted seats play until the learner has something to do (in turn, or a discard to claim)."""
     for _ in range(int(seconds / 0.5)):
-        if not t.run.replies and (t.run.finished or t.state.current == t.human):
+        if not t.run.replies and (t.run.finished or t.run.expected()):
             return
         step(app, 1, dt=0.5)
     raise AssertionError("the scripted opponent did not hand the turn back")
@@ -104,3 +106,35 @@ def test_a_lesson_left_half_way_starts_again_where_it_was(app):
     t = app.stack.top
     assert t.run.index == 2 and t.state.melds                          # opened already, as before
     assert "J♦" in t.run.prompt() or "JD" in t.run.prompt()
+
+
+LESSONS = [(g, lesson) for g in sorted(COURSES.names()) for lesson in COURSES[g].lessons]
+
+
+@pytest.mark.parametrize("item", LESSONS, ids=lambda i: f"{i[0]}-{i[1].id}")
+def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
+    """Each step's move made with the mouse and keys as a player would (dialogs answered, a wrong
+    choice taken back), the scripted seats replying at their pace, to the lesson's own end."""
+    from game.ui.lessons_scene import open_lesson
+    from game.lessons import final_problems, walk
+    from gestures import make_move
+    game, lesson = item
+    open_lesson(app, COURSES[game], lesson)
+    t = app.stack.top
+    _wait_for_turn(app, t)
+    while not t.run.finished:
+        step_ = t.run.step
+        texts = list(step_.expect) if step_.until_plays else [str(t.run.expected()[0])]
+        for n, text in enumerate(texts):
+            move = t.run.action(text)
+            index = t.run.index
+            if step_.until_plays and n < len(texts) - 1:
+                count = len(t.state.record)
+                make_move(app, t, move, lambda: len(t.state.record) > count and not t.run.waiting_take_back)
+            else:
+                make_move(app, t, move, lambda: t.run.index > index)
+        _wait_for_turn(app, t)
+    moves = len(t.state.record)
+    step(app, 6, dt=0.5)
+    assert final_problems(lesson, t.run) == [] and len(t.state.record) == moves    # nobody moves after it
+    assert app.storage.lessons().of(game).done == [lesson.id]
