@@ -44,6 +44,8 @@ class LessonProgress:
     """Every game's course progress, by game name."""
 
     courses: dict[str, CourseProgress] = field(default_factory=dict)
+    #: the games whose course was offered when the player first started one (offered once)
+    offered: list[str] = field(default_factory=list)
 
     def of(self, game: str) -> CourseProgress:
         return self.courses.setdefault(game, CourseProgress())
@@ -54,7 +56,7 @@ class LessonProgress:
         return c is not None and bool(c.done or c.at)
 
     def to_json(self) -> dict[str, Any]:
-        return {"version": VERSION,
+        return {"version": VERSION, "offered": list(self.offered),
                 "courses": {g: {"done": list(c.done), "at": dict(c.at)} for g, c in self.courses.items()}}
 
 
@@ -72,6 +74,8 @@ def _steps(value: Any) -> dict[str, int]:
 def from_json(data: Any) -> LessonProgress:
     """The progress in ``data``, leaving out what does not read (never raises)."""
     out = LessonProgress()
+    if isinstance(data, dict):
+        out.offered = _ids(data.get("offered"))
     courses = data.get("courses") if isinstance(data, dict) else None
     if isinstance(courses, dict):
         for game, c in courses.items():

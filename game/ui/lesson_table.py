@@ -154,8 +154,8 @@ class LessonTableScene(TableScene):
                 if rect.collidepoint(event.pos):
                     act()
                     return
-        if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_n, pygame.K_RETURN):
-            self.next_lesson()
+        if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_n, pygame.K_p, pygame.K_RETURN):
+            self.first_game() if self.last_lesson else self.next_lesson()
             return
         super().handle(event)
 
@@ -185,6 +185,19 @@ class LessonTableScene(TableScene):
 
     def to_lessons(self) -> None:
         self.app.pop()
+
+    @property
+    def last_lesson(self) -> bool:
+        lessons = self.lesson_session.course.lessons
+        return lessons[-1].id == self.lesson_session.lesson.id
+
+    def first_game(self) -> None:
+        """After the course: the new-game screen set for a first game against easy opponents (the
+        player presses Start; the hint button, the deal code and the hand review are there as always)."""
+        game = self.lesson_session.course.game
+        config = GameConfig(game=game, players=4, levels=["easy"] * 6)
+        self.app.pop()
+        self.app.push(self.app.scenes.setup(config))
 
     # ---- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -264,10 +277,13 @@ class LessonTableScene(TableScene):
         if run.back_to() is not None:
             buttons.append((_("Take back (U)"), self.take_back))
         if self.finished:
-            last = [l.id for l in lessons].index(session.lesson.id) == len(lessons) - 1
-            buttons.append((_("Lessons") if last else _("Next lesson (N)"), self.to_lessons if last else self.next_lesson))
-            if not last:
-                buttons.append((_("Lessons"), self.to_lessons))
+            if self.last_lesson:
+                lines += [(line, small, theme.GOLD, False)
+                          for line in wrap(session.course.done(language()), small, width - 2 * pad)]
+                buttons.append((_("Play a first game (P)"), self.first_game))
+            else:
+                buttons.append((_("Next lesson (N)"), self.next_lesson))
+            buttons.append((_("Lessons"), self.to_lessons))
         bh = self.px(32)
         if buttons:
             height += bh + pad

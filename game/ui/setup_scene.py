@@ -6,6 +6,7 @@ from typing import Any
 import pygame
 
 from game.defaults import DEFAULTS
+from game.lessons import COURSES
 from game.engine import build_options, describe, games, get_ruleset
 
 from .engine_text import engine_text
@@ -226,7 +227,33 @@ class SetupScene(Scene):
                                          "choose Keep it and Continue from the main menu to play it on."),
                                        go, yes=_("Start new"), no=_("Keep it")))
             return
+        if self._offer_lessons():
+            return
         self._begin()
+
+    def _offer_lessons(self) -> bool:
+        """The first time a game nobody has played here is started, offer its course first (once ever)."""
+        game = self.config.game
+        if COURSES.get(game) is None:
+            return False
+        try:
+            played = game in self.app.storage.stats().games()
+            progress = self.app.storage.lessons() if hasattr(self.app.storage, "lessons") else None
+        except (OSError, ValueError, AttributeError):
+            return False
+        if played or progress is None or progress.started(game) or game in progress.offered:
+            return False
+        progress.offered.append(game)
+        self.app.storage.save_lessons(progress)
+        from .lessons_scene import CourseScene
+        from .stats_scene import ConfirmScene
+        title = _(get_ruleset(game).title)
+        self.app.push(ConfirmScene(
+            self.app, _("New to {game}?").format(game=title),
+            _("A few short lessons at the real table teach it in minutes."),
+            lambda: self.app.push(CourseScene(self.app, COURSES[game])),
+            yes=_("Learn first"), no=_("Play now"), on_no=self.start))
+        return True
 
     def _begin(self) -> None:
         c = self.config

@@ -276,9 +276,9 @@ class ConfirmScene(Scene):
     overlay = True
 
     def __init__(self, app: Any, question: str, detail: str, on_yes: Callable[[], None],
-                 yes: str | None = None, no: str | None = None) -> None:
+                 yes: str | None = None, no: str | None = None, on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)
-        self.question, self.detail, self.on_yes = question, detail, on_yes
+        self.question, self.detail, self.on_yes, self.on_no = question, detail, on_yes, on_no
         yes, no = yes or _("Reset"), no or _("Cancel")
         self.buttons = ButtonColumn([Button(no, self.no, "Esc"), Button(yes, self.yes, "Y", accent=True)])
         self.buttons.focus = 0          # the safe answer has the focus
@@ -290,6 +290,8 @@ class ConfirmScene(Scene):
 
     def no(self) -> None:
         self.app.pop()
+        if self.on_no is not None:
+            self.on_no()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -144,7 +144,7 @@ def test_progress_is_kept_and_a_damaged_file_is_set_aside(tmp_path):
     fresh, msg = load_lessons(paths)
     assert isinstance(fresh, LessonProgress) and not fresh.courses and "lesson progress" in msg
     assert (tmp_path / "lessons.json.bad").exists()
-    assert json.loads(json.dumps(fresh.to_json())) == {"version": 1, "courses": {}}
+    assert json.loads(json.dumps(fresh.to_json())) == {"version": 1, "offered": [], "courses": {}}
 
 
 def test_a_table_built_over_several_moves_completes_its_step_once_whole_and_each_move_comes_back():

@@ -49,6 +49,7 @@ def button(app: Any, t: Any, tag: str) -> bool:
 
 def gesture(app: Any, t: Any, a: Action) -> None:
     """One try at ``a`` with the mouse and keys (a dialog it opens is left open for the caller)."""
+    app.draw(flip=False)                       # where everything is now, as the player sees it
     L = t.layout
     hand = [c for c in a.cards if any(_same(c, h) for h in t.hand.order)]
     if a.kind == "draw_stock":

@@ -138,3 +138,22 @@ def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
     step(app, 6, dt=0.5)
     assert final_problems(lesson, t.run) == [] and len(t.state.record) == moves    # nobody moves after it
     assert app.storage.lessons().of(game).done == [lesson.id]
+
+
+def test_after_the_last_lesson_a_first_game_against_easy_opponents_is_offered(app):
+    from game.ui.lessons_scene import open_lesson
+    from game.ui.setup_scene import SetupScene
+    course = COURSES["hoola"]
+    progress = app.storage.lessons()
+    progress.of("hoola").leave(course.lessons[-1].id, len(course.lessons[-1].steps) - 1)
+    app.storage.save_lessons(progress)
+    open_lesson(app, course, course.lessons[-1])
+    t = app.stack.top
+    from gestures import make_move
+    make_move(app, t, t.run.expected()[0], lambda: t.run.finished)
+    step(app, 2, dt=0.5)
+    app.draw(flip=False)
+    assert t.last_lesson and t.done_buttons
+    key(app, pygame.K_p)
+    setup = app.stack.top
+    assert isinstance(setup, SetupScene) and setup.config.game == "hoola" and setup.config.levels[:3] == ["easy"] * 3

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.ui.widgets import OptionRow
-from uihelpers import key
+from uihelpers import key, start_game
 
 
 def test_help_and_rules_open_from_the_main_menu(app):
@@ -31,7 +31,7 @@ def test_new_game_asks_before_replacing_an_unfinished_one(app):
     """Issue 13, bug 8: New game does not wipe a saved, unfinished match without asking."""
     from uihelpers import step
     key(app, pygame.K_n)
-    key(app, pygame.K_F5)                        # a game starts and is saved
+    start_game(app)                        # a game starts and is saved
     step(app, 3, dt=0.5)
     saved = app.storage.load_match()
     assert saved is not None

@@ -5,7 +5,7 @@ import pygame
 import pytest
 
 from game.ui.demo import SCENES, open_demo
-from uihelpers import click, key, step
+from uihelpers import click, key, step, start_game
 
 SIZES = [(800, 500), (1280, 720), (1920, 1080)]
 
@@ -30,7 +30,11 @@ def test_menu_to_a_game_and_back(app):
     key(app, pygame.K_n)
     assert app.stack.top.__class__.__name__ == "SetupScene"
     key(app, pygame.K_F5)
+    offer = app.stack.top                                # the first game of a kind: its course is offered
+    assert offer.__class__.__name__ == "ConfirmScene" and "Battle Hoola" in offer.question
+    key(app, pygame.K_ESCAPE)                            # Play now
     assert app.stack.top.__class__.__name__ == "TableScene"
+    assert "hoola" in app.storage.lessons().offered     # offered once: never again
     step(app, 5, dt=0.5)
     assert app.storage.has_saved_match()
     key(app, pygame.K_ESCAPE)
@@ -57,7 +61,7 @@ def test_setup_lists_every_option_with_help(app):
     while row.value != 6:
         row.step(1)
         row = next(r for r in setup.list.rows if r.name == "players")
-    key(app, pygame.K_F5)
+    start_game(app)
     t = app.stack.top
     assert t.state.players == 6 and t.state.phase in ("dropout", "start", "play")
 

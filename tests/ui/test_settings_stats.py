@@ -6,7 +6,7 @@ import json
 
 import pygame
 
-from uihelpers import click, key, post, step
+from uihelpers import click, key, post, step, start_game
 
 
 def new_app(folder, size=(1280, 720)):
@@ -75,7 +75,7 @@ def test_settings_apply_at_once_and_survive_a_restart(tmp_path):
     assert abs(again.sounds.volume - 0.6) < 1e-9 and not again.sounds.enabled
     # and a new game seats the player under the new name
     key(again, pygame.K_n)
-    key(again, pygame.K_F5)
+    start_game(again)
     assert again.stack.top.session.names[0] == "Dana"
 
 
@@ -107,7 +107,7 @@ def test_setup_remembers_the_last_game(tmp_path):
     row(setup, "players").step(-1)
     row(setup, "level0").step(1)
     level = setup.config.levels[0]
-    key(app, pygame.K_F5)
+    start_game(app)
     assert app.stack.top.__class__.__name__ == "TableScene"
     post(pygame.QUIT)
     app.step()

@@ -63,3 +63,11 @@ def table_with(app, hands, stock, discard, *, dealer=0, bots=None, options=None,
 
 def centre(rect):
     return rect.center
+
+
+def start_game(app):
+    """F5 on the setup screen; the first time a game is started its course is offered: "Play now"."""
+    key(app, pygame.K_F5)
+    top = app.stack.top
+    if top.__class__.__name__ == "ConfirmScene" and getattr(top, "on_no", None) is not None:
+        key(app, pygame.K_ESCAPE)
