@@ -91,6 +91,7 @@ def test_a_hint_is_thought_over_frames_and_gives_the_same_move(app, monkeypatch)
     view, legal, record = t.view, list(t.state.legal_actions(0)), len(t.state.record)
     key(app, pygame.K_SLASH)
     assert t.current_hint() is None and t.hinting is not None     # thinking, the window going on
+    assert t.animating(app.now())      # a frame every tick while it thinks, the mouse still (issue 25)
     assert "hint" in t.anim.toast[0].lower()
     frames = 1
     while t.hinting is not None and frames < 5000:
