@@ -411,9 +411,26 @@ def arrange(cards: Sequence[Card], rules: MeldRules,
     jokers = sorted(c for c in cards if c.is_joker)
     stands = {}
     if naturals and all(c.rank == naturals[0].rank for c in naturals):
-        stands = {j: declared.get(j, RANK_TEXT[naturals[0].rank]) if declared else RANK_TEXT[naturals[0].rank]
-                  for j in jokers}
+        rank = RANK_TEXT[naturals[0].rank]
+        stands = {j: declared.get(j, rank) if declared else rank for j in jokers}
+        if rules.set_distinct_suits:
+            stands = set_jokers_lacking(naturals, stands)
     return tuple(naturals + jokers), stands
+
+
+def set_jokers_lacking(naturals: Sequence[Card], stands: dict[Card, str]) -> dict[Card, str]:
+    """What a set's jokers stand for, each a suit the set lacks: a joker stated as a suit a natural of
+    the set now holds stands for a suit still missing (A♠ A♣ and a joker as the A♥, plus the A♥: the
+    joker is the A♦)."""
+    held = {c.suit for c in naturals}
+    out = dict(stands)
+    taken = {v[-1:] for v in out.values() if len(v) >= 2 and v[-1:] not in held}
+    free = [x for x in "SHDC" if x not in held and x not in taken]
+    for j in sorted(out):
+        face = out[j]
+        if len(face) >= 2 and face[-1:] in held and free:
+            out[j] = face[:-1] + free.pop(0)
+    return out
 
 
 #: Rank letters by rank (index 0 unused), for a joker standing in a set (``"7"``).

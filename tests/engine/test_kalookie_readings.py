@@ -157,3 +157,14 @@ def test_K_3_K_6_a_card_a_runs_joker_stands_for_is_not_added_over_it_it_wins_the
     assert "cannot stand for 7H" in refused(st, "0 add 7H @0")
     assert "0 add 7H @0" not in {str(a) for a in st.legal_actions(0)}
     assert st.check(Action.parse("0 swap 7H @0")) is None
+
+
+def test_K_6_a_natural_of_the_suit_a_sets_joker_stood_for_moves_the_joker_to_the_suit_still_missing():
+    """Found by the issue-25 play-through: A♠ A♣ and a joker as the A♥, plus the A♥ (one card: the joker
+    is not won back, K-6) left the joker marked A♥ beside the A♥. It stands for the A♦ now."""
+    st = _with_table("AH 5C", "#0 1 set AS AC JK jokers=JK:AH")
+    st.apply("0 add AH @0")
+    meld = st.melds[0]
+    assert sorted(map(str, meld.cards)) == ["AC", "AH", "AS", "JK"]
+    assert {str(j): v for j, v in meld.jokers.items()} == {"JK": "AD"}
+    assert {str(j): v for j, v in dict(st.view(1).melds[0].jokers).items()} == {"JK": "AD"}

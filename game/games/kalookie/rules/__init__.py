@@ -54,7 +54,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from game.engine.actions import Action, Event
 from game.engine.cards import Card
-from game.engine.melds import MeldRules, arrange, arrange_run, classify
+from game.engine.melds import MeldRules, arrange, arrange_run, classify, set_jokers_lacking
 from game.engine.result import Result
 from game.engine.ruleset import Ruleset
 from game.engine.state import declared_jokers
@@ -275,7 +275,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
                 jokers: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]]:
         if jokers and self.meld_kind(state, cards, jokers) == "set":
             naturals = sorted((c for c in cards if not c.is_joker), key=lambda c: (c.suit_index, c.copy))
-            return tuple(naturals + sorted(c for c in cards if c.is_joker)), dict(jokers)
+            return tuple(naturals + sorted(c for c in cards if c.is_joker)), set_jokers_lacking(naturals, jokers)
         return arrange(cards, state.rules, jokers)
 
     def play_variants(self, state: "HandState", action: Action) -> list[Action]:
