@@ -92,6 +92,7 @@ class App:
             except pygame.error:
                 self.fullscreen = False
         surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._hold_minimum()
         if getattr(self, "_windowed_at", None) is not None:
             self._place(self._windowed_at)   # back where it was before full screen
         return surf
@@ -105,6 +106,16 @@ class App:
                 return pygame.Window.from_display_module()
         except (pygame.error, AttributeError):
             return None
+
+    def _hold_minimum(self) -> None:
+        """The window cannot be dragged smaller than :data:`MIN_SIZE`, the smallest size the table is
+        laid out and tested for (issue 26, item 14: at 640×480 the melds lay over a seat)."""
+        win = self._window()
+        if win is not None:
+            try:
+                win.minimum_size = MIN_SIZE
+            except (pygame.error, TypeError, ValueError):
+                pass
 
     def _place(self, pos: Any) -> None:
         win = self._window()
