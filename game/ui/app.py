@@ -23,6 +23,8 @@ from .scene import Scene, SceneStack
 from .scenes import Scenes
 from .sound import Sounds
 
+#: the smallest window the table is laid out and tested for (issue 26, item 14); the window cannot be
+#: made smaller (:meth:`App._hold_minimum`, :meth:`App._sync`)
 MIN_SIZE = (800, 500)
 FPS = 60
 
@@ -117,6 +119,14 @@ class App:
             except (pygame.error, TypeError, ValueError):
                 pass
 
+    def _grow_back(self, size: tuple[int, int]) -> None:
+        win = self._window()
+        if win is not None:
+            try:
+                win.size = size
+            except (pygame.error, TypeError, ValueError):
+                pass
+
     def _place(self, pos: Any) -> None:
         win = self._window()
         if win is not None:
@@ -145,6 +155,11 @@ class App:
         surf = pygame.display.get_surface()
         if surf is None:
             return
+        w, h = surf.get_size()
+        if not self.fullscreen and (w < MIN_SIZE[0] or h < MIN_SIZE[1]):
+            # dragged below the minimum where no window manager holds it (measured under Xvfb): back up
+            self._grow_back((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])))
+            surf = pygame.display.get_surface() or surf
         self.screen = surf
         if surf.get_size() != self.size:
             self.size = surf.get_size()

@@ -202,8 +202,8 @@ def moves(log: Any, n: int) -> list[tuple[str, tuple]]:
 def _strip(d: Any, surf: pygame.Surface, x: int, w: int, top: int, line_h: int) -> None:
     """"Last moves" and the Log button, then the last three moves, newest last, each on one line."""
     sc, L = d.sc, d.sc.layout
-    label = _("Log (Tab)") if not sc.show_log else _("Close the log (Tab)")
-    lw = min(w // 2, text_width(label, L.small) + 12)
+    label = _("Log (Tab)") if not sc.show_log else _("Hide the log (Tab)")
+    lw = min(w - text_width(_("Last moves"), L.small) - 8, text_width(label, L.small) + 12)
     log_r = pygame.Rect(x + w - lw, top - 2, lw, line_h + 2)
     spec = aff.ButtonSpec("log", label, "")
     pygame.draw.rect(surf, theme.BUTTON_HOVER if sc.hover_button == len(d.button_rects) else theme.BUTTON, log_r,
