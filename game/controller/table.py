@@ -167,19 +167,6 @@ class TableController(HumanSeat):
         """No bot starts a move in turn before ``t`` (the screen is still animating)."""
         self._hold = max(self._hold, t)
 
-    def delay_window(self, until: float) -> None:
-        """The open claim window starts at ``until`` (the discard is still flying to the pile on the
-        screen): its deadline and every seat's answer move by as much, so nobody, bot or player, has
-        a head start on a card not yet seen (issue 26, item 11)."""
-        t = self.timer
-        if t is None or until <= t.opened:
-            return
-        shift = until - t.opened
-        t.opened, t.deadline = until, t.deadline + shift
-        for i in self._items:
-            i.due += shift
-        heapq.heapify(self._items)
-
     def next_due(self) -> float | None:
         """When something will next happen without input (for an idle screen's wait)."""
         if any(i.search is not None and not i.search.done for i in self._items):

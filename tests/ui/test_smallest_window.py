@@ -113,3 +113,35 @@ def test_nothing_is_cut_or_overlapped_at_the_smallest_window(app, monkeypatch, g
         assert not cut, cut
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_thinking_seat_keeps_its_level_at_the_smallest_window(app, monkeypatch, lang):
+    """Kalookie's seat box lost the level while its player thought ("14 cards .."): the dots are drawn
+    apart, so the box still says "medium · 13 cards"."""
+    import game.ui.table.draw as draw
+    from game.ui.words import level_name
+    _resize(app, MIN_SIZE)
+    app.settings.think_scale = 1.0
+    i18n.set_language(lang)
+    try:
+        drawn: list[str] = []
+        real = draw.blit
+        monkeypatch.setattr(draw, "blit", lambda surf, text, *a, **k: (drawn.append(text), real(surf, text, *a, **k))[1])
+        t = _table(app, "kalookie", 5)
+        thinking = None
+        for __ in range(60):
+            app.clock.advance(0.2)
+            app.step()
+            _play_mine(t)
+            thinking = t.ctl.thinking()
+            if thinking is not None and thinking != t.human and t.view.current == thinking:
+                break
+        assert thinking is not None and thinking != t.human
+        drawn.clear()
+        t.draw(pygame.Surface(app.size))
+        n = t.view.hand_counts[thinking]
+        cards = i18n._("{n} cards").format(n=n)
+        assert f"{level_name(t.session.levels[thinking])} · {cards}" in drawn, drawn
+    finally:
+        i18n.set_language("en")
