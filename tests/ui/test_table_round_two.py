@@ -156,3 +156,82 @@ def test_the_slap_prompt_waits_for_the_card_to_land(app):
     assert abs((timer.deadline - timer.opened) - length) < 1e-9     # the whole window, once seen
     key(app, pygame.K_SPACE)
     assert any(str(a) == "0 claim 3H 4H 5H" for a in t.state.record)
+
+
+# ---------------------------------------------------------------------------------------------- the face
+def test_the_log_opens_with_tab_or_its_button_and_closes_with_a_click(app):
+    """The panel keeps the last three moves; the whole log opens over the table and closes again."""
+    t = _table(app)
+    key(app, pygame.K_d)
+    app.stack.draw(app.screen)
+    assert not t.show_log
+    key(app, pygame.K_TAB)
+    assert t.show_log
+    app.stack.draw(app.screen)
+    click(app, t.log_box.center)
+    assert not t.show_log and len(t.state.record) == 1        # the click did nothing else
+    button = next(r for spec, r in t.drawer.button_rects if spec.tag == "log")
+    click(app, button.center)
+    assert t.show_log
+    key(app, pygame.K_ESCAPE)                                 # Esc closes the log before the menu
+    assert not t.show_log and app.stack.top is t
+
+
+def test_the_hands_end_is_revealed_on_the_table_before_the_points(app):
+    """The end of a hand: with animation on, the cards turn face up and the winner is named on the table
+    first; a key goes on to the end-of-hand screen, whose points count up before the breakdown."""
+    from game.ui.end_scene import EndScene
+    from game.ui.table.reveal import headline
+    app.settings.animation_speed = 1.0
+    t = _table(app)
+    st = t.state
+    while not st.over:                                         # play the hand out
+        legal = st.legal_actions(st.acting_seats[0])
+        st.apply(sorted(legal, key=str)[0])
+    for __ in range(10):
+        step(app, 1, dt=0.2)
+        if t.reveal_at is not None and app.now() >= t.reveal_at:
+            break
+    assert t.reveal_at is not None and not t.end_shown and app.now() >= t.reveal_at
+    who, how = headline(t)
+    assert who and how
+    app.stack.draw(app.screen)
+    key(app, pygame.K_SPACE)                                   # on to the points
+    step(app, 2, dt=0.05)
+    end = app.stack.top
+    assert isinstance(end, EndScene) and end.counted() < 1.0 and end.animating(app.now())
+    step(app, 10, dt=0.2)
+    assert end.counted() == 1.0
+
+
+def test_the_demand_is_answered_by_clicking_the_card(app):
+    """R-4 (Epic): the card to demand is chosen by clicking the card itself, drawn on the table."""
+    from game.ui.table.card_popup import CardChoicePopup
+    from test_house_rummy_table import _c, _four
+    t = _four(app, "KS KH 9S / KD 2C / 4C 5C / 7D 8D")
+    key(app, pygame.K_q)
+    key(app, pygame.K_1)                                  # from seat 1
+    assert isinstance(t.popup, CardChoicePopup) and t.popup.single
+    app.stack.draw(app.screen)
+    row = next(i for i, cards in enumerate(t.popup.cards) if cards == [_c("KD")])
+    click(app, t.popup.rects[row].center)
+    assert str(t.state.record[0]) == "0 demand KD from=1"
+
+
+def test_a_joker_choice_shows_each_way_as_cards_with_the_joker_marked(app):
+    """K-3: each way to lay the jokers is its cards, each joker marked with what it stands for."""
+    from game.ui.table.card_popup import CardChoicePopup
+    from test_house_rummy_table import _c
+    mine = "QH QC JK JK.1 7H 8H 2C 3D 5S 9C TD KS 4D"
+    t = table_with(app, [mine, "2S 3H 6S 9H TH 4C AH 6D 8D 3S QD 5C KC"], "9S 8S 6C 3C", "AS", dealer=1,
+                   game="kalookie")
+    key(app, pygame.K_d)
+    for x in "QH QC JK JK.1 7H 8H".split():
+        t.hand.toggle(_c(x))
+    key(app, pygame.K_m)
+    popup = t.popup
+    assert isinstance(popup, CardChoicePopup) and not popup.single and len(popup.cards) == 2
+    assert all(sorted(st.values()) in (["9H", "QS"], ["6H", "QS"]) for st in popup.stands), popup.stands
+    app.stack.draw(app.screen)
+    click(app, popup.rects[1].center)
+    assert t.popup is None and len(t.state.melds) == 2

@@ -430,6 +430,10 @@ class TableInput(TableDrag):
         if getattr(self, "banner", None) is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.skip_banner()                   # a click or a key skips the celebration
             return
+        box = getattr(self, "log_box", None)
+        if self.show_log and event.type == pygame.MOUSEBUTTONDOWN and box is not None and box.collidepoint(event.pos):
+            self.show_log = False                # a click on the open log closes it
+            return
         if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.skip_reveal():
             return                               # ... and the cards turning over at the hand's end
         if event.type == pygame.KEYDOWN:

@@ -229,6 +229,7 @@ def draw_log(sc: Any, surf: pygame.Surface) -> None:
     T = L.table
     box = pygame.Rect(0, 0, min(T.width - 2 * L.pad, max(360, T.width // 2)), T.height - 2 * L.pad)
     box.topright = (T.right - L.pad, T.top + L.pad)
+    sc.log_box = box                        # a click on it closes it (it is a page to read, not the table)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     shade.fill((12, 22, 20, 235))
     surf.blit(shade, box)
