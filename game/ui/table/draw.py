@@ -12,7 +12,6 @@ import pygame
 
 from game.engine import Card
 
-from ..engine_text import engine_text
 from ..i18n import _
 from .. import theme
 from ..cards import card_size

@@ -23,7 +23,7 @@ from . import affordances as aff
 HELP_TAGS = ("hint", "undo")
 #: lines of the moment's words the panel keeps room for, whatever they say (the buttons start below)
 PROMPT_LINES = 3
-NOTE_LINES = 3
+NOTE_LINES = 3             # ... and of the notes under them (they share the room)
 #: moves in the strip at the panel's foot
 STRIP_MOVES = 3
 #: colours of log lines that are not moves (refusals, hints): the strip leaves them to the toast and the log
@@ -120,25 +120,32 @@ def _status(sc: Any, surf: pygame.Surface, x: int, w: int, y: int, now: float) -
             y += L.font + 6
         budget = PROMPT_LINES - 1 if len(turns) > 1 else PROMPT_LINES
     words = may if may else phase
+    # the words of the moment share one room with the notes: the prompt first and whole (a size down if
+    # it must), then each note whole, the most pressing first (what stops the turn, the selection, the rest)
+    bottom = buttons_top(L) - L.small - 6 - L.pad
     lines = wrap(words, L.font, w)
-    if len(lines) > budget:                       # a long prompt: the panel's smaller size, still whole
+    size, gap = (L.font, 4) if len(lines) <= budget else (L.small, 3)
+    if size == L.small:
         lines = wrap(words, L.small, w)
-        for line in lines[:budget + 1]:
-            blit(surf, line, L.small, theme.GREEN if may else theme.INK_DIM, (x, y))
-            y += L.small + 3
-    else:
-        for line in lines:
-            blit(surf, line, L.font, theme.GREEN if yours or may else theme.INK_DIM, (x, y))
-            y += L.font + 4
-    y = max(y, status_top(L) + big + 6 + PROMPT_LINES * (L.font + 4))
-    notes = [(engine_text(table.status_note(sc.state, sc.human)), theme.GOLD),
-             (sc.selection_note(), theme.GOLD), (sc.end_blocked(), theme.BAD)]
-    left = NOTE_LINES
-    for text, colour in notes:
-        for line in wrap(text, L.small, w)[:left]:
+    for line in lines:
+        if y + size > bottom:                    # never over the buttons (a prompt this long is not written)
+            break
+        blit(surf, line, size, theme.GREEN if yours or may else theme.INK_DIM, (x, y))
+        y += size + gap
+    y = max(y, status_top(L) + big + 6 + min(len(lines), PROMPT_LINES) * (L.font + 4)) + 2
+    notes = [(sc.end_blocked(), theme.BAD), (sc.selection_note(), theme.GOLD),
+             (engine_text(table.status_note(sc.state, sc.human)), theme.GOLD)]
+    kept: list[tuple[int, list[str], tuple]] = []
+    room = bottom - y
+    for rank, (text, colour) in enumerate(notes):
+        parts = wrap(text, L.small, w) if text else []
+        if parts and len(parts) * (L.small + 3) <= room:
+            kept.append((rank, parts, colour))
+            room -= len(parts) * (L.small + 3)
+    for __, parts, colour in sorted(kept, key=lambda k: -k[0]):     # read as: the hand, the selection, why not
+        for line in parts:
             blit(surf, line, L.small, colour, (x, y))
             y += L.small + 3
-            left -= 1
     if sc.points and sc.view.hand:
         pts = _("Points in hand: {points}").format(points=sc.points.get("hand", 0)) + table.points_words(sc.points)
         blit(surf, fit(pts, L.small, w), L.small, theme.INK_DIM, (x, buttons_top(L) - L.small - 6 - L.pad // 2))
