@@ -7,6 +7,7 @@ engine's words; a slap is stamped with the frame time and raced against the bots
 """
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -47,6 +48,20 @@ class HumanSeat:
     _outbox: list[Event]
     _plan_key: tuple | None
     _reservation: float | None
+    _items: list[Any]               # the controller's queue of timed moves (heap by due time)
+
+    def delay_window(self, until: float) -> None:
+        """The open claim window starts at ``until`` (the discard is still flying to the pile on the
+        screen): its deadline and every seat's answer move by as much, so nobody, bot or player, has
+        a head start on a card not yet seen (issue 26, item 11)."""
+        t = self.timer
+        if t is None or until <= t.opened:
+            return
+        shift = until - t.opened
+        t.opened, t.deadline = until, t.deadline + shift
+        for i in self._items:
+            i.due += shift
+        heapq.heapify(self._items)
 
     def submit(self, action: Action, now: float) -> Outcome:
         """Propose the human's action.  Refused: the engine's reason, and nothing changes."""

@@ -23,6 +23,8 @@ from .scene import Scene, SceneStack
 from .scenes import Scenes
 from .sound import Sounds
 
+#: the smallest window the table is laid out and tested for (issue 26, item 14); the window cannot be
+#: made smaller (:meth:`App._hold_minimum`, :meth:`App._sync`)
 MIN_SIZE = (800, 500)
 FPS = 60
 
@@ -92,6 +94,7 @@ class App:
             except pygame.error:
                 self.fullscreen = False
         surf = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._hold_minimum()
         if getattr(self, "_windowed_at", None) is not None:
             self._place(self._windowed_at)   # back where it was before full screen
         return surf
@@ -105,6 +108,24 @@ class App:
                 return pygame.Window.from_display_module()
         except (pygame.error, AttributeError):
             return None
+
+    def _hold_minimum(self) -> None:
+        """The window cannot be dragged smaller than :data:`MIN_SIZE`, the smallest size the table is
+        laid out and tested for (issue 26, item 14: at 640×480 the melds lay over a seat)."""
+        win = self._window()
+        if win is not None:
+            try:
+                win.minimum_size = MIN_SIZE
+            except (pygame.error, TypeError, ValueError):
+                pass
+
+    def _grow_back(self, size: tuple[int, int]) -> None:
+        win = self._window()
+        if win is not None:
+            try:
+                win.size = size
+            except (pygame.error, TypeError, ValueError):
+                pass
 
     def _place(self, pos: Any) -> None:
         win = self._window()
@@ -134,6 +155,11 @@ class App:
         surf = pygame.display.get_surface()
         if surf is None:
             return
+        w, h = surf.get_size()
+        if not self.fullscreen and (w < MIN_SIZE[0] or h < MIN_SIZE[1]):
+            # dragged below the minimum where no window manager holds it (measured under Xvfb): back up
+            self._grow_back((max(w, MIN_SIZE[0]), max(h, MIN_SIZE[1])))
+            surf = pygame.display.get_surface() or surf
         self.screen = surf
         if surf.get_size() != self.size:
             self.size = surf.get_size()

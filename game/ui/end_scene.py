@@ -19,6 +19,10 @@ from .words import level_name
 
 
 
+#: seconds the points count up at pace 1
+COUNT_S = 0.9
+
+
 def how_ended(match: Any, reason: str) -> str:
     """A hand's end in the game's words (its ruleset's ``reason_words``)."""
     rs = getattr(match, "ruleset", None)
@@ -55,7 +59,31 @@ class EndScene(Scene):
         self.code = deal_code(self.session)
         self.copied = ""
         self.question: Any = None
+        self.opened = app.now()
+        speed = float(getattr(app.settings, "animation_speed", 1.0) or 0.0)
+        #: seconds the points take to count up before the breakdown shows (none at instant pace)
+        self.count_s = COUNT_S / speed if speed > 0 else 0.0
         self._ask()
+
+    def counted(self, now: float | None = None) -> float:
+        """How far the points have counted up, 0..1 (issue 26: numbers arrive, then the reasons)."""
+        if self.count_s <= 0:
+            return 1.0
+        now = self.app.now() if now is None else now
+        return max(0.0, min(1.0, (now - self.opened) / self.count_s))
+
+    def animating(self, now: float) -> bool:
+        return self.counted(now) < 1.0
+
+    def next_wake(self, now: float) -> float | None:
+        return self.opened + self.count_s if self.counted(now) < 1.0 else None
+
+    def shown(self, value: Any, t: float) -> Any:
+        """A number part of the way through counting up (whole until the last frame, then exact)."""
+        if t >= 1.0:
+            return value
+        e = 1 - (1 - t) ** 3
+        return int(round(float(value) * e))
 
     def _ask(self) -> None:
         """The match's question to the player between hands (a buy-in), else Next hand / the summary."""
@@ -134,6 +162,7 @@ class EndScene(Scene):
             head = (_("{who} wins: {how}") if one else _("{who} win: {how}")).format(
                 who=who, how=how) + (_(" — Perfect!") if res.perfect else "")
         y = self.title(surface, fit(head, self.px(34), W - 40))
+        t = self.counted()
         small, font = self.px(14), self.px(16)
         pad = self.px(30)
         # the game's own columns (Hoola: rank and multipliers; Seven Bridge: what doubled a hand)
@@ -165,8 +194,9 @@ class EndScene(Scene):
                 surface.blit(art.face(c, card_h), (pad + int(tw * 0.15) + int(step * i), y + (row_h - card_h) // 2))
             if not cards:
                 blit(surface, "—", font, theme.INK_DIM, (pad + int(tw * 0.15), y + row_h // 2), anchor="midleft")
-            blit(surface, str(res.points.get(s, "—")), font, theme.INK, (pad + int(tw * 0.46), y + row_h // 2),
-                 anchor="midleft")
+            pts = res.points.get(s)
+            blit(surface, "—" if pts is None else str(self.shown(pts, t)), font, theme.INK,
+                 (pad + int(tw * 0.46), y + row_h // 2), anchor="midleft")
             if "rank" in shown:
                 blit(surface, str(res.ranks.get(s, "—")), font, theme.INK, (pad + int(tw * 0.53), y + row_h // 2),
                      anchor="midleft")
@@ -183,14 +213,14 @@ class EndScene(Scene):
                 ly += small + 2
             pay = res.payments.get(s, 0)
             colour = theme.GREEN if pay > 0 else theme.BAD if pay < 0 else theme.INK_DIM
-            blit(surface, sess.money(pay), font, colour, (pad + int(tw * 0.88), y + row_h // 2), anchor="midleft",
+            blit(surface, sess.money(self.shown(pay, t)), font, colour, (pad + int(tw * 0.88), y + row_h // 2), anchor="midleft",
                  bold=True)
             y += row_h + 2
         y += self.px(6)
         m = sess.match
         notes_w = tw if len(m.totals) < 2 and not self.rs.sheet(m) else int(tw * 0.55)
         sheet_top = y
-        for note in self.rs.breakdown(res, namer(sess))[:8]:
+        for note in (self.rs.breakdown(res, namer(sess))[:8] if t >= 1.0 else ()):   # the reasons, once counted
             for line in wrap("· " + engine_text(note), small, notes_w)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3

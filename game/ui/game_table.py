@@ -66,7 +66,8 @@ class TableActions(Protocol):
     def propose(self, action: Action | None, *, why: Action | None = None) -> bool: ...
     def propose_plain(self, kind: str) -> bool: ...
     def choose(self, title: str, actions: list[Action], describe: Callable[[Action], str]) -> None: ...
-    def ask(self, title: str, labels: list[str], on_pick: Callable[[int | None], None]) -> None: ...
+    def ask(self, title: str, labels: list[str], on_pick: Callable[[int | None], None],
+            cards: Sequence[Sequence[Card]] | None = None) -> None: ...
     def say(self, seat: int | None, text: str, now: float, colour: tuple = ..., dur: float = ...) -> None: ...
     def said(self, seat: int | None, you: str, other: str, **words: Any) -> str: ...
     def who(self, seat: int | None) -> str: ...
@@ -130,6 +131,12 @@ class GameTable:
         :attr:`keys`): act on ``table`` and say True; False: not one of its own."""
         return False
 
+    def key_applies(self, tag: str, state: "HandState") -> bool:
+        """Whether a key of its own (:attr:`keys`) means anything now while its button is hidden: True
+        (the default) lets the engine say why not; False: the key does nothing (a key of a phase this hand
+        is not in, so it never answers with the words of another moment)."""
+        return True
+
     def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
         """A listed play of its own that lays these hand cards onto a table meld, preferred to adding
         them (dragged there, or added with the meld chosen); None: none."""
@@ -184,6 +191,11 @@ class GameTable:
         """An action as the player picks it from a list ("Take 9♣ K♠ 5♦"); "seat N" is named by the screen."""
         text = rules.describe_action(action)
         return text[:1].upper() + text[1:]
+
+    def choice_cards(self, rules: "Ruleset", action: Action) -> tuple[Sequence[Card], Mapping[Card, str]]:
+        """An action as the cards a list of choices draws for it, and what each joker among them stands
+        for (drawn on it, as on the table); the action's own cards by default."""
+        return action.cards, {}
 
     def take_words(self, action: Action) -> str | None:
         """A take of the discard by a kind of its own (:attr:`claims_with_discard`) as the list of takes

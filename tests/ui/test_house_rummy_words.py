@@ -51,10 +51,11 @@ def test_the_you_may_line_is_never_empty(language, variant):
 @pytest.mark.parametrize("variant, word", [("classic", "Classic"), ("epic", "Epic")])
 def test_the_header_says_classic_or_epic(app, variant, word, monkeypatch):
     from test_house_rummy_table import _table
-    from game.ui.table import draw as table_draw
+    from game.ui.table import draw as table_draw, sidebar as table_sidebar
     shown: list[str] = []
     real = table_draw.fit
-    monkeypatch.setattr(table_draw, "fit", lambda text, *a, **k: (shown.append(text), real(text, *a, **k))[1])
+    for module in (table_draw, table_sidebar):      # the panel's header is drawn by the side panel's module
+        monkeypatch.setattr(module, "fit", lambda text, *a, **k: (shown.append(text), real(text, *a, **k))[1])
     for language, title in (("en", "House Rummy"), ("ko", None)):
         i18n.set_language(language)
         try:

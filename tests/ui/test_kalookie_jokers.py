@@ -141,10 +141,11 @@ def _drawn(note: str, shown: list[str]) -> bool:
 def test_k4_the_panel_counts_toward_the_initial_meld_until_the_player_opens(app, language, monkeypatch):
     """K-4: before opening, the panel says how far the melds in hand and the selected cards go toward
     the 40 ("30 of 40"), as the rules count them; once opened it says nothing of it."""
-    from game.ui.table import draw as table_draw
+    from game.ui.table import draw as table_draw, sidebar as table_sidebar
     shown: list[str] = []
     real = table_draw.blit
-    monkeypatch.setattr(table_draw, "blit", lambda surf, text, *a, **k: (shown.append(text), real(surf, text, *a, **k))[1])
+    for module in (table_draw, table_sidebar):      # the panel is drawn by the side panel's module
+        monkeypatch.setattr(module, "blit", lambda surf, text, *a, **k: (shown.append(text), real(surf, text, *a, **k))[1])
     i18n.set_language(language)
     try:
         t = table_with(app, ["QH QC QS 5D 6D 7D 8D 2C 9S 3H 4S JC KC", "2D 3D.1 4H 5C 6H 7H 8S 9C TD JH QD KD AD"],

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 import game.ui.table.draw as draw_module
+import game.ui.table.sidebar as sidebar_module
 from game.ui.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 
@@ -21,7 +22,8 @@ def test_no_label_is_cut_off(app, monkeypatch, size, players):
         if out != text:
             cut.append(text)
         return out
-    monkeypatch.setattr(draw_module, "fit", fit)
+    for module in (draw_module, sidebar_module):     # the table and its side panel
+        monkeypatch.setattr(module, "fit", fit)
     app.resize(size)
     levels = ["expert"] + ["medium"] * 5
     session = Session(GameConfig(game="hoola", players=players, levels=levels, seed=5, max_hands=1),

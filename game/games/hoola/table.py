@@ -64,6 +64,12 @@ class HoolaTable(GameTable):
             return False
         return True
 
+    def key_applies(self, tag: str, state: Any) -> bool:
+        """O and I belong to the drop-out of six or seven players: at any other moment they do nothing."""
+        if tag in ("drop_out", "stay_in"):
+            return state.phase == "dropout"
+        return True
+
     def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
         """Two sevens onto a lone seven on the table."""
         if len(cards) != 2:

@@ -93,7 +93,8 @@ class HouseRummyTable(GameTable):
         listed = list(faces.values())
         table.ask(_("Which card do you demand from {name}?").format(name=table.who(src)),
                   [_("The {card}").format(card=card_name(a.cards[0])) for a in listed],
-                  lambda i: (self.ask_whom(table) if back else None) if i is None else table.propose(listed[i]))
+                  lambda i: (self.ask_whom(table) if back else None) if i is None else table.propose(listed[i]),
+                  cards=[a.cards[:1] for a in listed])
 
     def texts(self) -> set[str]:
         return super().texts() | {"Demand a card…", "Classic", "Epic"}

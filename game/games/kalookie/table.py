@@ -2,7 +2,7 @@
 with a discard, jokers offered by what they stand for, its events in the log, and a kalookie celebrated."""
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from game.engine import Action, Card
 from game.engine.actions import Event
@@ -39,6 +39,22 @@ class KalookieTable(GameTable):
             return (f"Initial meld: the selected cards count {rules.toward_opening(state, selected)} of {need} "
                     f"(the melds in your hand: {best})")
         return f"Initial meld: the melds in your hand count {best} of {need}"
+
+    def choice_cards(self, rules: Ruleset, a: Action) -> tuple[Sequence[Card], Mapping[Card, str]]:
+        """A meld's jokers drawn with what each stands for, in the place it takes (K-3)."""
+        faces = [f for f in (a.get("joker") or "").split(",")] if a.kind in ("meld", "open") else []
+        if not any(faces):
+            return a.cards, {}
+        stands = {j: f for j, f in zip(sorted(c for c in a.cards if c.is_joker), faces) if f}
+
+        def place(c: Card) -> int:
+            return Card.parse(stands[c]).rank if c in stands and len(stands[c]) >= 2 else c.rank
+        sizes = [int(n) for n in (a.get("groups") or str(len(a.cards))).split(",")] if a.kind == "open" \
+            else [len(a.cards)]
+        out: list[Card] = []
+        for n in sizes:                        # each meld of an opening in its own order
+            out += sorted(a.cards[len(out):len(out) + n], key=place)
+        return tuple(out), stands
 
     def choice_words(self, rules: Ruleset, a: Action) -> str:
         """A meld whose jokers may stand for more than one card is offered by what they stand for."""

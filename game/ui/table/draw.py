@@ -12,7 +12,6 @@ import pygame
 
 from game.engine import Card
 
-from ..engine_text import engine_text
 from ..i18n import _
 from .. import theme
 from ..cards import card_size
@@ -21,6 +20,8 @@ from ..words import level_name
 from .badges import Badges
 from .felt import Depth
 from .marks import joker_mark, mark_rect
+from .reveal import draw_reveal
+from .sidebar import draw_log, draw_sidebar
 
 #: The keys and the mouse at the table: (keys, what they do), in English; translated where they are shown.
 HELP = [
@@ -36,6 +37,7 @@ HELP = [
     ("K B L G", "knock, blast, big luck, group sevens"),
     ("O I", "drop out / play (six or seven players)"),
     ("S R", "sort by suit / by rank"),
+    ("Tab", "open or close the log of the hand"),
     ("F2 F11 Esc", "sound on/off, full screen, menu"),
 ]
 
@@ -71,7 +73,10 @@ class TableDrawer:
         self.drag(surf)
         self.bubbles(surf, now)
         self.celebrate(surf, now)
+        draw_reveal(self, surf, now)
         self.sidebar(surf, now)
+        if sc.show_log:
+            draw_log(sc, surf)
         if sc.show_help:
             self.help(surf)
         if sc.popup is not None:
@@ -108,13 +113,20 @@ class TableDrawer:
                 blit(surf, "D", L.small, (40, 30, 0), chip.center, bold=True, anchor="center")
             count = view.hand_counts[seat] - backs_hidden.get(seat, 0)
             cards = _("1 card") if count == 1 else _("{n} cards").format(n=count)
-            dots = " " + "." * (1 + int(now * 3) % 3) if turn and thinking == seat else ""
-            # the longest that fits whole: a word cut in half says less than a shorter line (issue 13, bug 9)
-            room = r.width - 2 * L.pad
+            # the longest that fits whole: a word cut in half says less than a shorter line (issue 13, bug 9);
+            # the thinking dots are drawn in a corner of their own, so they never push the level out (issue 26)
+            dot = max(2, L.small // 6)
+            room = r.width - 2 * L.pad - 6 * dot
             out = _("out")
-            lines = [f"{level} · {cards}{dots}", f"{cards}{dots}", cards] if active else [f"{level} · {out}", out]
+            lines = [f"{level} · {cards}", cards] if active else [f"{level} · {out}", out]
             info = next((t for t in lines if text_width(t, L.small) <= room), lines[-1])
-            blit(surf, info, L.small, theme.INK_DIM, (r.left + L.pad, y + L.font + 2))
+            iy = y + L.font + 2
+            blit(surf, info, L.small, theme.INK_DIM, (r.left + L.pad, iy))
+            if turn and thinking == seat:
+                for i in range(3):
+                    lit_dot = i <= int(now * 3) % 3
+                    pygame.draw.circle(surf, theme.GOLD if lit_dot else theme.INK_FAINT,
+                                       (r.right - L.pad - (5 - 2 * i) * dot, iy + L.small // 2 + 1), dot)
             if not active:
                 continue
             back = art.back(L.opp_h)
@@ -128,12 +140,28 @@ class TableDrawer:
                 surf.blit(back, (int(x0 + step * i), by))
             last = sc.last_action.get(seat)
             if last:                             # the player's last move, by their name, over the backs
-                strip = pygame.Rect(r.left + 3, r.bottom - L.small - 8, r.width - 6, L.small + 5)
-                shade = pygame.Surface(strip.size, pygame.SRCALPHA)
-                shade.fill((10, 16, 16, 200))
-                surf.blit(shade, strip)
-                blit(surf, fit(_without_name(last, sc.names[seat]), L.small, strip.width - 6), L.small,
-                     theme.INK, strip.center, anchor="center")
+                self.seat_label(surf, r, _without_name(last, sc.names[seat]))
+
+    def seat_label(self, surf: pygame.Surface, r: pygame.Rect, text: str) -> None:
+        """A seat's last move over its backs, whole: on two lines, a size smaller if it must (issue 26,
+        item 14: "draws from the sto…" said less than the move)."""
+        L = self.sc.layout
+        width = r.width - 10
+        size, lines = L.small, wrap(text, L.small, width)
+        for smaller in (L.small - 1, L.small - 2):
+            if len(lines) <= 2 and all(text_width(t, size) <= width for t in lines):
+                break
+            size, lines = smaller, wrap(text, smaller, width)
+        lines = lines[:2]
+        strip_h = len(lines) * (size + 2) + 4
+        strip = pygame.Rect(r.left + 3, r.bottom - strip_h - 3, r.width - 6, strip_h)
+        shade = pygame.Surface(strip.size, pygame.SRCALPHA)
+        shade.fill((10, 16, 16, 210))
+        surf.blit(shade, strip)
+        y = strip.top + 2
+        for line in lines:
+            blit(surf, fit(line, size, width), size, theme.INK, (strip.centerx, y), anchor="midtop")
+            y += size + 2
 
     def piles(self, surf: pygame.Surface, now: float, hidden: set, lit: dict) -> None:
         sc, L, art = self.sc, self.sc.layout, self.sc.app.art
@@ -179,7 +207,7 @@ class TableDrawer:
         if sc.game_table.fan_discards:
             self.fan(surf, [c for c in view.discard if c not in hidden])
         self.slap(surf, now)
-        timer = sc.ctl.timer
+        timer = sc.shown_timer(now)
         if timer is not None and (timer.human_may or sc.view.current == sc.human):
             self.ring(surf, timer, now)     # others' chances are not shown: that would tell their cards
 
@@ -374,116 +402,23 @@ class TableDrawer:
             pygame.draw.rect(surf, (60, 40, 10), box, width=2, border_radius=box.height // 2)
             surf.blit(img, img.get_rect(center=box.center))
         toast = sc.anim.toast
-        if toast is not None:
+        if toast is not None:                # whole, on as many lines as it takes, growing up from the hand
             text, __, colour = toast
-            img = render(fit(text, L.font, L.message.width - 20), L.font, colour, True)
-            box = img.get_rect(center=L.message.center).inflate(L.pad * 2, 6)
+            lines = wrap(text, L.font, L.message.width - 20, bold=True)[:4]
+            imgs = [render(fit(line, L.font, L.message.width - 20, True), L.font, colour, True) for line in lines]
+            w = max(i.get_width() for i in imgs) + L.pad * 2
+            h = sum(i.get_height() for i in imgs) + 6
+            box = pygame.Rect(0, 0, w, h)
+            box.midbottom = L.message.midbottom
             pygame.draw.rect(surf, (20, 20, 20), box, border_radius=6)
-            surf.blit(img, img.get_rect(center=box.center))
+            y = box.top + 3
+            for img in imgs:
+                surf.blit(img, img.get_rect(midtop=(box.centerx, y)))
+                y += img.get_height()
 
     # ------------------------------------------------------------------ side panel
     def sidebar(self, surf: pygame.Surface, now: float) -> None:
-        sc, L = self.sc, self.sc.layout
-        from . import affordances as aff
-        S = L.sidebar
-        pygame.draw.rect(surf, theme.PANEL, S)
-        x, w = S.left + L.pad, S.width - 2 * L.pad
-        y = S.top + L.pad
-        m = sc.session.match
-        number = m.hands_played + (0 if sc.state.over else 1)
-        game = _(sc.session.game_title)
-        version = sc.game_table.version_words(sc.state)          # House Rummy: Classic or Epic
-        if version:
-            game = _("{game} ({version})").format(game=game, version=_(version))
-        heads = [_("{game} · hand {n}").format(game=game, n=number)]
-        if m.max_hands:
-            heads.insert(0, _("{game} · hand {n} of {total}").format(game=game, n=number, total=m.max_hands))
-        head = next((t for t in heads if text_width(t, L.font, True) <= w), heads[-1])   # whole words first
-        blit(surf, fit(head, L.font, w), L.font, theme.GOLD, (x, y), bold=True)
-        y += L.font + 4
-        dealer = _("you deal") if sc.view.dealer == sc.human else \
-            _("{name} deals").format(name=sc.names[sc.view.dealer])
-        total = sc.session.money(m.ledger[sc.human])
-        if sc.session.plays_for_stakes:
-            sub = _("Stake {stake} · your total {total} · {dealer}").format(stake=sc.session.config.stake,
-                                                                          total=total, dealer=dealer)
-        else:
-            sub = _("Your score: {total}").format(total=total)
-            if m.target:
-                sub += _(" (target {target})").format(target=m.target)
-            sub += f" · {dealer}"
-        blit(surf, fit(sub, L.small, w), L.small, theme.INK_DIM, (x, y))
-        y += L.small + L.pad
-        own_phase = sc.view.phase not in ("start", "play", "ended")
-        table = sc.game_table
-        turn, phase, may = aff.status_lines(view=sc.view, names=sc.names, human=sc.human, timer=sc.ctl.timer,
-                                            now=now, thinking=sc.ctl.thinking(), points=sc.points,
-                                            claim_word=sc.claim_word,
-                                            acting=sc.state.acting_seats if own_phase else (),
-                                            phase_words=sc.state.ruleset.phase_words(sc.view.phase) if own_phase else None,
-                                            table=table)
-        for line in wrap(turn, L.font + 2, w, bold=True)[:2]:     # wrapped, not cut (issue 13, bug 9)
-            blit(surf, line, L.font + 2, theme.INK, (x, y), bold=True)
-            y += L.font + 6
-        if phase:
-            blit(surf, fit(phase, L.small, w), L.small, theme.INK_DIM, (x, y))
-            y += L.small + 4
-        note = engine_text(table.status_note(sc.state, sc.human))
-        for line in wrap(note, L.small, w)[:2]:
-            blit(surf, line, L.small, theme.GOLD, (x, y))
-            y += L.small + 3
-        for line in wrap(sc.selection_note(), L.small, w)[:2]:      # toward the initial meld (Kalookie)
-            blit(surf, line, L.small, theme.GOLD, (x, y))
-            y += L.small + 3
-        for line in wrap(may, L.small, w)[:5]:
-            blit(surf, line, L.small, theme.GREEN, (x, y))
-            y += L.small + 3
-        blocked = sc.end_blocked()
-        for line in wrap(blocked, L.small, w)[:3]:
-            blit(surf, line, L.small, theme.BAD, (x, y))
-            y += L.small + 3
-        if sc.points and sc.view.hand:
-            pts = _("Points in hand: {points}").format(points=sc.points.get("hand", 0)) + table.points_words(sc.points)
-            blit(surf, fit(pts, L.small, w), L.small, theme.INK_DIM, (x, y + 2))
-            y += L.small + 6
-        y += L.pad // 2
-        # buttons
-        bh = max(24, int(L.font * 1.9))
-        self.button_rects = []
-        specs = list(sc.button_specs) + [aff.ButtonSpec("sort_suit", _("Sort by suit"), "S"),
-                                         aff.ButtonSpec("sort_rank", _("Sort by rank"), "R")]
-        col_w = (w - L.pad) // 2
-        half = [s for s in specs if s.tag in ("sort_suit", "sort_rank")]
-        full = [s for s in specs if s not in half]
-        from ..widgets import Button
-        for i, spec in enumerate(full):
-            r = pygame.Rect(x, y, w, bh)
-            Button(spec.label, None, spec.key, spec.enabled, r, accent=spec.accent).draw(
-                surf, L.small, hover=(sc.hover_button == len(self.button_rects)))
-            self.button_rects.append((spec, r))
-            y += bh + 4
-        for i, spec in enumerate(half):
-            r = pygame.Rect(x + i * (col_w + L.pad), y, col_w, bh)
-            Button(spec.label, None, spec.key, spec.enabled, r).draw(
-                surf, L.small, hover=(sc.hover_button == len(self.button_rects)))
-            self.button_rects.append((spec, r))
-        y += bh + L.pad
-        # log
-        blit(surf, _("Recent"), L.small, theme.INK_FAINT, (x, y))
-        y += L.small + 4
-        line_h = L.small + 3
-        help_y = S.bottom - L.small - L.pad
-        lines: list[tuple[str, tuple]] = []
-        for text, colour in reversed(sc.log):
-            for part in reversed(wrap(text, L.small, w)):
-                lines.append((part, colour))
-            if len(lines) * line_h > help_y - y:
-                break
-        room = max(0, (help_y - y) // line_h)
-        for text, colour in reversed(lines[:room]):
-            blit(surf, text, L.small, colour, (x, y))
-            y += line_h
-        blit(surf, _("H: keys and help · Esc: menu"), L.small, theme.INK_FAINT, (x, help_y))
+        draw_sidebar(self, surf, now)
 
     def help(self, surf: pygame.Surface) -> None:
         L = self.sc.layout

@@ -20,6 +20,7 @@ from ..i18n import _
 from ..persons import card_name, readable
 from ..game_table import GameTable, table_for
 from . import affordances as aff
+from .card_popup import CardChoicePopup
 from .drag import Press, TableDrag
 
 #: Wall time a frame gives to thinking about a hint (the frame stays well inside 16 ms).
@@ -43,6 +44,7 @@ class TableInput(TableDrag):
         self.popup_expires: float | None = None
         self.popup_check: Callable[[], bool] | None = None
         self.show_help = False
+        self.show_log = False           # the whole log over the table (Tab or the Log button)
         self.keyboard_used = False
         self.hover_button: int | None = None
         self.fan_rects: dict[Card, pygame.Rect] = {}
@@ -122,12 +124,17 @@ class TableInput(TableDrag):
             self.on_events(events, self.now())
 
     def open_popup(self, title: str, labels: list[str], on_pick: Callable[[int | None], None],
-                   check: Callable[[], bool] | None = None) -> None:
+                   check: Callable[[], bool] | None = None, cards: Sequence[Sequence[Card]] | None = None,
+                   stands: Sequence[Any] | None = None) -> None:
+        """A question over the table; with ``cards`` (one list a choice) the choices are their cards."""
         def pick(i: int | None) -> None:
             self.popup = None
             self.popup_check = None
             on_pick(i)
-        self.popup = ChoicePopup(title, labels, pick)
+        if cards is not None and len(cards) == len(labels) and all(cards):
+            self.popup = CardChoicePopup(title, labels, pick, self, cards, stands)
+        else:
+            self.popup = ChoicePopup(title, labels, pick)
         self.popup_check = check
         self.popup_expires = self.now() if check else None
 
@@ -146,22 +153,30 @@ class TableInput(TableDrag):
             self.propose(actions[0])
             return
         key = len(self.state.record)
+        rs, table = self.state.ruleset, self.game_table
+        shown = [table.choice_cards(rs, a) for a in actions]
         self.open_popup(title, [describe(a) for a in actions],
                         lambda i: self.propose(actions[i]) if i is not None else None,
-                        check=lambda: len(self.state.record) == key and not self.state.over)
+                        check=lambda: len(self.state.record) == key and not self.state.over,
+                        cards=[c for c, __ in shown], stands=[st for __, st in shown])
 
-    def ask(self, title: str, labels: list[str], on_pick: Callable[[int | None], None]) -> None:
+    def ask(self, title: str, labels: list[str], on_pick: Callable[[int | None], None],
+            cards: Sequence[Sequence[Card]] | None = None) -> None:
         """A question of the game's own (a step of a dialog): ``on_pick`` gets the row chosen, or None
-        for Esc or Back; the question closes by itself once the position moves on."""
+        for Esc or Back; the question closes by itself once the position moves on.  ``cards``: each
+        choice's cards, drawn and clicked (the card to demand)."""
         key = len(self.state.record)
-        self.open_popup(title, labels, on_pick, check=lambda: len(self.state.record) == key and not self.state.over)
+        self.open_popup(title, labels, on_pick, check=lambda: len(self.state.record) == key and not self.state.over,
+                        cards=cards)
 
     # ------------------------------------------------------------------ intents (buttons and keys)
     def do(self, tag: str) -> None:
         seat = self.human
         sel = self.hand.selection()
         word = self.game_table.discard_word
-        if tag == "sort_suit":
+        if tag == "log":
+            self.show_log = not self.show_log
+        elif tag == "sort_suit":
             self.hand.sort("suit")
         elif tag == "sort_rank":
             self.hand.sort("rank")
@@ -191,15 +206,18 @@ class TableInput(TableDrag):
         elif tag == "hint":
             self.show_hint()
         elif tag == "undo":
+            before = list(self.state.record)
             out = self.ctl.restore_turn(seat, self.now(), steps=1)
             if out.ok:
                 self.session.assist("undo")
+                self.log_taken_back(before[len(self.state.record):])
             else:
                 self.say_error(out.reason)
             self._after_action()
         elif tag == "restore":
             out = self.ctl.restore_turn(seat, self.now())
             if out.ok:
+                self._log(_("You restore the table to the start of your turn"), theme.INK_DIM)
                 self._after_action()
             else:
                 self.say_error(out.reason)      # said, and left on screen
@@ -207,6 +225,24 @@ class TableInput(TableDrag):
             self.propose_plain(tag)
         else:
             self.game_table.press(tag, self)
+
+    def log_taken_back(self, undone: Sequence[Action]) -> None:
+        """A take-back in the log, move by move, last first ("You take back adding 9♥", issue 26 item 9)."""
+        rs, table = self.state.ruleset, self.game_table
+        for a in reversed(list(undone)):
+            cards = aff.pretty(a.cards)
+            if a.kind == "meld":
+                text = _("You take back the meld {cards}").format(cards=cards)
+            elif a.kind == "add":
+                text = _("You take back adding {cards}").format(cards=cards)
+            elif a.kind == "take_discard":
+                text = _("You take back taking {cards}").format(cards=cards)
+            elif a.kind == "draw_stock":
+                text = _("You take back your draw")
+            else:
+                text = _("You take back: {move}").format(
+                    move=engine_text(self.personal(table.choice_words(rs, a))))
+            self._log(text, theme.INK_DIM)
 
     def propose_plain(self, kind: str) -> bool:
         """The listed action of ``kind`` that names no card (or a bare one, for the engine's reason why not)."""
@@ -394,6 +430,12 @@ class TableInput(TableDrag):
         if getattr(self, "banner", None) is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.skip_banner()                   # a click or a key skips the celebration
             return
+        box = getattr(self, "log_box", None)
+        if self.show_log and event.type == pygame.MOUSEBUTTONDOWN and box is not None and box.collidepoint(event.pos):
+            self.show_log = False                # a click on the open log closes it
+            return
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN) and self.skip_reveal():
+            return                               # ... and the cards turning over at the hand's end
         if event.type == pygame.KEYDOWN:
             self.on_key(event)
         elif event.type == pygame.MOUSEBUTTONDOWN:
@@ -412,6 +454,9 @@ class TableInput(TableDrag):
         key, mods = event.key, event.mod
         if self.show_help and key in (pygame.K_ESCAPE, pygame.K_h, pygame.K_F1):
             self.show_help = False
+            return
+        if key == pygame.K_TAB or (key == pygame.K_ESCAPE and self.show_log):
+            self.show_log = not self.show_log and key == pygame.K_TAB
             return
         if key == pygame.K_ESCAPE:
             if self.press is not None:
@@ -470,5 +515,7 @@ class TableInput(TableDrag):
             if table.discard_word is not None:
                 own[table.discard_word.key] = table.discard_word.word
             tag = next((t for k, t in own.items() if pygame.key.key_code(k.lower()) == key), None)
+            if tag is not None and tag not in shown and not table.key_applies(tag, self.state):
+                return          # a key of a moment this hand never has (O in a four-player game): nothing
         if tag is not None:
             self.do(tag)

@@ -32,6 +32,7 @@ from .draw import TableDrawer
 from .hand import HandModel
 from .input import TableInput
 from .layout import TableLayout
+from .reveal import REVEAL_S
 
 
 
@@ -51,6 +52,7 @@ class TableScene(TableInput, Scene):
         self.drawer = TableDrawer(self)
         self.layout = self._make_layout()
         self.end_at: float | None = None
+        self.reveal_at: float | None = None     # when the cards turn face up at the hand's end
         self.end_shown = False
         self.view = self.state.view(self.human)
         self.hand.sync(self.view.hand)
@@ -86,6 +88,12 @@ class TableScene(TableInput, Scene):
     def claim_word(self) -> str:
         return displayable(_(self.game_table.claim_call), 16, True) or _("Mine!")
 
+    def shown_timer(self, now: float) -> Any:
+        """The claim window as the player sees it: none while the discard is still flying to the pile
+        (the slap prompt waits for the card, issue 26 item 11)."""
+        timer = self.ctl.timer
+        return timer if timer is None or now >= timer.opened else None
+
     def _make_layout(self) -> TableLayout:
         opts = self.state.options
         clockwise = self.state.ruleset.clockwise(opts)
@@ -108,14 +116,15 @@ class TableScene(TableInput, Scene):
         self.view = self.state.view(self.human)
         self.hand.sync(self.view.hand)
         self.session.table_view = {"order": [str(c) for c in self.hand.order],
-                                   "log": [text for text, _ in list(self.log)[-40:]]}
+                                   # refusals are of their moment: never brought back by Continue (item 5)
+                                   "log": [text for text, c in list(self.log)[-40:] if c != theme.BAD]}
         key = (id(self.state), len(self.state.record))
         if key != self.last_legal_key:
             self.last_legal_key = key
             self.points = hand_points(self.state, self.human)
         table = self.game_table
         self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
-                                        timer=self.ctl.timer, points=self.points, claim_word=self.claim_word,
+                                        timer=self.shown_timer(self.app.now()), points=self.points, claim_word=self.claim_word,
                                         compose=self.compose, table=table)
         self.button_specs += aff.game_buttons(
             view=self.view, human=self.human, kind_buttons=table.kind_buttons,
@@ -136,6 +145,9 @@ class TableScene(TableInput, Scene):
             self._refresh()
             self.on_events(events, now)
         self.ctl.hold_until(self.anim.cursor)
+        timer = self.ctl.timer
+        if timer is not None and timer.card in self.anim.hidden_cards(now):
+            self.ctl.delay_window(self.anim.cursor)    # the window opens when the card lands (item 11)
         self.think_hint()                          # a hint asked for: a slice of thought a frame
         self.anim.prune(now)
         if self.banner is not None and now >= self.banner[1]:
@@ -146,8 +158,13 @@ class TableScene(TableInput, Scene):
             self.close_popup()
         if self.state.over and not self.end_shown:
             if self.end_at is None:
-                self.end_at = max(now, self.anim.cursor, self.banner[1] if self.banner else 0.0) + \
-                    (1.2 if self.anim.speed > 0 else 0.3)
+                settled = max(now, self.anim.cursor, self.banner[1] if self.banner else 0.0)
+                if self.anim.speed > 0 and self.state.result is not None:
+                    # the cards turn face up and the winner is named on the table first (issue 26)
+                    self.reveal_at = settled + 0.3 / self.anim.speed
+                    self.end_at = self.reveal_at + REVEAL_S / self.anim.speed
+                else:
+                    self.end_at = settled + 0.3
                 self.session.book_hand()
             elif now >= self.end_at and not self.anim.busy(now):
                 self.end_shown = True
@@ -166,7 +183,7 @@ class TableScene(TableInput, Scene):
             tip = _("When another player discards a card you can use, you may call for it: press C (or Space) "
                     "to claim it or P to pass; the player whose turn comes first gets it.")
         self.anim.message(tip, now, colour=theme.GOLD, dur=8.0)
-        self._log(tip, theme.GOLD)
+        self._log(tip, theme.BLUE)           # advice, as a hint is: in the log, not among the last moves
         settings.slap_tip = False
         try:
             self.app.save_settings()
@@ -178,6 +195,14 @@ class TableScene(TableInput, Scene):
         self.banner = None
         if self.end_at is not None and not self.end_shown:
             self.end_at = min(self.end_at, max(now, self.anim.cursor))
+
+    def skip_reveal(self) -> bool:
+        """A click or a key during the hand's-end reveal goes on to the points (True: it was used)."""
+        now = self.app.now()
+        if self.reveal_at is None or self.end_shown or self.end_at is None or now < self.reveal_at:
+            return False
+        self.end_at = now
+        return True
 
     def animating(self, now: float) -> bool:
         return (self.anim.moving(now) or self.ctl.timer is not None or self.drag_active() or self.banner is not None
@@ -195,8 +220,14 @@ class TableScene(TableInput, Scene):
         """From the end-of-hand screen: deal the next hand of the match."""
         self.session.next_hand()
         self.end_at = None
+        self.reveal_at = None
         self.end_shown = False
         self.hand = HandModel()
+        self.last_action.clear()              # a new hand starts clean: no words of the last one by the seats
+        self._called.clear()
+        self.slap_at = None
+        self.hint = None
+        self.anim.toast = None
         self.anim.flights.clear()
         self.anim.bubbles.clear()
         self.anim.cursor = 0.0
@@ -461,8 +492,8 @@ class TableScene(TableInput, Scene):
                         else _("Hand over: {who} win ({how})"))
                 self._log(line.format(who=wins, how=how), theme.GOLD)
             self.app.sounds.play("fanfare" if moment else "win")    # a big win sounds bigger
-        elif k == "new_hand":
-            pass
+        elif k in ("new_hand", "undo", "restore"):
+            pass                               # a take-back is logged where it is asked (TableInput.do)
         elif k in ("bot_error", "save_error"):
             self._log(f"({k.replace('_', ' ')}: {ev.data.get('error')})", theme.INK_FAINT)
         elif not self.game_table.show_event(ev, self, now):
