@@ -199,8 +199,18 @@ TEMPLATES: tuple[str, ...] = (
     "Lay {cards}: leaves {points} points in your hand",
     "Knock: you hold {points} points; the others likely hold {n} or more",
     "Let the {card} go: it would not lower your {points} points enough",
+    "Pass",
     "Blast: you win the hand at once",
     "Big luck: you win the hand at once",
+    # the hand review's reasons (ai.advice.TEMPLATES, said by game.ui.review_scene)
+    "It leaves {better} points in your hand; your move left {played}",
+    "{seat} plays next and could use your {card} in {p}% of the likely deals; the {other} in {q}%",
+    "Another player could use your {card} in {p}% of the likely deals; the {other} in {q}%",
+    "Your {card} went with {cards} in your hand; the {other} goes with none of your cards",
+    "A knock was open: you held {points} points, and the others likely held {n} or more",
+    "Your knock with {points} points was a risk: the others likely held only {n}",
+    "Taking the {card} made {cards} at once",
+    "No single card decides it: it simply did better in the Expert's play-outs from here",
     # the setup screen and deal codes
     "{game} is for {lo} to {hi} players, not {n}",
     "the deal code does not make a table: {game} is for {lo} to {hi} players, not {n}",
