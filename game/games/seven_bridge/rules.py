@@ -50,7 +50,7 @@ class SevenBridgeOptions:
 
     no_discard_out: bool = option(False, "No discard required: the last card may be melded or laid off to go out.",
                                   rule="S-6")
-    joker: bool = option(False, "Add one joker: wild in a meld of three or more; x5 the hand it is left in.",
+    joker: bool = option(False, "Add one joker: wild in a meld of three or more; ×5 the hand it is left in.",
                          rule="S-8")
 
 
@@ -103,7 +103,7 @@ class SevenBridge(Ruleset):
         return opts.no_discard_out
 
     def hand_points(self, cards: Any) -> tuple[int, int]:
-        """(points before the joker, points counted): S-7 values, a joker 0 and x5 (S-8)."""
+        """(points before the joker, points counted): S-7 values, a joker 0 and ×5 (S-8)."""
         cards = list(cards)
         base = sum(SEVEN_BRIDGE_VALUES[c.rank] for c in cards)
         jokers = sum(1 for c in cards if c.is_joker)
@@ -141,7 +141,7 @@ class SevenBridge(Ruleset):
             notes.append(f"all seven cards melded at once: doubled to {total}")
         for s in seats:
             if JOKER_FACTOR in (k for _, k in multipliers[s]):
-                notes.append(f"seat {s} holds the joker: {base[s]} x{JOKER_FACTOR} = {points[s]}")
+                notes.append(f"seat {s} holds the joker: {base[s]} × {JOKER_FACTOR} = {points[s]}")
         payments[winner] = Fraction(total)
         others = sorted(s for s in seats if s != winner)
         ranks = {winner: 1}

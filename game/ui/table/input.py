@@ -73,15 +73,16 @@ class TableInput(TableDrag):
         return memo[key]
 
     def say_error(self, reason: str) -> None:
-        reason = self.personal(readable(reason))
-        meld = reason.endswith("is not a meld")
-        reason = engine_text(reason)
-        if meld:
-            reason += ": " + _(self.game_table.meld_words)
-        text = reason[:1].upper() + reason[1:] if reason else _("Not possible now")
-        self.anim.message(text, self.now())
+        def words() -> str:                    # the engine's English reason, said in the language of now
+            said = self.personal(readable(reason))
+            meld = said.endswith("is not a meld")
+            said = engine_text(said)
+            if meld:
+                said += ": " + _(self.game_table.meld_words)
+            return said[:1].upper() + said[1:] if said else _("Not possible now")
+        self.anim.message(words(), self.now())
         self.app.sounds.play("error")
-        self._log(text, theme.BAD)
+        self._log(words, theme.BAD)
 
     def propose(self, action: Action | None, *, why: Action | None = None) -> bool:
         """Hand the action to the controller; show the engine's reason when refused."""
@@ -89,8 +90,11 @@ class TableInput(TableDrag):
             if why is not None:
                 self.say_error(self.state.why_illegal(why))
             return False
+        chosen = action.kind == "pass"
+        self._chosen_passes += chosen         # the player's own pass is logged (one made for them is not)
         out = self.ctl.submit(action, self.now())
         if not out.ok:
+            self._chosen_passes -= chosen
             self.say_error(out.reason)
             return False
         self.hand.selected.clear()
@@ -259,9 +263,10 @@ class TableInput(TableDrag):
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
             self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
-        text = _("Hint: {reason}").format(reason=engine_text(self.personal(readable(h.reason))))
-        self.anim.message(text, self.now(), colour=theme.INK)
-        self._log(text, theme.BLUE)
+        def words() -> str:
+            return _("Hint: {reason}").format(reason=engine_text(self.personal(readable(h.reason))))
+        self.anim.message(words(), self.now(), colour=theme.INK)
+        self._log(words, theme.BLUE)
 
     def saying(self) -> bool:
         """Whether the player's discard says the game's word (Kalookie: the cards left): always when set
