@@ -3,7 +3,7 @@
 The Expert decides by the mean result of play-outs (stakes in Hoola, points elsewhere); the review
 says that mean difference first, then only the concrete facts that point the same way: fewer
 points left in hand, a discard the others (or the next seat) could use less, a card that goes with
-others kept, a knock open or a knock that risked too much, a take that made a meld at once.  A fact
+others kept, a take that made a meld at once, and a game's own (Hoola's knock: its bot's ``advise``).  A fact
 that argues the other way is never said ("better: leaves 36 points" beside a move that left fewer
 read as nonsense).  Each reason is a template with its words, so the screen says it in the
 player's language; :attr:`Reason.english` is the English sentence.
@@ -18,20 +18,18 @@ from game.engine import Action, Card, PlayerView
 from game.engine.determinize import sample_state
 from game.engine.melds import classify, find_melds
 
-from .coach import SAMPLES, others_points, panel_points
+from .coach import SAMPLES, panel_points
+from .strategies import game_bot
 
 #: The reasons' sentences (English; the screen translates them through the catalogue).
 FEWER_POINTS = "It leaves {better} points in your hand; your move left {played}"
 NEXT_SEAT_USES = "{seat} plays next and could use your {card} in {p}% of the likely deals; the {other} in {q}%"
 OTHERS_USE = "Another player could use your {card} in {p}% of the likely deals; the {other} in {q}%"
 KEEPS_PARTNERS = "Your {card} went with {cards} in your hand; the {other} goes with none of your cards"
-KNOCK_OPEN = "A knock was open: you held {points} points, and the others likely held {n} or more"
-KNOCK_RISKED = "Your knock with {points} points was a risk: the others likely held only {n}"
 TAKE_MELDS = "Taking the {card} made {cards} at once"
 PLAYOUTS_ONLY = "No single card decides it: it simply did better in the Expert's play-outs from here"
 
-TEMPLATES: tuple[str, ...] = (FEWER_POINTS, NEXT_SEAT_USES, OTHERS_USE, KEEPS_PARTNERS, KNOCK_OPEN,
-                              KNOCK_RISKED, TAKE_MELDS, PLAYOUTS_ONLY)
+TEMPLATES: tuple[str, ...] = (FEWER_POINTS, NEXT_SEAT_USES, OTHERS_USE, KEEPS_PARTNERS, TAKE_MELDS, PLAYOUTS_ONLY)
 
 #: A share of deals must differ by this much to be said (below it the samples' noise decides).
 SHARE_GAP = 0.2
@@ -128,15 +126,9 @@ def why_better(view: PlayerView, played: Action, better: Action, *, seed: int = 
         out.append(Reason(FEWER_POINTS, {"better": left_b, "played": left_p}))
     if played.kind == "discard" and better.kind == "discard":
         out += _discards(view, played, better, seed)
-    now = panel_points(view)
-    if better.kind == "knock" and played.kind != "knock":
-        likely = others_points(view, random.Random(seed))
-        if likely >= now:
-            out.append(Reason(KNOCK_OPEN, {"points": now, "n": int(likely)}))
-    elif played.kind == "knock" and better.kind != "knock":
-        likely = others_points(view, random.Random(seed))
-        if likely < now:
-            out.append(Reason(KNOCK_RISKED, {"points": now, "n": int(round(likely))}))
+    own = game_bot(view.game).advise
+    if own is not None:                                 # a game's own kinds (a knock...), in its words
+        out += [Reason(t, w) for t, w in own(view, played, better, panel_points(view), random.Random(seed))]
     card = view.top_discard
     if (better.kind in ("take_discard", "claim") and played.kind not in ("take_discard", "claim")
             and card is not None and len(better.cards) > 1):

@@ -11,6 +11,7 @@ from ai import advice
 from ai.advice import why_better
 from game.controller import hand_points
 from game.engine import Card, from_position
+from game.ui.engine_text import TEMPLATES
 from tests.ai.test_hint_numbers import POSITIONS, panel_after
 
 
@@ -25,7 +26,7 @@ def check_points_the_same_way(state, played, better, reasons) -> None:
     assert reasons
     for r in reasons:
         w = r.words
-        assert r.template in advice.TEMPLATES
+        assert r.template in TEMPLATES                   # a sentence the screen translates
         if r.template == advice.FEWER_POINTS:
             assert w["better"] == panel_after(state, better) < w["played"] == panel_after(state, played)
         elif r.template in (advice.NEXT_SEAT_USES, advice.OTHERS_USE):
@@ -67,3 +68,22 @@ def test_a_discard_that_feeds_the_others_is_said_so_and_not_the_points_it_would_
     # and the other way round the points are the reason, with the panel's numbers
     back = why_better(view, twoc, kc, seed=3)
     assert back[0].words == {"better": hand_points(state, 0)["hand"] - 13, "played": hand_points(state, 0)["hand"] - 2}
+
+
+def test_a_knock_left_open_is_said_with_the_panels_points_and_only_when_it_points_that_way():
+    """Hoola H-8 (the knock, at the start of a turn, 10 points or fewer): drawing instead of knocking with
+    10 points; the reason names the 10 and what the others likely held, which is at least as much."""
+    from game.games.hoola.bot import KNOCK_OPEN, KNOCK_RISKED
+    state = from_position("hoola 3 dealer=0 current=0 phase=start | hands AC AS AH AD 2S 2H 2D / "
+                          "3S 4S 6S 7H 9C TC JD / 3D 4D 6D 7C 8H TS JS | stock 5D 6C 7D KC QC | "
+                          "discard KH | more {\"has_turned\": [true, true, true]}")
+    legal = state.legal_actions(0)
+    knock = next(a for a in legal if a.kind == "knock")
+    draw = next(a for a in legal if a.kind == "draw_stock")
+    said = why_better(state.view(0), draw, knock, seed=2)
+    knock_reasons = [r for r in said if r.template in (KNOCK_OPEN, KNOCK_RISKED)]
+    assert [r.template for r in knock_reasons] == [KNOCK_OPEN]
+    assert knock_reasons[0].words["points"] == hand_points(state, 0)["hand"] == 10
+    assert knock_reasons[0].words["n"] >= 10
+    back = why_better(state.view(0), knock, draw, seed=2)      # the knock was right: nothing says otherwise
+    assert KNOCK_RISKED not in [r.template for r in back]
