@@ -311,7 +311,7 @@ def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str
                 words["why"] = _(words["why"])
             if "who" in words:
                 words["who"] = _joined(words["who"])
-            for key in ("game", "what", "fallback"):
+            for key in ("game", "what", "fallback", "call"):
                 if key in words:
                     words[key] = _(words[key])
             return _(template).format(**words)

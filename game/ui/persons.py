@@ -63,3 +63,14 @@ def personal(text: str, human: int | None, names: Sequence[str]) -> str:
 def subject(seat: int, human: int | None, names: Sequence[str], verb: str, *, start: bool = False) -> str:
     """"you deal" / "Minji deals" (``verb`` in the third person)."""
     return _who(seat, human, names).does(verb, start=start)
+
+
+def move_words(ruleset: Any, action: Any, human: int | None, names: Sequence[str]) -> str:
+    """"Minji discards 5♦": a move of the record in the player's language, its seat named (the hand
+    review's list, and the table's log rebuilt from the hand's public record on Continue)."""
+    from .engine_text import engine_text
+
+    def name(seat: int) -> str:
+        return _("You") if seat == human else names[seat] if 0 <= seat < len(names) else str(seat)
+    text = readable(f"seat {action.seat} {ruleset.describe_action(action)}")
+    return personal(readable(engine_text(text, name)), human, names)

@@ -14,9 +14,8 @@ import pygame
 from game.engine.review import Review
 
 from . import theme
-from .engine_text import engine_text
 from .i18n import _
-from .persons import card_name, personal, readable
+from .persons import card_name, move_words
 from .scene import Scene, background
 from .text import blit, fit, wrap
 
@@ -95,15 +94,9 @@ class ReviewScene(Scene):
             self.go(self.step - event.y)
 
     # --- drawing
-    def _words(self, text: str) -> str:
-        return personal(readable(text), self.human, self.names)
-
     def _move(self, a: Any) -> str:
         """"Minji discards 5♦": a move in the player's language, its seat named."""
-        def name(seat: int) -> str:
-            return _("You") if seat == self.human else self.names[seat] if 0 <= seat < len(self.names) else str(seat)
-        text = readable(f"seat {a.seat} {self.state.ruleset.describe_action(a)}")
-        return self._words(engine_text(text, name))
+        return move_words(self.state.ruleset, a, self.human, self.names)
 
     def advice(self, mark: Any) -> list[str]:
         """A costly move's advice in the player's language (issue 26, items 1 and 3): what it cost on

@@ -22,7 +22,7 @@ from .. import theme
 from ..cards import card_size
 from ..engine_text import engine_text
 from ..i18n import _
-from ..persons import card_name, personal
+from ..persons import card_name, move_words, personal
 from ..scene import Scene
 from ..text import displayable
 from . import affordances as aff
@@ -67,8 +67,10 @@ class TableScene(TableInput, Scene):
             by_text = {str(c): c for c in self.hand.order}
             kept = [by_text[t] for t in saved["order"] if t in by_text]
             self.hand.order = kept + [c for c in self.hand.order if c not in set(kept)]
-        for line in saved.get("log", []):
-            self._log(line, theme.INK_DIM)
+        if saved.get("log") is not None:       # Continue: the hand so far from its public record, worded anew
+            rs, names, human = self.state.ruleset, session.names, self.human
+            for a in self.state.view(human).history[-40:]:
+                self._log(lambda a=a: move_words(rs, a, human, names), theme.INK_DIM)
         n = session.match.hands_played + 1
         self._log(lambda: _("{game}: hand {n}").format(game=_(session.game_title), n=n), theme.GOLD)
         self._refresh()
