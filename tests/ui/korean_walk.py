@@ -97,12 +97,40 @@ def review_marked(app, rounds: int = 2) -> Any:
         if review.weighed % 4 == 0:
             draw(app)
     key(app, pygame.K_HOME)
-    key(app, pygame.K_n)
-    draw(app)
-    for __ in range(3):
-        key(app, pygame.K_RIGHT)
+    for __ in range(len(review.costly)):                 # every marked move, its advice drawn
+        key(app, pygame.K_n)
         draw(app)
+    key(app, pygame.K_HOME)
+    for __ in range(len(review.review) // 10 + 1):       # the whole list of moves, a page at a time
+        draw(app)
+        key(app, pygame.K_PAGEDOWN)
+    draw(app)
     return review
+
+
+def slap(app, facts: dict[str, Any]) -> None:
+    """Battle Hoola's slap table (a stated deal): Space slaps the 5♥ when it is offered, and the hand is
+    played out and reviewed; its log and its moves, in facts."""
+    from game.ui.demo import game_scenes, scripted_session
+    from game.ui.menu import MainMenu
+    from game.ui.table.scene import TableScene
+    game, demo = game_scenes()["slap"]
+    session = scripted_session(app, game, demo)
+    session.storage = app.storage
+    table = TableScene(app, session)
+    app.push(table)
+    for __ in range(80):
+        step(app, 1, dt=0.1)
+        if table.ctl.timer is not None and table.ctl.timer.human_may:
+            break
+    key(app, pygame.K_SPACE)
+    step(app, 5, dt=0.3)
+    draw(app)
+    facts["slap_log"] = [text for text, __ in table.log]
+    finish_hand(app, table)
+    review = review_marked(app, rounds=1)
+    facts["moves"]["slap"] = [review._move(a) for a in review.review.actions]
+    app.stack.clear_to(MainMenu(app))
 
 
 def walk(app, on_switch: Callable[[], None]) -> dict[str, Any]:
@@ -133,9 +161,11 @@ def walk(app, on_switch: Callable[[], None]) -> dict[str, Any]:
         end = finish_hand(app, table)
         review = review_marked(app, rounds=2 if game in ("hoola", "seven-bridge") else 1)
         facts["marked"][game] = len(review.costly)
+        facts.setdefault("moves", {})[game] = [review._move(a) for a in review.review.actions]
         key(app, pygame.K_ESCAPE)
         assert app.stack.top is end
         app.stack.clear_to(MainMenu(app))
+    slap(app, facts)
     draw(app)
     key(app, pygame.K_s)                                   # the statistics, every game's tab
     stats = app.stack.top

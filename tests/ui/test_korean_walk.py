@@ -68,6 +68,8 @@ def test_every_scene_with_real_content_draws_no_english_in_korean(app, drawn, re
     assert facts["recent_review"] == "ReviewScene"
     assert len(facts["log_after"]) == len(facts["log_before"]) >= 4            # the hand so far, worded again
     assert all(HANGUL.search(line) for line in facts["log_after"]), facts["log_after"]
+    assert any("땡큐!" in line for line in facts["slap_log"]), facts["slap_log"]      # a slap, its call said
+    assert any("땡큐!" in m for m in facts["moves"]["slap"]) and any("퐁!" in m for m in facts["moves"]["seven-bridge"])
     # nothing English among what was drawn once Korean was chosen
     assert sum(bool(HANGUL.search(t)) for t in pieces) > 200
     found = english_in(korean)
