@@ -13,7 +13,10 @@ from .i18n import _
 #: Words after "seat N" that are verbs in the third person (only these change for "you").
 VERBS = frozenset({"pays", "ranks", "has", "is", "was", "wins", "scores", "goes", "deals", "holds", "knocks",
                    "takes", "draws", "melds", "discards", "calls", "slaps", "passes", "lays", "opens",
-                   "builds", "announces"})
+                   "builds", "announces",
+                   # the verbs of every game's moves (``describe_action``): "You add 6♠", not "You adds"
+                   "adds", "blasts", "demands", "drops", "ends", "groups", "keeps", "leaves", "moves", "plays",
+                   "rearranges", "replaces", "swaps"})
 
 _SEAT = re.compile(r"\b[Ss]eat (\d+)('s)?( (\S+))?")
 

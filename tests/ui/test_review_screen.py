@@ -162,3 +162,19 @@ def test_the_review_and_the_recent_hands_speak_korean(app):
                                                                     .replace("Kenji", "")), line
     finally:
         i18n.set_language("en")
+
+
+def test_every_games_moves_are_said_of_you_in_the_second_person():
+    """Issue 26, item 1's "Better: You adds 6♠": every verb a game's moves begin with agrees with "you"."""
+    import re
+
+    from game.engine import Action, Card, get_ruleset
+    from game.ui.persons import move_words
+    for game in ("hoola", "seven-bridge", "kalookie", "house-rummy"):
+        rs = get_ruleset(game)
+        card = Card.parse("6S")
+        for kind in ("draw_stock", "take_discard", "meld", "add", "discard", "claim", "pass", "knock", "blast",
+                     "group_sevens", "drop_out", "stay_in", "swap", "demand", "move", "end_turn", "decline"):
+            said = move_words(rs, Action(kind, 0, (card,)), 0, ["You", "Minji"])
+            first = said.split()[1] if said.startswith("You ") else ""
+            assert not re.fullmatch(r"[a-z]+[^s]s", first), (game, kind, said)
