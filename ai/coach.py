@@ -21,7 +21,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from game.engine import Action, PlayerView
+from game.engine import Action, PlayerView, get_ruleset
 from game.engine.determinize import sample_state
 from game.engine.melds import classify, find_melds
 from game.engine.solver import best_partition, min_points
@@ -211,6 +211,7 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
 
 
 def view_words(view: PlayerView, action: Action) -> str:
-    """A plain sentence for a move of a game's own kind (its name, the cards it names)."""
-    name = action.kind.replace("_", " ").capitalize()
-    return f"{name} {_cards(action.cards)}".strip()
+    """A move of a game's own kind as its rules word it ("seat 0 leaves the turned-up card"): the
+    screen names the seat and translates it like any move of the record (issue 26: "Decline" was
+    said in English in the Korean interface)."""
+    return f"seat {action.seat} {get_ruleset(view.game).describe_action(action)}"

@@ -264,7 +264,7 @@ class TableInput(TableDrag):
         if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
             self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
         def words() -> str:
-            return _("Hint: {reason}").format(reason=engine_text(self.personal(readable(h.reason))))
+            return _("Hint: {reason}").format(reason=self.personal(engine_text(readable(h.reason), self.who)))
         self.anim.message(words(), self.now(), colour=theme.INK)
         self._log(words, theme.BLUE)
 
