@@ -198,3 +198,12 @@ def test_a_level_has_one_form_on_every_screen(app):
     row = next(r for r in setup.list.rows if r.name == "level0")
     assert row.fmt(row.value) == "Medium" == level_parts("medium with hints")[0]
     assert level_name("hard") == "Hard" and level_name("medium with undo") == "Medium, with take-backs"
+
+
+def test_a_times_sign_is_said_with_the_times_sign():
+    """Issue 26, item 13: "×5", not "x5", in every word of the rules the screens show and the catalogue."""
+    import re
+    times = re.compile(r"(?<![0-9A-Za-z])x\d")
+    shown = [w for g in shipped_games() for w in ruleset_words(get_ruleset(g))] + list(catalogue("ko"))
+    assert any("×" in w for w in shown)
+    assert not [w for w in shown if times.search(w)]

@@ -141,7 +141,7 @@ class SevenBridge(Ruleset):
             notes.append(f"all seven cards melded at once: doubled to {total}")
         for s in seats:
             if JOKER_FACTOR in (k for _, k in multipliers[s]):
-                notes.append(f"seat {s} holds the joker: {base[s]} × {JOKER_FACTOR} = {points[s]}")
+                notes.append(f"seat {s} holds the joker: {base[s]} x{JOKER_FACTOR} = {points[s]}")
         payments[winner] = Fraction(total)
         others = sorted(s for s in seats if s != winner)
         ranks = {winner: 1}

@@ -114,7 +114,7 @@ def settle_hoola(state: "HandState", reason: str, winners: tuple[int, ...] | Non
         if reason == "big_luck" and opts.big_luck_multiplier > 1:
             m.append(("big luck", opts.big_luck_multiplier))
     if perfect:
-        notes.append(f"Perfect: all payments ×{opts.perfect_multiplier}")
+        notes.append(f"Perfect: all payments x{opts.perfect_multiplier}")
 
     debts: dict[int, Fraction] = {}
     for s in losers:
