@@ -136,7 +136,7 @@ class TableScene(TableInput, Scene):
     def update(self, now: float) -> None:
         self.anim.speed = float(getattr(self.app.settings, "animation_speed", DEFAULTS.animation_speed))
         for msg in self.app.take_messages():       # a full disk, a statistics problem: said, not fatal
-            self._log(msg, theme.BAD)
+            self._log(lambda msg=msg: engine_text(msg), theme.BAD)
         events = self.ctl.update(now)
         if events:
             self._refresh()
