@@ -31,7 +31,7 @@ def play_to_the_nine(app, t) -> None:
     key(app, pygame.K_d)
     t.hand.selected = {c for c in t.hand.order if str(c) == "KD"}
     key(app, pygame.K_x)
-    for __ in range(80):
+    for __ in range(400):                               # up to 40 s of the fake clock
         step(app, 1, dt=0.1)
         if t.ctl.timer is not None and t.ctl.timer.human_may:
             assert t.ctl.timer.card.pretty == "9♥"
