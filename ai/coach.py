@@ -4,8 +4,9 @@ A hint never decides for the player: it names an action from the player's legal 
 what it does in the game's own terms (points left in hand, who could use a discard, what a take
 makes), using the numbers the bots use:
 
-* points left: the solver's fewest points after melding as much as possible
-  (:func:`game.engine.solver.min_points`), as Medium and Hard count them;
+* points: what the hand counts as the side panel shows it (the ruleset's ``shown_points``, issue 26:
+  a hint saying "your 73 points" beside a panel saying 82 reads as a bug), now and after the move;
+* what a card kept makes: the solver's fewest-points partition (:func:`game.engine.solver.best_partition`);
 * who could use a discard: over deals sampled from the player's view alone
   (:func:`game.engine.determinize.sample_state`), the mean number of other seats whose hand
   makes a new meld with that card;
@@ -20,10 +21,10 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from game.engine import Action, PlayerView
+from game.engine import Action, PlayerView, get_ruleset
 from game.engine.determinize import sample_state
 from game.engine.melds import classify, find_melds
-from game.engine.solver import min_points
+from game.engine.solver import best_partition, min_points
 
 from .expert import ExpertBot
 from .strategies import game_bot
@@ -46,8 +47,34 @@ def _cards(cards: Sequence[Any]) -> str:
     return " ".join(c.pretty for c in cards)
 
 
-def _points(view: PlayerView, cards: Sequence[Any]) -> int:
-    return min_points(list(cards), view.rules)
+def panel_points(view: PlayerView, action: Action | None = None) -> int:
+    """What the side panel shows for the seat's hand (the ruleset's ``shown_points``), now or after
+    ``action``: read from a state consistent with the view (only the seat's own cards count, so
+    which hidden cards the sample deals does not matter)."""
+    try:
+        world = sample_state(view, random.Random(0))
+        if action is not None:
+            world.apply(action)
+        return int(world.ruleset.shown_points(world, view.seat)["hand"])
+    except (ValueError, KeyError):      # an ended hand, a move the sample refuses: the cards' own count
+        hand = _after(view, action) if action is not None else list(view.hand)
+        return sum(view.rules.values[c.rank] for c in hand if not c.is_joker)
+
+
+def may_take(view: PlayerView, card: Any) -> bool:
+    """Whether the seat may take or claim ``card`` now (issue 26: a hint spoke of taking a 9♠ the
+    rules did not allow that turn)."""
+    return card is not None and any(a.kind in ("take_discard", "claim") and card in a.cards for a in view.legal)
+
+
+def fits_with(view: PlayerView, card: Any) -> tuple[Any, ...]:
+    """The cards of the hand that ``card`` would make a meld with (the fewest-points partition of
+    the hand with it), empty when it makes none."""
+    hand = list(view.hand) + [card]
+    for meld in best_partition(hand, view.rules).melds:
+        if card in meld:
+            return tuple(c for c in meld if c != card)
+    return ()
 
 
 def _after(view: PlayerView, action: Action) -> list[Any]:
@@ -135,40 +162,43 @@ def start_hint(view: PlayerView, legal: Sequence[Action], *, seed: int = 0, roun
 
 
 def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
-    """One sentence on what ``action`` does, with the numbers behind it."""
+    """One sentence on what ``action`` does, with the numbers behind it: points as the panel shows
+    them, and only cards the rules let the player take now."""
     kind = action.kind
     card = view.top_discard
-    now = _points(view, view.hand)
+    now = panel_points(view)
     if kind == "discard":
         c = action.cards[0]
-        left = _points(view, _after(view, action))
+        left = panel_points(view, action)
         users = could_use(view, c, rng)
         n = round(users)
         who = ("nobody is likely to use it" if n == 0 else
                f"{n} player{'s' if n != 1 else ''} could use it")
         return Hint(action, f"Discard {c.pretty}: leaves {left} points in your hand; {who}",
-                    {"points_left": left, "could_use": users})
+                    {"points_left": left, "points_now": now, "could_use": users})
     if kind in ("take_discard", "claim") and card is not None:
-        rest = _after(view, action)
-        left = _points(view, rest)
         verb = "Take" if kind == "take_discard" else "Claim"
         if action.cards == (card,):
-            return Hint(action, f"{verb} the {card.pretty} into your hand: your hand would count {left} points "
-                                f"(now {now})", {"points_left": left, "points_now": now})
+            fits = fits_with(view, card)
+            if fits:
+                return Hint(action, f"{verb} the {card.pretty} into your hand: it makes a meld with {_cards(fits)}",
+                            {"points_now": now, "fits": [str(c) for c in fits]})
+            return Hint(action, f"{verb} the {card.pretty} into your hand", {"points_now": now})
+        left = panel_points(view, action)
         return Hint(action, f"{verb} the {card.pretty}: makes {_cards(action.cards)} and leaves {left} points",
-                    {"points_left": left, "meld": [str(c) for c in action.cards]})
+                    {"points_left": left, "points_now": now, "meld": [str(c) for c in action.cards]})
     if kind == "draw_stock":
-        if card is not None and view.discard_live:
+        if may_take(view, card):
             return Hint(action, f"Draw from the stock: the {card.pretty} would not lower your {now} points enough",
                         {"points_now": now})
         return Hint(action, f"Draw from the stock: you hold {now} points", {"points_now": now})
     if kind in ("meld", "add"):
-        left = _points(view, _after(view, action))
+        left = panel_points(view, action)
         where = "" if kind == "meld" else " off on the table"
         return Hint(action, f"Lay {_cards(action.cards)}{where}: leaves {left} points in your hand",
-                    {"points_left": left})
+                    {"points_left": left, "points_now": now})
     if kind == "pass":
-        if card is not None:
+        if may_take(view, card):
             return Hint(action, f"Let the {card.pretty} go: it would not lower your {now} points enough",
                         {"points_now": now})
         return Hint(action, "Pass", {})
@@ -181,6 +211,7 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
 
 
 def view_words(view: PlayerView, action: Action) -> str:
-    """A plain sentence for a move of a game's own kind (its name, the cards it names)."""
-    name = action.kind.replace("_", " ").capitalize()
-    return f"{name} {_cards(action.cards)}".strip()
+    """A move of a game's own kind as its rules word it ("seat 0 leaves the turned-up card"): the
+    screen names the seat and translates it like any move of the record (issue 26: "Decline" was
+    said in English in the Korean interface)."""
+    return f"seat {action.seat} {get_ruleset(view.game).describe_action(action)}"

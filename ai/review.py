@@ -4,17 +4,17 @@ For each decision of the player's seat in a reviewed hand, the Expert searches t
 that seat saw it (its view only, never the hidden hands), with the played move among its
 candidates.  The cost of a move is the best candidate's mean result minus the played move's, in
 the game's unit (stakes in Hoola, points in Seven Bridge), over the same sampled deals.  The
-largest costs are the moves to look at, each with the better move and the coach's sentence.
+largest costs are the moves to look at, each with the better move and why, in the terms that
+decided it (:mod:`ai.advice`: the mean difference, then only facts that point the same way).
 """
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from game.engine import Action
 from game.engine.review import Review
 
-from .coach import explain
+from .advice import Reason, why_better
 from .expert import ExpertBot
 
 REVIEW_ROUNDS = 16
@@ -22,13 +22,16 @@ REVIEW_ROUNDS = 16
 
 @dataclass(frozen=True)
 class Mistake:
-    """Move ``index`` of the record (0-based): ``played`` cost ``cost`` against ``better``."""
+    """Move ``index`` of the record (0-based): ``played`` cost ``cost`` (the mean of the Expert's
+    play-outs, in the game's unit) against ``better``; ``why`` the facts behind it, ``reason`` them in
+    English."""
 
     index: int
     played: Action
     better: Action
     cost: float
     reason: str
+    why: tuple[Reason, ...] = field(default_factory=tuple)
 
 
 def move_cost(review: Review, index: int, seat: int, *, rounds: int = REVIEW_ROUNDS, seed: int = 0) -> Mistake | None:
@@ -78,8 +81,8 @@ class MoveWeighing:
         if cost < 0.05:
             return None
         better = next(a for a in self.legal if str(a) == best_text)
-        hint = explain(self.view, better, random.Random(self.seed + self.index))
-        return Mistake(self.index, played, better, cost, hint.reason)
+        why = why_better(self.view, played, better, seed=self.seed + self.index)
+        return Mistake(self.index, played, better, cost, "; ".join(r.english() for r in why), why)
 
 
 def start_move_cost(review: Review, index: int, seat: int, *, rounds: int = REVIEW_ROUNDS,

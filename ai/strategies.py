@@ -42,6 +42,10 @@ PlayStep = Callable[["HandState", int], "Optional[Action]"]
 #: (sentence, numbers) | None`` (``None``: the shared plain words).  The sentence is English; the
 #: screen translates it through the catalogue, so its wording is a msgid.
 Explain = Callable[["PlayerView", "Action", random.Random, int], "Optional[tuple[str, dict[str, Any]]]"]
+#: The review's reasons why ``better`` beat ``played`` for a game's own kinds (:mod:`ai.advice`): each a
+#: template (an English sentence the screen translates) and its words; arguments: the view, the played
+#: move, the better move, the view's points as the panel shows them, a seeded generator.
+Advise = Callable[["PlayerView", "Action", "Action", int, random.Random], "list[tuple[str, dict[str, Any]]]"]
 
 
 @dataclass(frozen=True)
@@ -77,6 +81,8 @@ class GameBot:
     playout: Playout = field(default_factory=Playout)
     #: the coach's sentence for an action of the game's own kind (:data:`Explain`)
     explain: Explain | None = None
+    #: the review's reasons for a better move of the game's own kind (:data:`Advise`)
+    advise: Advise | None = None
 
 
 #: The entry of a game that registered none: the shared plan, the default rounds, no kinds of its own.
@@ -88,12 +94,13 @@ STRATEGIES: Registry[GameBot] = Registry("bot", "game's bot")
 def register(game: str, strategy: Strategy | None = None, *, expert_rounds: int | None = None,
              plan_step: PlanStep | None = None, winning_kinds: Sequence[str] = (),
              laying_kinds: Sequence[str] = (), turn_kinds: Sequence[str] = (),
-             playout: Playout | None = None, explain: Explain | None = None) -> GameBot:
+             playout: Playout | None = None, explain: Explain | None = None,
+             advise: Advise | None = None) -> GameBot:
     """Register what ``game``'s bots need to know (the fields of :class:`GameBot`); ``expert_rounds``:
     the Expert's rounds a decision in that game, where its play-outs cost far more than Battle
     Hoola's (the Expert's default otherwise)."""
     entry = GameBot(strategy, expert_rounds, plan_step, tuple(winning_kinds), tuple(laying_kinds),
-                    tuple(turn_kinds), playout if playout is not None else Playout(), explain)
+                    tuple(turn_kinds), playout if playout is not None else Playout(), explain, advise)
     return STRATEGIES.add(game, entry)
 
 

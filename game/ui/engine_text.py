@@ -187,8 +187,10 @@ TEMPLATES: tuple[str, ...] = (
     "Discard {card}: leaves {points} points in your hand; nobody is likely to use it",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it",
     "Discard {card}: leaves {points} points in your hand; {n} players could use it",
-    "Take the {card} into your hand: your hand would count {points} points (now {now})",
-    "Claim the {card} into your hand: your hand would count {points} points (now {now})",
+    "Take the {card} into your hand: it makes a meld with {cards}",
+    "Claim the {card} into your hand: it makes a meld with {cards}",
+    "Take the {card} into your hand",
+    "Claim the {card} into your hand",
     "Take the {card}: makes {cards} and leaves {points} points",
     "Claim the {card}: makes {cards} and leaves {points} points",
     "Draw from the stock: the {card} would not lower your {points} points enough",
@@ -197,8 +199,18 @@ TEMPLATES: tuple[str, ...] = (
     "Lay {cards}: leaves {points} points in your hand",
     "Knock: you hold {points} points; the others likely hold {n} or more",
     "Let the {card} go: it would not lower your {points} points enough",
+    "Pass",
     "Blast: you win the hand at once",
     "Big luck: you win the hand at once",
+    # the hand review's reasons (ai.advice.TEMPLATES, said by game.ui.review_scene)
+    "It leaves {better} points in your hand; your move left {played}",
+    "{seat} plays next and could use your {card} in {p}% of the likely deals; the {other} in {q}%",
+    "Another player could use your {card} in {p}% of the likely deals; the {other} in {q}%",
+    "Your {card} went with {cards} in your hand; the {other} goes with none of your cards",
+    "A knock was open: you held {points} points, and the others likely held {n} or more",
+    "Your knock with {points} points was a risk: the others likely held only {n}",
+    "Taking the {card} made {cards} at once",
+    "No single card decides it: it simply did better in the Expert's play-outs from here",
     # the setup screen and deal codes
     "{game} is for {lo} to {hi} players, not {n}",
     "the deal code does not make a table: {game} is for {lo} to {hi} players, not {n}",
@@ -299,7 +311,7 @@ def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str
                 words["why"] = _(words["why"])
             if "who" in words:
                 words["who"] = _joined(words["who"])
-            for key in ("game", "what", "fallback"):
+            for key in ("game", "what", "fallback", "call"):
                 if key in words:
                     words[key] = _(words[key])
             return _(template).format(**words)

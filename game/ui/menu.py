@@ -168,7 +168,7 @@ class MainMenu(MenuScene):
             return
         self.app.notices += problems
         table = TableScene(self.app, session)
-        table._log(_("Resumed where the game stopped"), theme.GOLD)
+        table._log(lambda: _("Resumed where the game stopped"), theme.GOLD)
         self.app.push(table)
 
     def play_deal(self) -> None:

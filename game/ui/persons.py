@@ -13,7 +13,10 @@ from .i18n import _
 #: Words after "seat N" that are verbs in the third person (only these change for "you").
 VERBS = frozenset({"pays", "ranks", "has", "is", "was", "wins", "scores", "goes", "deals", "holds", "knocks",
                    "takes", "draws", "melds", "discards", "calls", "slaps", "passes", "lays", "opens",
-                   "builds", "announces"})
+                   "builds", "announces",
+                   # the verbs of every game's moves (``describe_action``): "You add 6♠", not "You adds"
+                   "adds", "blasts", "demands", "drops", "ends", "groups", "keeps", "leaves", "moves", "plays",
+                   "rearranges", "replaces", "swaps"})
 
 _SEAT = re.compile(r"\b[Ss]eat (\d+)('s)?( (\S+))?")
 
@@ -63,3 +66,14 @@ def personal(text: str, human: int | None, names: Sequence[str]) -> str:
 def subject(seat: int, human: int | None, names: Sequence[str], verb: str, *, start: bool = False) -> str:
     """"you deal" / "Minji deals" (``verb`` in the third person)."""
     return _who(seat, human, names).does(verb, start=start)
+
+
+def move_words(ruleset: Any, action: Any, human: int | None, names: Sequence[str]) -> str:
+    """"Minji discards 5♦": a move of the record in the player's language, its seat named (the hand
+    review's list, and the table's log rebuilt from the hand's public record on Continue)."""
+    from .engine_text import engine_text
+
+    def name(seat: int) -> str:
+        return _("You") if seat == human else names[seat] if 0 <= seat < len(names) else str(seat)
+    text = readable(f"seat {action.seat} {ruleset.describe_action(action)}")
+    return personal(readable(engine_text(text, name)), human, names)

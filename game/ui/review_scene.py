@@ -14,9 +14,8 @@ import pygame
 from game.engine.review import Review
 
 from . import theme
-from .engine_text import engine_text
 from .i18n import _
-from .persons import card_name, personal, readable
+from .persons import card_name, move_words
 from .scene import Scene, background
 from .text import blit, fit, wrap
 
@@ -95,15 +94,31 @@ class ReviewScene(Scene):
             self.go(self.step - event.y)
 
     # --- drawing
-    def _words(self, text: str) -> str:
-        return personal(readable(text), self.human, self.names)
-
     def _move(self, a: Any) -> str:
         """"Minji discards 5♦": a move in the player's language, its seat named."""
-        def name(seat: int) -> str:
-            return _("You") if seat == self.human else self.names[seat] if 0 <= seat < len(self.names) else str(seat)
-        text = readable(f"seat {a.seat} {self.state.ruleset.describe_action(a)}")
-        return self._words(engine_text(text, name))
+        return move_words(self.state.ruleset, a, self.human, self.names)
+
+    def advice(self, mark: Any) -> list[str]:
+        """A costly move's advice in the player's language (issue 26, items 1 and 3): what it cost on
+        the Expert's measure, the better move, then the facts behind it (:mod:`ai.advice`), each one
+        pointing the same way."""
+        unit = self.state.ruleset.unit
+        cost = f"{mark.cost:.2f}"
+        head = (_("This move cost about {cost} stakes on average over the Expert's play-outs.") if unit == "stakes"
+                else _("This move cost about {cost} points on average over the Expert's play-outs.")).format(cost=cost)
+        lines = [head, _("Better: {move}").format(move=self._move(mark.better))]
+        lines += ["· " + self.reason(r) for r in getattr(mark, "why", ())]
+        return lines
+
+    def reason(self, r: Any) -> str:
+        """One reason of :mod:`ai.advice` in the player's language, its cards and seats named."""
+        def said(key: str, v: Any) -> str:
+            if key == "seat":
+                return _("You") if v == self.human else self.names[v] if 0 <= v < len(self.names) else str(v)
+            if isinstance(v, tuple):
+                return " ".join(card_name(c) for c in v)
+            return card_name(v) if hasattr(v, "is_joker") else str(v)
+        return _(r.template).format(**{k: said(k, v) for k, v in r.words.items()})
 
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
@@ -152,14 +167,11 @@ class ReviewScene(Scene):
             y += font + 6
             mark = self.costly.get(self.step - 1)
             if mark is not None:
-                unit = rs.unit
-                reason = mark.reason[:1].lower() + mark.reason[1:]
-                text = (_("This move cost about {cost} stakes. Better: {reason}") if unit == "stakes" else
-                        _("This move cost about {cost} points. Better: {reason}")).format(
-                    cost=f"{mark.cost:.2f}", reason=reason)
-                for part in wrap(self._words(text), small, left_w)[:3]:
-                    blit(surface, part, small, theme.BAD, (pad, y))
-                    y += small + 3
+                for i, text in enumerate(self.advice(mark)):
+                    for part in wrap(text, small, left_w)[:3]:
+                        blit(surface, part, small, theme.BAD if i == 0 else theme.INK, (pad, y), bold=i == 1)
+                        y += small + 3
+                    y += 3
         else:
             blit(surface, _("As dealt"), font, theme.INK, (pad, y), bold=True)
         # the moves, the costly ones marked

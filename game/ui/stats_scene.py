@@ -1,6 +1,7 @@
 """Statistics by game and opponent level, and resetting them (after a confirmation)."""
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Any, Callable
 
@@ -15,6 +16,18 @@ from . import theme
 from .scene import Scene, background
 from .text import blit, fit, text_width, wrap
 from .widgets import Button, ButtonColumn
+
+#: How the session names a kept hand in ``recent.json`` ("Battle Hoola, hand 3": English, the file's form).
+KEPT_TITLE = re.compile(r"(?P<game>.+), hand (?P<n>\d+)")
+
+
+def recent_title(title: str) -> str:
+    """A kept hand's title in the player's language (issue 26, item 3): the file keeps the English form,
+    so lists written before a language switch read in the new language too."""
+    m = KEPT_TITLE.fullmatch(title)
+    if m is None:
+        return title
+    return _("{game}, hand {n}").format(game=_(m.group("game")), n=int(m.group("n")))
 from .words import game_title, level_parts
 
 
@@ -156,12 +169,12 @@ class StatsScene(Scene):
             e = hands[i]
             try:
                 scene = ReviewScene(self.app, e["record"], e["human"], [str(n) for n in e["names"]],
-                                    _("Review: {title}").format(title=e["title"]))
+                                    _("Review: {title}").format(title=recent_title(e["title"])))
             except (ValueError, KeyError, TypeError, IndexError) as err:
                 self.error = _("That hand could not be replayed: {error}").format(error=err)
                 return
             self.app.push(scene)
-        self.popup = ChoicePopup(_("Review which hand?"), [e["title"] for e in hands[:9]], pick)
+        self.popup = ChoicePopup(_("Review which hand?"), [recent_title(e["title"]) for e in hands[:9]], pick)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.popup is not None:

@@ -18,14 +18,15 @@ from .game_table import table_for
 from .i18n import _
 
 
-def level_name(level: str, *, capital: bool = False) -> str:
-    """A computer player's level as the player reads it ("medium"; "Medium" with ``capital``), with the
-    help the player had on a second clause ("Medium, with hints")."""
+def level_name(level: str, *, capital: bool = True) -> str:
+    """A computer player's level as the player reads it, one form on every screen (issue 26, item 13:
+    "medium" on setup but "Medium" in statistics): "Medium", with the help the player had on a second
+    clause ("Medium, with hints")."""
     name, note = level_parts(level, capital=capital)
     return name if note is None else _("{level}, {help}").format(level=name, help=note)
 
 
-def level_parts(level: str, *, capital: bool = False) -> tuple[str, str | None]:
+def level_parts(level: str, *, capital: bool = True) -> tuple[str, str | None]:
     """A statistics level in the player's words: the opponents' level, and the help the player had in
     those hands ("with hints", "with take-backs", both), or None.  Levels are booked as
     ``"medium with hints and undo"``."""

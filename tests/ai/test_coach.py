@@ -6,8 +6,15 @@ import random
 import pytest
 
 from ai.coach import could_use, explain, hint
+from game.controller import hand_points
 from game.engine import Action, new_hand, parse_cards
-from game.engine.solver import min_points
+
+
+def panel_after(state, action):
+    """What the side panel shows for the seat's hand once ``action`` is played on the real state."""
+    after = state.copy()
+    after.apply(action)
+    return hand_points(after, action.seat)["hand"]
 
 
 def after_draw():
@@ -23,11 +30,9 @@ def test_a_hint_is_a_legal_move_with_real_numbers():
     view, legal = state.view(0), state.legal_actions(0)
     h = hint(view, legal, seed=1, rounds=6)
     assert h.action in legal and h.reason
+    assert h.numbers["points_now"] == hand_points(state, 0)["hand"]
     if "points_left" in h.numbers:
-        rest = list(view.hand)
-        for c in h.action.cards:
-            rest.remove(c)
-        assert h.numbers["points_left"] == min_points(rest, view.rules)
+        assert h.numbers["points_left"] == panel_after(state, h.action)
         assert f"leaves {h.numbers['points_left']} points" in h.reason
     assert hint(view, legal, seed=1, rounds=6) == h          # the same position, the same hint
 
@@ -37,8 +42,7 @@ def test_a_discard_hint_counts_points_and_who_could_use_it():
     view = state.view(0)
     a = Action("discard", 0, tuple(parse_cards("KC")))
     h = explain(view, a, random.Random(3))
-    rest = [c for c in view.hand if str(c) != "KC"]
-    assert h.numbers["points_left"] == min_points(rest, view.rules)
+    assert h.numbers["points_left"] == panel_after(state, a) == hand_points(state, 0)["hand"] - 13
     assert h.reason.startswith("Discard K♣: leaves ")
     assert 0 <= h.numbers["could_use"] <= 2
 
@@ -60,8 +64,7 @@ def test_a_take_hint_names_the_meld():
     take = next(a for a in legal if a.kind == "take_discard" and len(a.cards) == 3)
     h = explain(state.view(0), take, random.Random(1))
     assert h.reason.startswith("Take the 4♠: makes 2♠ 3♠ 4♠ and leaves ")
-    assert h.numbers["points_left"] == min_points([c for c in state.hands[0] if str(c) not in ("2S", "3S")],
-                                                  state.rules)
+    assert h.numbers["points_left"] == panel_after(state, take)
 
 
 def test_no_hint_without_a_move():

@@ -187,3 +187,16 @@ def test_at_the_table_the_scripted_seats_play_the_replies_and_the_lesson_follows
     alone = walk(lesson)
     assert run.finished and not run.replies
     assert state.position() == alone.state.position()
+
+
+def test_the_courses_speak_the_tables_korean_terms_and_none_it_rules_out():
+    """Issue 27: lessons use the interface's words (assets/locale/terms_ko.tsv: 등록, 붙이기, 땡큐, 스톱...)."""
+    from pathlib import Path
+    tsv = Path(__file__).resolve().parents[2] / "assets" / "locale" / "terms_ko.tsv"
+    banned = [w for line in tsv.read_text(encoding="utf-8").splitlines()
+              if line and not line.startswith("#") and len(line.split("\t")) > 2
+              for w in line.split("\t")[2].split(",") if w.strip()]
+    assert "멜드" in banned
+    for game, lesson in LESSONS:
+        for words in [lesson.title, lesson.intro] + [w for s in lesson.steps for w in (s.prompt, s.other, s.after)]:
+            assert not [w for w in banned if w.strip() in words.ko], (lesson.id, words.ko)

@@ -8,12 +8,14 @@ every later choice of the bots must be the same.
 """
 from __future__ import annotations
 
+import re
 import shutil
 
 import pygame
 import pytest
 
-from uihelpers import key, post
+from uihelpers import key, post, step
+from uihelpers import start_game as press_start
 
 SEED = 424242
 LEVELS = ["random", "medium", "easy"]
@@ -83,7 +85,7 @@ def start_game(folder):
     app = new_app(folder)
     app.settings.opponents = list(LEVELS)
     key(app, pygame.K_n)
-    key(app, pygame.K_F5)
+    press_start(app)
     t = table(app)
     assert t.session.config.seed == SEED and t.session.levels[1:] == LEVELS
     return app
@@ -169,7 +171,7 @@ def test_a_finished_match_clears_the_save(tmp_path):
     key(app, pygame.K_n)
     setup = app.stack.top
     setup.config.max_hands = 1
-    key(app, pygame.K_F5)
+    press_start(app)
     assert (tmp_path / "a" / "save.json").is_file()
     play(app, lambda t: t.state.over, limit=2000)
     assert not (tmp_path / "a" / "save.json").exists()
@@ -245,23 +247,44 @@ def test_an_expert_resumed_plays_as_it_would_have():
 
 
 def test_continue_keeps_the_card_order_and_the_log(app):
-    """Issue 13, bug 10: Continue shows the hand as the player arranged it, and the recent log."""
+    """Issue 13, bug 10: Continue shows the hand as the player arranged it, and the recent log; issue 26,
+    item 16: the log comes back from the hand's public record (events, not sentences), so it reads in
+    the language of the moment."""
+    from game.ui import i18n
     from game.ui.session import GameConfig, Session
     from game.ui.table.scene import TableScene
     storage = app.storage
     s = Session(GameConfig(game="hoola", players=3, levels=["medium", "medium"], seed=5), app.settings, storage)
     t = TableScene(app, s)
     app.push(t)
+    for __ in range(3):                         # a turn of the player's (D, a card, X) and the others' moves
+        for __ in range(60):
+            step(app, 1, dt=0.3)
+            if t.state.current == t.human and t.ctl.timer is None and t.view.legal:
+                break
+        if len([a for a in t.state.record if a.kind == "discard"]) >= 3:
+            break
+        key(app, pygame.K_d)
+        t.hand.selected = {t.hand.order[-1]}
+        key(app, pygame.K_x)
     t.hand.order.reverse()                      # the player's own arrangement
-    t._log("Minji discards 9♣")
     t._refresh()
     s.checkpoint()
     s.save_now()
     order = [str(c) for c in t.hand.order]
+    played = [text for text, _ in t.log if " discards " in text]
+    assert played
     back = Session.from_save(storage.load_match(), app.settings, storage)
     t2 = TableScene(app, back)
     assert [str(c) for c in t2.hand.order] == order
-    assert any(text == "Minji discards 9♣" for text, _ in t2.log)
+    assert [text for text, _ in t2.log if " discards " in text] == played
+    i18n.set_language("ko")
+    try:
+        said = [text for text, _ in t2.log]
+        plain = [re.sub("|".join(back.names[1:]), "", text) for text in said]
+        assert said and all(re.search("[가-힣]", p) and not re.search("[A-Za-z]{3,}", p) for p in plain), said
+    finally:
+        i18n.set_language("en")
 
 
 def test_house_rummy_quit_mid_turn_and_continue(tmp_path):
@@ -271,7 +294,7 @@ def test_house_rummy_quit_mid_turn_and_continue(tmp_path):
     app.settings.opponents = list(LEVELS)
     app.settings.default_game = "house-rummy"
     key(app, pygame.K_n)
-    key(app, pygame.K_F5)
+    press_start(app)
     t = table(app)
     assert t.state.game == "house-rummy"
 
@@ -296,7 +319,7 @@ def test_kalookie_quit_mid_hand_and_continue(tmp_path):
     app.settings.opponents = list(LEVELS)
     app.settings.default_game = "kalookie"
     key(app, pygame.K_n)
-    key(app, pygame.K_F5)
+    press_start(app)
     t = table(app)
     assert t.state.game == "kalookie"
     pool = t.session.match.pool

@@ -95,3 +95,86 @@ def test_the_weighing_gives_what_the_whole_search_gives():
         while not weighing.done:
             weighing.step(0.0)                                     # one play-out at a time
         assert weighing.result() == move_cost(review, i, 0, rounds=4)
+
+
+def _weighed(app, scene):
+    app.push(scene)
+    frames = 0
+    while scene.weighed < len(scene.mine) and frames < 20000:
+        app.step()
+        frames += 1
+    assert scene.costly
+
+
+def test_the_advice_says_the_cost_the_better_move_and_only_reasons_that_favour_it(app):
+    """Issue 26, item 1: reached with N (the next marked move), the advice reads the Expert's mean cost
+    first, then the better move, then facts that point its way; a count of points left is said only
+    when the better move leaves fewer (the panel's count, checked on the real states)."""
+    from ai import advice
+    from game.controller import hand_points
+    st = _played_hand()
+    scene = ReviewScene(app, st.to_record(), 0, ["You", "Minji", "Kenji"])
+    _weighed(app, scene)
+    key(app, pygame.K_HOME)
+    for index, mark in sorted(scene.costly.items()):
+        key(app, pygame.K_n)
+        assert scene.step == index + 1
+        lines = scene.advice(mark)
+        assert lines[0] == f"This move cost about {mark.cost:.2f} stakes on average over the Expert's play-outs."
+        assert lines[1] == "Better: " + scene._move(mark.better)
+        assert len(lines) == 2 + len(mark.why) and mark.why
+        before = scene.review.state(index)
+        for r in mark.why:
+            if r.template == advice.FEWER_POINTS:
+                left = {}
+                for a in (mark.better, mark.played):
+                    s = before.copy()
+                    s.apply(a)
+                    left[a] = hand_points(s, 0)["hand"]
+                assert r.words == {"better": left[mark.better], "played": left[mark.played]}
+                assert left[mark.better] < left[mark.played]
+
+
+def test_the_review_and_the_recent_hands_speak_korean(app):
+    """Issue 26, item 3: the kept hand's title ("Battle Hoola, hand 1" in the file), the review's title
+    and every line of its advice in Korean."""
+    import re
+
+    from game.ui import i18n
+    from game.ui.stats_scene import StatsScene
+    st = _played_hand()
+    app.storage.keep_hand({"record": st.to_record(), "names": ["You", "Minji", "Kenji"], "human": 0,
+                           "title": "Battle Hoola, hand 1"})
+    i18n.set_language("ko")
+    try:
+        stats = StatsScene(app)
+        app.push(stats)
+        app.step()
+        key(app, pygame.K_v)
+        assert stats.popup.labels == ["배틀 훌라 1판"]
+        key(app, pygame.K_1)
+        review = app.stack.top
+        assert isinstance(review, ReviewScene) and review.heading == "다시 보기: 배틀 훌라 1판"
+        _weighed(app, review)
+        for mark in review.costly.values():
+            for line in review.advice(mark):
+                assert re.search("[가-힣]", line) and not re.search(r"[A-Za-z]{3,}", line.replace("Minji", "")
+                                                                    .replace("Kenji", "")), line
+    finally:
+        i18n.set_language("en")
+
+
+def test_every_games_moves_are_said_of_you_in_the_second_person():
+    """Issue 26, item 1's "Better: You adds 6♠": every verb a game's moves begin with agrees with "you"."""
+    import re
+
+    from game.engine import Action, Card, get_ruleset
+    from game.ui.persons import move_words
+    for game in ("hoola", "seven-bridge", "kalookie", "house-rummy"):
+        rs = get_ruleset(game)
+        card = Card.parse("6S")
+        for kind in ("draw_stock", "take_discard", "meld", "add", "discard", "claim", "pass", "knock", "blast",
+                     "group_sevens", "drop_out", "stay_in", "swap", "demand", "move", "end_turn", "decline"):
+            said = move_words(rs, Action(kind, 0, (card,)), 0, ["You", "Minji"])
+            first = said.split()[1] if said.startswith("You ") else ""
+            assert not re.fullmatch(r"[a-z]+[^s]s", first), (game, kind, said)

@@ -185,3 +185,25 @@ def test_a_damaged_file_is_told_in_korean(tmp_path):
         assert said.startswith("통계 파일을 읽을 수 없어") and "끊긴" in said and "stats.json.bad" in said, said
     finally:
         i18n.set_language("en")
+
+
+def test_a_level_has_one_form_on_every_screen(app):
+    """Issue 26, item 13: "medium" on the setup screen but "Medium" in the statistics; now "Medium" on
+    both (the setup row's value, read from the screen, and the statistics column's heading)."""
+    from game.ui.setup_scene import SetupScene
+    from game.ui.words import level_parts
+    setup = SetupScene(app)
+    app.push(setup)
+    app.step()
+    row = next(r for r in setup.list.rows if r.name == "level0")
+    assert row.fmt(row.value) == "Medium" == level_parts("medium with hints")[0]
+    assert level_name("hard") == "Hard" and level_name("medium with undo") == "Medium, with take-backs"
+
+
+def test_a_times_sign_is_said_with_the_times_sign():
+    """Issue 26, item 13: "×5", not "x5", in every word of the rules the screens show and the catalogue."""
+    import re
+    times = re.compile(r"(?<![0-9A-Za-z])x\d")
+    shown = [w for g in shipped_games() for w in ruleset_words(get_ruleset(g))] + list(catalogue("ko"))
+    assert any("×" in w for w in shown)
+    assert not [w for w in shown if times.search(w)]

@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from uihelpers import key, step
+from uihelpers import start_game as press_start
 
 
 @pytest.fixture
@@ -25,7 +26,7 @@ def real_app(tmp_path, monkeypatch):
 def test_autosave_continue_and_settings_on_disk(real_app, tmp_path):
     app = real_app
     key(app, pygame.K_n)
-    key(app, pygame.K_F5)
+    press_start(app)
     table = app.stack.top
     step(app, 5, dt=0.5)
     assert (tmp_path / "save.json").is_file()

@@ -153,8 +153,27 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     return None
 
 
+#: The review's reasons about a knock (translated by the screen, in ``game.ui.engine_text``).
+KNOCK_OPEN = "A knock was open: you held {points} points, and the others likely held {n} or more"
+KNOCK_RISKED = "Your knock with {points} points was a risk: the others likely held only {n}"
+
+
+def advise(view: PlayerView, played: Action, better: Action, now: int,
+           rng: random.Random) -> list[tuple[str, dict[str, Any]]]:
+    """Why knocking (or not) was better, only when the numbers point that way (issue 26, item 1)."""
+    if better.kind == "knock" and played.kind != "knock":
+        likely = others_points(view, rng)
+        if likely >= now:
+            return [(KNOCK_OPEN, {"points": now, "n": int(likely)})]
+    elif played.kind == "knock" and better.kind != "knock":
+        likely = others_points(view, rng)
+        if likely < now:
+            return [(KNOCK_RISKED, {"points": now, "n": int(round(likely))})]
+    return []
+
+
 register("hoola", plan_step=plan_step, winning_kinds=WINNING, laying_kinds=("group_sevens",),
          turn_kinds=("knock", "drop_out", "stay_in"),
          playout=Playout(phases={"dropout": _playout_dropout}, turn_start=_playout_knock,
                          after_draw=_playout_group_sevens),
-         explain=explain)
+         explain=explain, advise=advise)

@@ -120,23 +120,30 @@ class HoolaTable(GameTable):
         k, seat = event.kind, event.seat
         if k == "group_sevens":
             table.fly_to_melds(event.cards, seat, now, from_pile=True)
-            table.tell(table.said(seat, _("You group sevens {cards}"), _("{who} groups sevens {cards}"),
-                                  cards=pretty(event.cards)))
+            cards = event.cards
+            table.tell(lambda: table.said(seat, _("You group sevens {cards}"), _("{who} groups sevens {cards}"),
+                                          cards=pretty(cards)))
             table.sound("card")
         elif k == "meld_killed":
             table.fly_to_stock(event.cards, now)
-            table.tell(_("A four-card meld is killed: {cards} back to the stock").format(cards=pretty(event.cards)),
+            cards = event.cards
+            table.tell(lambda: _("A four-card meld is killed: {cards} back to the stock").format(cards=pretty(cards)),
                        theme.INK_DIM)
         elif k in ("knock", "blast", "big_luck"):
-            word = {"knock": _("Knock!"), "blast": _("Blast!"), "big_luck": _("Big luck: four sevens!")}[k]
-            table.say(seat, word, now, colour=theme.GOLD, dur=2.2)
-            table.tell(f"{table.who(seat)}: {word}", theme.GOLD)
+            def word() -> str:
+                return {"knock": _("Knock!"), "blast": _("Blast!"), "big_luck": _("Big luck: four sevens!")}[k]
+            table.say(seat, word(), now, colour=theme.GOLD, dur=2.2)
+            table.tell(lambda: f"{table.who(seat)}: {word()}", theme.GOLD)
             table.sound("raps" if k == "knock" else "win")
         elif k in ("drop_out", "stay_in"):
-            forced = _(" (five already play)") if event.data.get("forced") else ""
+            forced = bool(event.data.get("forced"))
             table.say(seat, _("I'm out") if k == "drop_out" else _("I play"), now)
-            lines = (_("You drop out"), _("{who} drops out")) if k == "drop_out" else (_("You play"), _("{who} plays"))
-            table.tell(table.said(seat, *lines) + forced)
+
+            def line() -> str:
+                lines = (_("You drop out"), _("{who} drops out")) if k == "drop_out" else (_("You play"),
+                                                                                         _("{who} plays"))
+                return table.said(seat, *lines) + (_(" (five already play)") if forced else "")
+            table.tell(line)
         else:
             return False
         return True

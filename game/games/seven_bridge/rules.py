@@ -50,7 +50,7 @@ class SevenBridgeOptions:
 
     no_discard_out: bool = option(False, "No discard required: the last card may be melded or laid off to go out.",
                                   rule="S-6")
-    joker: bool = option(False, "Add one joker: wild in a meld of three or more; x5 the hand it is left in.",
+    joker: bool = option(False, "Add one joker: wild in a meld of three or more; ×5 the hand it is left in.",
                          rule="S-8")
 
 
@@ -103,7 +103,7 @@ class SevenBridge(Ruleset):
         return opts.no_discard_out
 
     def hand_points(self, cards: Any) -> tuple[int, int]:
-        """(points before the joker, points counted): S-7 values, a joker 0 and x5 (S-8)."""
+        """(points before the joker, points counted): S-7 values, a joker 0 and ×5 (S-8)."""
         cards = list(cards)
         base = sum(SEVEN_BRIDGE_VALUES[c.rank] for c in cards)
         jokers = sum(1 for c in cards if c.is_joker)

@@ -75,15 +75,16 @@ class TableInput(TableDrag):
         return memo[key]
 
     def say_error(self, reason: str) -> None:
-        reason = self.personal(readable(reason))
-        meld = reason.endswith("is not a meld")
-        reason = engine_text(reason)
-        if meld:
-            reason += ": " + _(self.game_table.meld_words)
-        text = reason[:1].upper() + reason[1:] if reason else _("Not possible now")
-        self.anim.message(text, self.now())
+        def words() -> str:                    # the engine's English reason, said in the language of now
+            said = self.personal(readable(reason))
+            meld = said.endswith("is not a meld")
+            said = engine_text(said)
+            if meld:
+                said += ": " + _(self.game_table.meld_words)
+            return said[:1].upper() + said[1:] if said else _("Not possible now")
+        self.anim.message(words(), self.now())
         self.app.sounds.play("error")
-        self._log(text, theme.BAD)
+        self._log(words, theme.BAD)
 
     def propose(self, action: Action | None, *, why: Action | None = None) -> bool:
         """Hand the action to the controller; show the engine's reason when refused."""
@@ -91,8 +92,11 @@ class TableInput(TableDrag):
             if why is not None:
                 self.say_error(self.state.why_illegal(why))
             return False
+        chosen = action.kind == "pass"
+        self._chosen_passes += chosen         # the player's own pass is logged (one made for them is not)
         out = self.ctl.submit(action, self.now())
         if not out.ok:
+            self._chosen_passes -= chosen
             self.say_error(out.reason)
             return False
         self.hand.selected.clear()
@@ -217,7 +221,7 @@ class TableInput(TableDrag):
         elif tag == "restore":
             out = self.ctl.restore_turn(seat, self.now())
             if out.ok:
-                self._log(_("You restore the table to the start of your turn"), theme.INK_DIM)
+                self._log(lambda: _("You restore the table to the start of your turn"), theme.INK_DIM)
                 self._after_action()
             else:
                 self.say_error(out.reason)      # said, and left on screen
@@ -227,22 +231,23 @@ class TableInput(TableDrag):
             self.game_table.press(tag, self)
 
     def log_taken_back(self, undone: Sequence[Action]) -> None:
-        """A take-back in the log, move by move, last first ("You take back adding 9♥", issue 26 item 9)."""
+        """A take-back in the log, move by move, last first ("You take back adding 9♥", issue 26 item 9);
+        each line a recipe, worded again after a language switch (item 16)."""
         rs, table = self.state.ruleset, self.game_table
         for a in reversed(list(undone)):
-            cards = aff.pretty(a.cards)
-            if a.kind == "meld":
-                text = _("You take back the meld {cards}").format(cards=cards)
-            elif a.kind == "add":
-                text = _("You take back adding {cards}").format(cards=cards)
-            elif a.kind == "take_discard":
-                text = _("You take back taking {cards}").format(cards=cards)
-            elif a.kind == "draw_stock":
-                text = _("You take back your draw")
-            else:
-                text = _("You take back: {move}").format(
-                    move=engine_text(self.personal(table.choice_words(rs, a))))
-            self._log(text, theme.INK_DIM)
+            self._log(lambda a=a: self._taken_back_words(rs, table, a), theme.INK_DIM)
+
+    def _taken_back_words(self, rs: Any, table: Any, a: Action) -> str:
+        cards = aff.pretty(a.cards)
+        if a.kind == "meld":
+            return _("You take back the meld {cards}").format(cards=cards)
+        if a.kind == "add":
+            return _("You take back adding {cards}").format(cards=cards)
+        if a.kind == "take_discard":
+            return _("You take back taking {cards}").format(cards=cards)
+        if a.kind == "draw_stock":
+            return _("You take back your draw")
+        return _("You take back: {move}").format(move=engine_text(self.personal(table.choice_words(rs, a))))
 
     def propose_plain(self, kind: str) -> bool:
         """The listed action of ``kind`` that names no card (or a bare one, for the engine's reason why not)."""
@@ -295,9 +300,10 @@ class TableInput(TableDrag):
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
             self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
-        text = _("Hint: {reason}").format(reason=engine_text(self.personal(readable(h.reason))))
-        self.anim.message(text, self.now(), colour=theme.INK)
-        self._log(text, theme.BLUE)
+        def words() -> str:
+            return _("Hint: {reason}").format(reason=self.personal(engine_text(readable(h.reason), self.who)))
+        self.anim.message(words(), self.now(), colour=theme.INK)
+        self._log(words, theme.BLUE)
 
     def saying(self) -> bool:
         """Whether the player's discard says the game's word (Kalookie: the cards left): always when set

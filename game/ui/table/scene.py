@@ -10,7 +10,6 @@ import logging
 
 from game.defaults import DEFAULTS
 
-from collections import deque
 from typing import Any
 
 import pygame
@@ -23,7 +22,7 @@ from .. import theme
 from ..cards import card_size
 from ..engine_text import engine_text
 from ..i18n import _
-from ..persons import card_name, personal
+from ..persons import card_name, move_words, personal
 from ..scene import Scene
 from ..text import displayable
 from . import affordances as aff
@@ -32,6 +31,7 @@ from .draw import TableDrawer
 from .hand import HandModel
 from .input import TableInput
 from .layout import TableLayout
+from .log import LastMoves, TableLog, Words
 from .reveal import REVEAL_S
 
 
@@ -46,9 +46,12 @@ class TableScene(TableInput, Scene):
         self.hand = HandModel()
         self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", DEFAULTS.animation_speed)))
         self.pos: dict[Card, pygame.Rect] = {}
-        self.log: deque[tuple[str, tuple]] = deque(maxlen=60)
+        self.log = TableLog(60)                           # events' recipes, worded in the language of now
         self.logged = 0                                   # lines logged so far (the deque forgets)
-        self.last_action: dict[int, str] = {}             # each other player's last move, in words
+        self._offered: Card | None = None                 # the discard a priority window offers
+        self._chosen_passes = 0                           # passes the player chose (not made for them)
+        self._drew: Any = None                            # (seat, line) of a draw just logged
+        self.last_action = LastMoves()                    # each other player's last move, by its log line
         self.drawer = TableDrawer(self)
         self.layout = self._make_layout()
         self.end_at: float | None = None
@@ -66,10 +69,12 @@ class TableScene(TableInput, Scene):
             by_text = {str(c): c for c in self.hand.order}
             kept = [by_text[t] for t in saved["order"] if t in by_text]
             self.hand.order = kept + [c for c in self.hand.order if c not in set(kept)]
-        for line in saved.get("log", []):
-            self._log(line, theme.INK_DIM)
-        self._log(_("{game}: hand {n}").format(game=_(session.game_title), n=session.match.hands_played + 1),
-                  theme.GOLD)
+        if saved.get("log") is not None:       # Continue: the hand so far from its public record, worded anew
+            rs, names, human = self.state.ruleset, session.names, self.human
+            for a in self.state.view(human).history[-40:]:
+                self._log(lambda a=a: move_words(rs, a, human, names), theme.INK_DIM)
+        n = session.match.hands_played + 1
+        self._log(lambda: _("{game}: hand {n}").format(game=_(session.game_title), n=n), theme.GOLD)
         self._refresh()
         self.banner: tuple[str, float] | None = None     # a celebration over the table (text, until)
         self.slap_at: tuple[int, float] | None = None    # who slapped the pile, and when
@@ -108,8 +113,9 @@ class TableScene(TableInput, Scene):
     def save_now(self) -> None:
         self.session.save_now()
 
-    def _log(self, text: str, colour=theme.INK) -> None:
-        self.log.append((text, colour))
+    def _log(self, words: Words, colour=theme.INK) -> None:
+        """A line in the log: a recipe (worded again after a language switch) or a fixed text."""
+        self.log.add(words, colour)
         self.logged += 1
 
     def _refresh(self) -> None:
@@ -117,7 +123,7 @@ class TableScene(TableInput, Scene):
         self.hand.sync(self.view.hand)
         self.session.table_view = {"order": [str(c) for c in self.hand.order],
                                    # refusals are of their moment: never brought back by Continue (item 5)
-                                   "log": [text for text, c in list(self.log)[-40:] if c != theme.BAD]}
+                                   "log": [line.text for line in list(self.log)[-40:] if line.colour != theme.BAD]}
         key = (id(self.state), len(self.state.record))
         if key != self.last_legal_key:
             self.last_legal_key = key
@@ -139,7 +145,7 @@ class TableScene(TableInput, Scene):
     def update(self, now: float) -> None:
         self.anim.speed = float(getattr(self.app.settings, "animation_speed", DEFAULTS.animation_speed))
         for msg in self.app.take_messages():       # a full disk, a statistics problem: said, not fatal
-            self._log(msg, theme.BAD)
+            self._log(lambda msg=msg: engine_text(msg), theme.BAD)
         events = self.ctl.update(now)
         if events:
             self._refresh()
@@ -176,13 +182,15 @@ class TableScene(TableInput, Scene):
         timer, settings = self.ctl.timer, self.app.settings
         if timer is None or not timer.human_may or not getattr(settings, "slap_tip", False):
             return
-        if timer.mode == "battle":
-            tip = _("When another player discards a card you can use, you may take it out of turn: click the "
-                    "pile or press Space before the others do.")
-        else:
-            tip = _("When another player discards a card you can use, you may call for it: press C (or Space) "
-                    "to claim it or P to pass; the player whose turn comes first gets it.")
-        self.anim.message(tip, now, colour=theme.GOLD, dur=8.0)
+        battle = timer.mode == "battle"
+
+        def tip() -> str:
+            if battle:
+                return _("When another player discards a card you can use, you may take it out of turn: click the "
+                         "pile or press Space before the others do.")
+            return _("When another player discards a card you can use, you may call for it: press C (or Space) "
+                     "to claim it or P to pass; the player whose turn comes first gets it.")
+        self.anim.message(tip(), now, colour=theme.GOLD, dur=8.0)
         self._log(tip, theme.BLUE)           # advice, as a hint is: in the log, not among the last moves
         settings.slap_tip = False
         try:
@@ -235,8 +243,8 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self._refresh()
         self.hand.sort(self.hand.sort_mode)
-        self._log(self.said(self.state.dealer, _("Hand {n}: you deal"), _("Hand {n}: {who} deals"),
-                             n=self.session.match.hands_played + 1), theme.GOLD)
+        dealer, n = self.state.dealer, self.session.match.hands_played + 1
+        self._log(lambda: self.said(dealer, _("Hand {n}: you deal"), _("Hand {n}: {who} deals"), n=n), theme.GOLD)
         self.banner = None
         self.deal_animation(self.app.now())
 
@@ -310,7 +318,7 @@ class TableScene(TableInput, Scene):
                 self._on_event(ev, now)
                 if ev.seat is not None and ev.seat != self.human and self.logged > before:
                     # what each player did last, shown by their name on the table
-                    self.last_action[ev.seat] = self.log[-1][0]
+                    self.last_action[ev.seat] = self.log[-1]
             except Exception as e:   # noqa: BLE001  a drawing problem must never stop a game in play:
                 # the one broad guard of the screen, logged with its traceback for a bug report
                 logging.getLogger(__name__).exception("event %s could not be shown", ev.kind)
@@ -371,9 +379,10 @@ class TableScene(TableInput, Scene):
             pos = (self.layout.hand_zone.centerx, self.layout.hand_zone.top)
         self.anim.say(text, pos, now, colour=colour, seat=seat, dur=dur)
 
-    def tell(self, text: str, colour=theme.INK) -> None:
-        """A line in the log (by the seat's name too, when it is another player's move)."""
-        self._log(text, colour)
+    def tell(self, words: Words, colour=theme.INK) -> None:
+        """A line in the log (by the seat's name too, when it is another player's move); ``words`` a recipe
+        that words it in the player's language of the moment, so it is said again after a switch."""
+        self._log(words, colour)
 
     def sound(self, name: str) -> None:
         self.app.sounds.play(name)
@@ -406,91 +415,107 @@ class TableScene(TableInput, Scene):
         you, other = lines.get(self.game_table.claim_verb, lines["claim"])
         return self.said(seat, you, other, card=card, call=call)
 
+    def _call_word(self, call: str | None) -> str:
+        """A claim's call as said in the player's language ("Thank you!", "땡큐!")."""
+        return displayable(_(str(call or self.game_table.claim_call)), 16, True) or _("Mine!")
+
     def _on_event(self, ev: Any, now: float) -> None:
+        """Animate one event and log it: each line a recipe of the event's words (not a sentence), so
+        a language switch words the log again (issue 26, item 16)."""
         k, seat = ev.kind, ev.seat
         A, L = self.anim, self.layout
-        who = self.who(seat)
+        who = self.who
         said = self.said
+        drew, self._drew = self._drew, None
         if k == "draw":
             start = A.begin(now)
             if seat == self.human and ev.cards:
                 dst = self.hand_rect_of(ev.cards[0]) or self.seat_anchor(seat)
                 A.fly(ev.cards[0], L.stock, dst, start)
-                self._log(_("You draw {card}").format(card=card_name(ev.cards[0])))
+                card = ev.cards[0]
+                self._log(lambda: _("You draw {card}").format(card=card_name(card)))
             else:
                 A.fly(None, L.stock, self.seat_anchor(seat), start, face_up=False, back_seat=seat)
-                self._log(said(seat, _("You draw from the stock"), _("{who} draws from the stock")))
+                self._log(lambda: said(seat, _("You draw from the stock"), _("{who} draws from the stock")))
+            self._drew = (seat, self.log[-1])
             self.app.sounds.play("draw")
         elif k in ("meld", "add"):
             self.fly_to_melds(ev.cards, seat, now, from_pile=True)
-            lines = {"meld": (_("You meld {cards}"), _("{who} melds {cards}")),
-                     "add": (_("You add {cards}"), _("{who} adds {cards}"))}[k]
-            self._log(said(seat, *lines, cards=aff.pretty(ev.cards)))
+            cards = ev.cards
+            self._log(lambda: said(seat, *{"meld": (_("You meld {cards}"), _("{who} melds {cards}")),
+                                           "add": (_("You add {cards}"), _("{who} adds {cards}"))}[k],
+                                   cards=aff.pretty(cards)))
             self.app.sounds.play("card")
         elif k == "discard":
             self._called.clear()
             c = ev.cards[0]
             A.fly(c, self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
-            self._log(said(seat, _("You discard {card}"), _("{who} discards {card}"), card=card_name(c)))
+            self._log(lambda: said(seat, _("You discard {card}"), _("{who} discards {card}"), card=card_name(c)))
             self.app.sounds.play("card")
         elif k in ("take_discard", "claim"):
-            card = ev.data.get("card")
-            card = card_name(card) if card else _("discard")
-            takes = said(seat, _("You take the {card}"), _("{who} takes the {card}"), card=card)
+            taken = ev.data.get("card")
+
+            def card() -> str:
+                return card_name(taken) if taken else _("discard")
+
+            def takes() -> str:
+                return said(seat, _("You take the {card}"), _("{who} takes the {card}"), card=card())
             if k == "claim" and seat in self._called:
                 # its call was said when it was made (a priority window): one line for the card
                 self._log(takes, theme.GOLD)
                 self.app.sounds.play("slap")
             elif k == "claim":
                 self.slap_at = (seat, A.begin(now))          # the slap lands on the pile (drawn there)
-                call = displayable(_(str(ev.data.get("call") or self.game_table.claim_call)), 16, True) \
-                    or _("Mine!")
-                self.say(seat, call, now, colour=theme.GOLD)
-                self._log(self._claim_line(seat, card, call), theme.GOLD)
+                call = ev.data.get("call")
+                self.say(seat, self._call_word(call), now, colour=theme.GOLD)
+                self._log(lambda: self._claim_line(seat, card(), self._call_word(call)), theme.GOLD)
                 self.app.sounds.play("slap")
                 self.app.sounds.play("call")
             if k == "claim" and seat != self.human and self.human in (ev.data.get("skipped") or ()):
-                text = _("{who}'s claim skipped your turn").format(who=who)
-                self.anim.message(text, now, colour=theme.INK)
-                self._log(text, theme.GOLD)
+                self.anim.message(_("{who}'s claim skipped your turn").format(who=who(seat)), now, colour=theme.INK)
+                self._log(lambda: _("{who}'s claim skipped your turn").format(who=who(seat)), theme.GOLD)
             else:
                 self._log(takes)
         elif k == "claim_called":
-            call = displayable(_(self.state.ruleset.call_for(self.state, Action("claim", seat, tuple(ev.cards)))),
-                               16, True) if ev.cards else self.claim_word
+            cards = tuple(ev.cards)
+            call = self.state.ruleset.call_for(self.state, Action("claim", seat, cards)) if cards else None
+
+            def word() -> str:
+                return displayable(_(call), 16, True) if call else self.claim_word
             self._called.add(seat)
-            self.say(seat, call, now, colour=theme.GOLD)
-            self._log(said(seat, _("You call {call}"), _("{who} calls {call}"), call=call))
+            self.say(seat, word(), now, colour=theme.GOLD)
+            self._log(lambda: said(seat, _("You call {call}"), _("{who} calls {call}"), call=word()))
             self.app.sounds.play("call")
         elif k == "pass":
+            # a pass lets the offered discard go: one line says when nobody takes it (issue 26, item 12);
+            # the player's own pass is logged only when the player chose it (not made for them)
             self.say(seat, _("Pass"), now, dur=0.9)
-            self._log(said(seat, _("You pass"), _("{who} passes")), theme.INK_DIM)
+            if seat == self.human and self._chosen_passes > 0:
+                self._chosen_passes -= 1
+                self._log(lambda: _("You pass"), theme.INK_DIM)
         elif k == "slap_lost":
             winner = ev.data.get("winner")
             self.say(seat, _("Too slow!"), now, colour=theme.BAD)
             if seat == self.human:
-                self._log(_("You were too slow: {who} slapped first").format(who=self.who(winner)), theme.BAD)
+                self._log(lambda: _("You were too slow: {who} slapped first").format(who=who(winner)), theme.BAD)
                 self.app.sounds.play("lost")
             else:
-                self._log(_("{who} slapped too late").format(who=who), theme.INK_DIM)
+                self._log(lambda: _("{who} slapped too late").format(who=who(seat)), theme.INK_DIM)
         elif k == "window_open":
+            self._offered = ev.cards[0] if ev.cards else None
             if ev.data.get("you"):
                 self.app.sounds.play("tick")
         elif k == "claims_closed":
-            self._log(_("Nobody claims the discard"), theme.INK_DIM)
+            offered = self._offered
+            self._log(lambda: _("Nobody claims the {card}").format(card=card_name(offered)) if offered is not None
+                      else _("Nobody claims the discard"), theme.INK_DIM)
         elif k == "hand_end":
             res = ev.data.get("result")
             moment = self.game_table.celebration(self.state, res) if res is not None else None
             if moment and self.anim.speed > 0:      # a moment for the big wins; a click skips it
                 self.banner = (moment, now + 2.5)
             if res is not None:
-                rs = self.state.ruleset
-                how = _(rs.reason_words.get(res.reason, res.reason.replace("_", " ")))
-                wins = ", ".join(self.who(w) for w in res.winners)
-                line = (_("Hand over: nobody wins ({how})") if not res.winners
-                        else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1
-                        else _("Hand over: {who} win ({how})"))
-                self._log(line.format(who=wins, how=how), theme.GOLD)
+                self._log(lambda: self._end_line(res), theme.GOLD)
             self.app.sounds.play("fanfare" if moment else "win")    # a big win sounds bigger
         elif k in ("new_hand", "undo", "restore"):
             pass                               # a take-back is logged where it is asked (TableInput.do)
@@ -500,8 +525,22 @@ class TableScene(TableInput, Scene):
             # a game's own event that its table leaves to the screen: its words, its cards flying to the table
             text = self.game_table.event_words(ev)
             if text:
-                self._log(self.personal(engine_text(text, self.who)))
+                def words() -> str:
+                    return self.personal(engine_text(text, self.who))
+                if drew is not None and drew[0] == seat:
+                    drew[1].words = words        # the same action as the draw just logged: one line for it
+                else:
+                    self._log(words)
             self.fly_to_melds(ev.cards, seat, now)
+
+    def _end_line(self, res: Any) -> str:
+        """"Hand over: Minji wins (knock)" in the player's language."""
+        how = _(self.state.ruleset.reason_words.get(res.reason, res.reason.replace("_", " ")))
+        wins = ", ".join(self.who(w) for w in res.winners)
+        line = (_("Hand over: nobody wins ({how})") if not res.winners
+                else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1
+                else _("Hand over: {who} win ({how})"))
+        return line.format(who=wins, how=how)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:

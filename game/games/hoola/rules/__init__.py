@@ -32,7 +32,7 @@ def _values(opts: HoolaOptions) -> tuple[int, ...]:
 
 
 #: What a player calls when slapping a discard out of turn (said in the claim's event and on the table).
-CLAIM_CALL = "Thank you! 감사합니다"
+CLAIM_CALL = "Thank you!"
 
 
 @lru_cache(maxsize=None)

@@ -1,0 +1,81 @@
+"""Issue 26, item 2: a hint's numbers are the side panel's numbers, and a hint names only what the
+rules allow that turn. Every game, from stated positions (the engine's position text)."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from ai.coach import explain
+from game.controller import hand_points
+from game.engine import from_position
+
+#: One position a game, the seat to move having drawn or about to (its panel differs from the
+#: solver's fewest points, so a hint counting the solver's way disagrees with the panel).
+POSITIONS = {
+    "hoola": "hoola 3 dealer=0 current=0 phase=start | hands 9H 9D KC QD 2C 5S 8D / 2S 3S 4H 6H 9C TC JC / "
+             "3C 4C 5C 6C 8H 4S TS | stock AD 2D 3D 4D 6D 7D | discard 9S",
+    "seven-bridge": "seven-bridge 3 dealer=2 current=0 phase=start | hands 9H 9D KC QD 2C 5S 8D / 2S 3S 4H 6H 9C TC JC / "
+                    "3C 4C 5C 6C 8H 4S TS | stock AD 2D 3D 4D 6D 7D | discard 9S",
+    "kalookie": "kalookie 3 dealer=2 current=0 phase=start | hands 9H 9D 9C KC QD JD 2C 5S 8D 3H 4H 5H JK / "
+                "2S 3S 4S 6H 7C TC JC QS KS AS 8C 7D 6D / 3C 4C 5C 6C 8H 4D TS 2H 7H TH QH KH AH | "
+                "stock AD 2D 3D 5D TD KD | discard 9S",
+    "house-rummy": "house-rummy 3 dealer=2 current=0 phase=start | hands 9H 9D 9C KC QD JD 2C 5S 8D 3H / "
+                   "2S 3S 4S 6H 7C TC JC QS KS AS / 3C 4C 5C 6C 8H 4D TS 2H 7H TH | stock AD 2D 3D 5D TD KD | "
+                   "discard 9S",
+}
+
+
+def panel_after(state, action) -> int:
+    after = state.copy()
+    after.apply(action)
+    return hand_points(after, action.seat)["hand"]
+
+
+def _every_hint(state):
+    seat = state.current
+    view = state.view(seat)
+    for a in state.legal_actions(seat):
+        yield a, explain(view, a, random.Random(1))
+
+
+@pytest.mark.parametrize("game", sorted(POSITIONS))
+@pytest.mark.parametrize("drawn", [False, True])
+def test_every_hint_counts_points_as_the_panel_does(game, drawn):
+    state = from_position(POSITIONS[game])
+    seat = state.current
+    if drawn:
+        draw = next(a for a in state.legal_actions(seat) if a.kind == "draw_stock")
+        state.apply(draw)
+    panel = hand_points(state, seat)["hand"]
+    said = 0
+    for a, h in _every_hint(state):
+        if "points_now" in h.numbers:
+            assert h.numbers["points_now"] == panel, (a, h.reason)
+        if "points_left" in h.numbers:
+            assert h.numbers["points_left"] == panel_after(state, a), (a, h.reason)
+        for n in map(int, re.findall(r"(\d+) points", h.reason)):
+            assert n in (panel, h.numbers.get("points_left")), (a, h.reason)
+            said += 1
+    assert said, "no hint of the position named the hand's points"
+
+
+def test_a_hint_names_no_take_the_rules_refuse_this_turn():
+    """Hoola (H-5): the 9♠ may be taken only into a new meld with cards from hand; with no 9 and no
+    8♠/10♠ in hand the take is not allowed, so the draw's hint says nothing of the 9♠."""
+    text = POSITIONS["hoola"].replace("9H 9D KC QD 2C 5S 8D", "2H 5D KC QD 2C 5S 8D")
+    state = from_position(text)
+    assert not [a for a in state.legal_actions(0) if a.kind == "take_discard"]
+    h = explain(state.view(0), next(a for a in state.legal_actions(0) if a.kind == "draw_stock"),
+                random.Random(1))
+    assert "9♠" not in h.reason and h.reason == f"Draw from the stock: you hold {hand_points(state, 0)['hand']} points"
+
+
+def test_a_hint_may_weigh_a_take_the_rules_allow():
+    state = from_position(POSITIONS["hoola"])
+    assert [a for a in state.legal_actions(0) if a.kind == "take_discard"]
+    h = explain(state.view(0), next(a for a in state.legal_actions(0) if a.kind == "draw_stock"),
+                random.Random(1))
+    assert h.reason == (f"Draw from the stock: the 9♠ would not lower your {hand_points(state, 0)['hand']} "
+                        "points enough")
