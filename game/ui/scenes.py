@@ -24,6 +24,6 @@ class Scenes:
         return PauseMenu(self.app, table)
 
     def setup(self, config: Any) -> Scene:
-        """The new-game setup, filled in from ``config`` (a :class:`~game.ui.session.GameConfig`)."""
+        """The new-game setup, filled in from ``config`` (a :class:`~game.controller.session.GameConfig`)."""
         from .setup_scene import SetupScene
         return SetupScene(self.app, config)

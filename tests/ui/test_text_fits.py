@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 import game.ui.table.draw as draw_module
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 
 

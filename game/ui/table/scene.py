@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import logging
 
-from game.defaults import DEFAULTS
 
 from collections import deque
 from typing import Any
 
 import pygame
 
-from game.controller import hand_points
 from game.engine import Action, Card
-from game.engine.restore import restorable
 
 from .. import theme
 from ..cards import card_size
@@ -43,7 +40,7 @@ class TableScene(TableInput, Scene):
         self.ctl = session.controller
         self.human = session.human
         self.hand = HandModel()
-        self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", DEFAULTS.animation_speed)))
+        self.anim = Animator(speed=app.settings.animation_speed)
         self.pos: dict[Card, pygame.Rect] = {}
         self.log: deque[tuple[str, tuple]] = deque(maxlen=60)
         self.logged = 0                                   # lines logged so far (the deque forgets)
@@ -52,7 +49,7 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self.end_at: float | None = None
         self.end_shown = False
-        self.view = self.state.view(self.human)
+        self.view = self.seat_table.view()
         self.hand.sync(self.view.hand)
         self.hand.sort("suit")
         self.points: dict[str, int] = {}
@@ -105,30 +102,30 @@ class TableScene(TableInput, Scene):
         self.logged += 1
 
     def _refresh(self) -> None:
-        self.view = self.state.view(self.human)
+        self.view = self.seat_table.view()
         self.hand.sync(self.view.hand)
         self.session.table_view = {"order": [str(c) for c in self.hand.order],
                                    "log": [text for text, _ in list(self.log)[-40:]]}
         key = (id(self.state), len(self.state.record))
         if key != self.last_legal_key:
             self.last_legal_key = key
-            self.points = hand_points(self.state, self.human)
+            self.points = self.seat_table.points()
         table = self.game_table
         self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
                                         timer=self.ctl.timer, points=self.points, claim_word=self.claim_word,
                                         compose=self.compose, table=table)
         self.button_specs += aff.game_buttons(
             view=self.view, human=self.human, kind_buttons=table.kind_buttons,
-            restore=table.offers_restore and restorable(self.state, self.human))
-        auto = bool(getattr(self.app.settings, "auto_announce", True))
+            restore=table.offers_restore and self.seat_table.restorable())
+        auto = self.app.settings.auto_announce
         self.button_specs += aff.help_buttons(
             view=self.view, human=self.human,
-            undo=bool(getattr(self.app.settings, "undo", False)) and self.state.undo_steps(self.human) > 0,
+            undo=self.app.settings.undo and self.seat_table.undo_steps() > 0,
             say=None if auto else self.say_next, word=table.discard_word)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
-        self.anim.speed = float(getattr(self.app.settings, "animation_speed", DEFAULTS.animation_speed))
+        self.anim.speed = self.app.settings.animation_speed
         for msg in self.app.take_messages():       # a full disk, a statistics problem: said, not fatal
             self._log(msg, theme.BAD)
         events = self.ctl.update(now)
@@ -156,8 +153,8 @@ class TableScene(TableInput, Scene):
 
     def _slap_tip(self, now: float) -> None:
         """The first time the player may take a discard out of turn, say how (once, remembered)."""
-        timer, settings = self.ctl.timer, self.app.settings
-        if timer is None or not timer.human_may or not getattr(settings, "slap_tip", False):
+        timer = self.ctl.timer
+        if timer is None or not timer.human_may or not self.app.settings.slap_tip:
             return
         if timer.mode == "battle":
             tip = _("When another player discards a card you can use, you may take it out of turn: click the "
@@ -167,11 +164,7 @@ class TableScene(TableInput, Scene):
                     "to claim it or P to pass; the player whose turn comes first gets it.")
         self.anim.message(tip, now, colour=theme.GOLD, dur=8.0)
         self._log(tip, theme.GOLD)
-        settings.slap_tip = False
-        try:
-            self.app.save_settings()
-        except OSError:
-            pass
+        self.app.change_settings(slap_tip=False)      # told once: remembered (a failed save is a message)
 
     def skip_banner(self) -> None:
         now = self.app.now()
@@ -293,14 +286,14 @@ class TableScene(TableInput, Scene):
         ends = {"discard", *self.game_table.ends_turn}
         if any(a.kind in ends for a in v.legal):
             return ""
-        reason = self.state.check(Action("discard", seat, (v.hand[0],)))
+        reason = self.seat_table.check(Action("discard", seat, (v.hand[0],)))
         return _("To end your turn: {reason}").format(reason=engine_text(self.personal(reason))) if reason else ""
 
     def selection_note(self) -> str:
         """The game's line about the hand and the selected cards (:meth:`GameTable.selection_note`), in
         the player's language; asked again only when the position or the selection changes."""
         sel = tuple(self.hand.selection())
-        key = (id(self.state), len(self.state.record), tuple(self.state.hands[self.human]), sel)
+        key = (id(self.state), len(self.state.record), tuple(self.view.hand), sel)
         got = self.__dict__.get("_selection_note")
         if got is None or got[0] != key:
             text = self.game_table.selection_note(self.state, self.human, sel)
