@@ -89,7 +89,7 @@ def play(seconds: float = SECONDS, seed: int = 5, game: str = DEFAULT_GAME,
     from ai.registry import make_bot
     from game.ui.app import App
     from game.ui.end_scene import EndScene
-    from game.ui.session import GameConfig, Session
+    from game.controller.session import GameConfig, Session
     from game.ui.table.scene import TableScene
 
     t0 = time.perf_counter()
@@ -98,9 +98,8 @@ def play(seconds: float = SECONDS, seed: int = 5, game: str = DEFAULT_GAME,
         from game.ui import i18n
         if lang is not None and i18n.language() != lang:
             raise SmokeFailure(f"the interface speaks {i18n.language()!r}, not {lang!r}")
-        app.settings.think_scale = THINK_SCALE
-        app.settings.animation_speed = ANIMATION_SPEED
-        app.settings.claim_window = CLAIM_WINDOW
+        app.settings = app.settings.replace(think_scale=THINK_SCALE, animation_speed=ANIMATION_SPEED,
+                                            claim_window=CLAIM_WINDOW)
         app.step()                                    # the main menu, as at a normal start
         menu_frames = app.frames
         config = GameConfig(game=game, players=SEATS, levels=[LEVEL] * (SEATS - 1), seed=seed, max_hands=1,

@@ -73,8 +73,7 @@ def real_app(tmp_path, monkeypatch):
     from game.ui.app import App
     from game.ui.storage_adapter import StorageAdapter
     a = App((1280, 720), storage=StorageAdapter(), clock=FakeClock())
-    a.settings.animation_speed = 0.0
-    a.settings.think_scale = 0.0
+    a.settings = a.settings.replace(animation_speed=0.0, think_scale=0.0)
     yield a
     pygame.event.clear()
 
@@ -88,7 +87,7 @@ def _key(app, k):
 def test_it_is_played_at_the_table_rapped_with_its_button_saved_and_counted(real_app, tmp_path):
     from game.storage.saves import load_match
     from game.storage.paths import Paths
-    from game.ui.session import GameConfig
+    from game.controller.session import GameConfig
     from game.ui.setup_scene import SetupScene
     app = real_app
     setup = SetupScene(app, GameConfig(game=GAME, players=3, levels=["medium", "medium"], seed=5,

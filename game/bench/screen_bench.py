@@ -63,8 +63,9 @@ def frame_times(frames: int = 600, players: int = 5, seed: int = 11,
 
     from game.engine import make_deck
     from game.ui.app import App
-    from game.ui.hooks import MemoryStorage, UISettings
-    settings = UISettings(animation_speed=0.6, think_scale=0.3)
+    from game.storage.settings import Settings
+    from game.ui.hooks import MemoryStorage
+    settings = Settings(animation_speed=0.6, think_scale=0.3)
     app = App((1280, 720), settings=settings, storage=MemoryStorage(settings))
     table = _table(app, players, seed)
     deck = make_deck()
@@ -103,10 +104,11 @@ def bot_frames(level: str, seconds: float = 20.0, seed: int = 6, game: str = DEF
 
     from ai.registry import make_bot
     from game.ui.app import App
-    from game.ui.hooks import MemoryStorage, UISettings
-    from game.ui.session import GameConfig, Session
+    from game.storage.settings import Settings
+    from game.ui.hooks import MemoryStorage
+    from game.controller.session import GameConfig, Session
     from game.ui.table.scene import TableScene
-    settings = UISettings(animation_speed=1.0, think_scale=0.3, claim_window=1.0)
+    settings = Settings(animation_speed=1.0, think_scale=0.3, claim_window=1.0)
     app = App((1280, 720), settings=settings, storage=MemoryStorage(settings))
     session = Session(GameConfig(game=game, players=4, levels=[level] * 6, seed=seed, max_hands=None), settings,
                       storage=None)
@@ -138,9 +140,10 @@ def idle_cpu(seconds: float = 3.0, seed: int = 4) -> float:
 
     from game.ui.app import App
     from game.ui.demo import demo_session
-    from game.ui.hooks import MemoryStorage, UISettings
+    from game.storage.settings import Settings
+    from game.ui.hooks import MemoryStorage
     from game.ui.table.scene import TableScene
-    settings = UISettings(animation_speed=0.0, think_scale=0.0)
+    settings = Settings(animation_speed=0.0, think_scale=0.0)
     app = App((1280, 720), settings=settings, storage=MemoryStorage(settings))
     session = demo_session(app, DEFAULTS.default_game, 5, seed, max_hands=None)
     table = TableScene(app, session)

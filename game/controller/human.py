@@ -8,21 +8,23 @@ engine's words; a slap is stamped with the frame time and raced against the bots
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from game.engine import Action, Event, IllegalAction
 from game.engine.restore import restorable
 
 
-@dataclass
+@dataclass(frozen=True)
 class Outcome:
-    """What became of a proposed action.  ``reason`` is the engine's words when refused."""
+    """What became of a proposed action.  ``reason`` is the engine's words when refused.
+
+    The events the action caused are not here: they come, once, from the controller's ``update``
+    (the one channel the screen animates from)."""
 
     ok: bool
     reason: str = ""
     queued: bool = False          # a slap waiting for the choice of meld
-    events: list[Event] = field(default_factory=list)
 
 
 #: Events that say a seat got the discard it raced for (a game's claiming kinds besides)
@@ -75,13 +77,11 @@ class HumanSeat:
                 and Action("pass", self.human) in legal):
             # drawing in turn while the discard is still offered: it is let go first, then drawn
             # (if an earlier claim takes the turn instead, the draw is not made)
-            before = len(self._outbox)
             self._apply(Action("pass", self.human), now)
             self._run(now)
             if action not in st.legal_actions(self.human):
-                return Outcome(True, events=list(self._outbox[before:]))
-            out = self.submit(action, now)
-            return Outcome(out.ok, out.reason, events=list(self._outbox[before:]))
+                return Outcome(True)
+            return self.submit(action, now)
         if action not in legal:       # not listed: the engine judges it (a rearranged table, a composed play)
             reason = st.check(action)
             if reason is not None:
@@ -96,14 +96,12 @@ class HumanSeat:
                 return self._queue_draw(action, now)
         elif w is not None and w.mode == "battle" and action.seat != st.current and is_claim(st.ruleset, action):
             return Outcome(False, "too late: the claim window has closed")
-        before = len(self._outbox)
         try:
             self._apply(action, now)
         except IllegalAction as e:
             return Outcome(False, str(e))
-        events = self._outbox[before:]
         self._run(now)
-        return Outcome(True, events=list(events))
+        return Outcome(True)
 
     def _queue_draw(self, action: Action, now: float) -> Outcome:
         """The player in turn draws while others may still claim: the draw waits for the window
@@ -127,13 +125,11 @@ class HumanSeat:
                 trial.apply(a)
             except IllegalAction as e:
                 return Outcome(False, str(e))
-        events: list[Event] = []
         for a in actions:
             out = self.submit(a, now)
             if not out.ok:
-                return Outcome(False, out.reason, events=events)
-            events += out.events
-        return Outcome(True, events=events)
+                return out
+        return Outcome(True)
 
     def restore_turn(self, seat: int, now: float, steps: int | None = None) -> Outcome:
         """Take the player's turn back to its start, or to the last card it drew unseen (the engine's
@@ -148,10 +144,9 @@ class HumanSeat:
             st.restore_turn(seat)
         else:
             st.undo(seat, min(steps, st.undo_steps(seat)))
-        ev = Event("restore" if steps is None else "undo", seat)
-        self._emit(ev)
+        self._emit(Event("restore" if steps is None else "undo", seat))
         self._saved()
-        return Outcome(True, events=[ev])
+        return Outcome(True)
 
     def _race(self, action: Action, now: float) -> Outcome:
         self._reservation = None
@@ -161,9 +156,7 @@ class HumanSeat:
         events = self._outbox[before:]
         taking = TAKING_EVENTS | self.state.ruleset.claiming_kinds
         won = any(e.kind in taking and e.seat == self.human for e in events)
-        if won:
-            return Outcome(True, events=list(events))
-        return Outcome(False, self._lost_reason(), events=list(events))
+        return Outcome(True) if won else Outcome(False, self._lost_reason())
 
     def _lost_reason(self) -> str:
         if self.last_claim is not None:
@@ -223,4 +216,4 @@ class HumanSeat:
         # (a priority call, ``claim_called``, is not counted a win here: as this has always been)
         taking = (TAKING_EVENTS - {"claim_called"}) | self.state.ruleset.claiming_kinds
         won = any(e.kind in taking and e.seat == self.human for e in events)
-        return Outcome(won, "" if won else self._lost_reason(), events=list(events))
+        return Outcome(won, "" if won else self._lost_reason())

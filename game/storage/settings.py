@@ -1,5 +1,8 @@
-"""The player's settings: what they are, their defaults, and their file.
+"""The player's settings: what they are, their defaults, their ranges, and their file.
 
+:class:`Settings` is the one settings model: the settings screen, the table and the controller read
+its fields as plain attributes, and a change is a new value made with :meth:`Settings.replace`.
+Each number has one range (:data:`RANGES`), and the screen offers :data:`STEPS` inside it.
 :class:`Settings` is a frozen value; every field is checked when it is made,
 so a bad value never gets in (the Settings screen builds a new one with
 :meth:`Settings.replace` and shows the ``ValueError``'s text if it refuses).
@@ -27,9 +30,21 @@ from . import atomic
 from .paths import Paths
 from .schema import BadFile, Migration, upgrade, version_of
 
-SCHEMA = 1
+SCHEMA = 2
+#: Format 1 (up to 2161db1) named two settings as the file did, not as the screen and the table did.
+RENAMED_IN_2 = {"bot_think_scale": "think_scale", "four_colour_deck": "four_colour"}
+
+
+def _names_of_format_2(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 1 -> 2: the two settings take the names every layer uses; their values are kept."""
+    for old, new in RENAMED_IN_2.items():
+        if old in data:
+            data[new] = data.pop(old)
+    return data
+
+
 #: ``MIGRATIONS[n]`` turns a format-``n`` settings object into format ``n + 1``.
-MIGRATIONS: dict[int, Migration] = {}
+MIGRATIONS: dict[int, Migration] = {1: _names_of_format_2}
 
 WHAT = "settings"
 FALLBACK = "the default settings are used"
@@ -124,12 +139,12 @@ class Settings:
     window_width: int = DEFAULTS.window_width
     window_height: int = DEFAULTS.window_height
     fullscreen: bool = DEFAULTS.fullscreen
-    animation_speed: float = DEFAULTS.animation_speed    # 2.0 animates twice as fast
-    bot_think_scale: float = DEFAULTS.think_scale        # 0 makes the bots move at once
+    animation_speed: float = DEFAULTS.animation_speed    # 2.0 animates twice as fast; 0: no animation
+    think_scale: float = DEFAULTS.think_scale            # the bots' pace: 0 makes them move at once
     claim_window: float = DEFAULTS.claim_window          # seconds the other players have to claim a discard
     sound: bool = DEFAULTS.sound
     volume: float = DEFAULTS.volume                      # 0 to 1
-    four_colour_deck: bool = DEFAULTS.four_colour
+    four_colour: bool = DEFAULTS.four_colour             # diamonds blue and clubs green
     undo: bool = DEFAULTS.undo                           # take back moves in your turn (counted apart)
     training: bool = DEFAULTS.training                   # Easy and Medium slap more slowly
     slap_tip: bool = DEFAULTS.slap_tip                   # slapping still to be explained once
@@ -159,7 +174,14 @@ class Settings:
         return hash(tuple(sorted((k, repr(v)) for k, v in self.to_dict().items())))
 
     def replace(self, **changes: Any) -> "Settings":
-        """A copy with ``changes``; ``ValueError`` in plain words if one is not allowed."""
+        """A copy with ``changes``; ``ValueError`` in plain words if one is not allowed.
+
+        ``window_size=(width, height)`` sets both window fields at once."""
+        if "window_size" in changes:
+            size = changes.pop("window_size")
+            if not isinstance(size, (tuple, list)) or len(size) != 2:
+                raise ValueError(f"window size must be a width and a height, not {_r(size)}")
+            changes["window_width"], changes["window_height"] = size
         unknown = sorted(set(changes) - set(CHECKS))
         if unknown:
             raise ValueError(f"there is no setting called {', '.join(unknown)}")
@@ -239,16 +261,33 @@ def _cross_problems(game: str, opts: Mapping[str, Any], opponents: int) -> list[
     return []
 
 
+#: Each number's one range, (lowest, highest): the file, the settings screen, the table and the
+#: controller all take these (the screen offers the STEPS inside them).
+RANGES: dict[str, tuple[float, float]] = {
+    "animation_speed": (0.0, 4.0),     # 0: cards jump without flying
+    "think_scale": (0.0, 4.0),         # 0: the bots move at once
+    "claim_window": (0.25, 10.0),      # the self-test (hoola --smoke) plays with 0.3 s
+    "volume": (0.0, 1.0),
+}
+#: What the settings screen offers for each number (a value set otherwise is offered too).
+STEPS: dict[str, tuple[Any, ...]] = {
+    "animation_speed": (0.5, 1.0, 1.5, 2.5, 4.0),
+    "think_scale": (0.0, 0.5, 1.0, 1.5, 2.0),
+    "claim_window": (1.0, 1.5, 2.0, 3.0),
+    "volume": (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0),
+    "window_size": ((1024, 600), (1280, 720), (1600, 900), (1920, 1080)),
+}
+
 CHECKS: dict[str, Callable[[Any], Any]] = {
     "window_width": _whole(MIN_WINDOW[0], MAX_WINDOW[0]),
     "window_height": _whole(MIN_WINDOW[1], MAX_WINDOW[1]),
     "fullscreen": _yes_no,
-    "animation_speed": _number(0.25, 4.0),
-    "bot_think_scale": _number(0.0, 4.0),
-    "claim_window": _number(0.5, 10.0),
+    "animation_speed": _number(*RANGES["animation_speed"]),
+    "think_scale": _number(*RANGES["think_scale"]),
+    "claim_window": _number(*RANGES["claim_window"]),
     "sound": _yes_no,
-    "volume": _number(0.0, 1.0),
-    "four_colour_deck": _yes_no,
+    "volume": _number(*RANGES["volume"]),
+    "four_colour": _yes_no,
     "undo": _yes_no,
     "training": _yes_no,
     "slap_tip": _yes_no,
@@ -263,9 +302,9 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
 
 LABELS: dict[str, str] = {
     "window_width": "window width", "window_height": "window height", "fullscreen": "full screen",
-    "animation_speed": "animation speed", "bot_think_scale": "bot thinking time",
+    "animation_speed": "animation speed", "think_scale": "bot thinking time",
     "claim_window": "time to claim a discard", "sound": "sound", "volume": "volume",
-    "four_colour_deck": "four-colour deck", "undo": "take back moves", "training": "training opponents", "slap_tip": "slapping tip", "language": "language", "auto_announce": "announcing automatically", "card_back": "card back", "player_name": "your name",
+    "four_colour": "four-colour deck", "undo": "take back moves", "training": "training opponents", "slap_tip": "slapping tip", "language": "language", "auto_announce": "announcing automatically", "card_back": "card back", "player_name": "your name",
     "default_game": "default game", "default_options": "default game's options", "opponents": "opponents",
 }
 

@@ -18,7 +18,9 @@ from game.controller import FakeClock, MonotonicClock
 from game.defaults import APP_NAME
 
 from .cards import CardArt
-from .hooks import UISettings, default_storage
+from game.storage.settings import Settings
+
+from .hooks import default_storage
 from .scene import Scene, SceneStack
 from .scenes import Scenes
 from .sound import Sounds
@@ -43,7 +45,7 @@ class App:
             except (OSError, ValueError) as e:   # the storage says what went wrong in messages
                 self.notices.append(f"Your settings could not be read ({e}); the defaults are used.")
                 settings = None
-        self.settings = settings if settings is not None else UISettings()
+        self._settings: Settings = settings if settings is not None else Settings()
         self.seed = seed                  # --seed: new games are dealt from it (testing, demos)
         self.lang = lang                  # --lang: the interface's language for this run
         self.apply_language()
@@ -55,15 +57,14 @@ class App:
             text.reset()
         pygame.font.init()
         pygame.display.set_caption("Hoola")
-        want = size or tuple(getattr(self.settings, "window_size", (1280, 720)))
-        self.fullscreen = bool(getattr(self.settings, "fullscreen", False) if fullscreen is None else fullscreen)
+        want = size or self.settings.window_size
+        self.fullscreen = self.settings.fullscreen if fullscreen is None else bool(fullscreen)
         self.size = (max(MIN_SIZE[0], int(want[0])), max(MIN_SIZE[1], int(want[1])))
         self.screen = self._set_mode(self.size)
         pygame.event.clear()
         pygame.key.set_repeat(350, 40)
-        self.art = CardArt(bool(getattr(self.settings, "four_colour", False)),
-                           str(getattr(self.settings, "card_back", "blue")))
-        self.sounds = Sounds(bool(getattr(self.settings, "sound", True)), float(getattr(self.settings, "volume", 0.8)))
+        self.art = CardArt(self.settings.four_colour, self.settings.card_back)
+        self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.stack = SceneStack()
         self.running = True
         self.frames = 0
@@ -146,8 +147,11 @@ class App:
         self._sync()
 
     def _remember_window(self, size: tuple[int, int]) -> None:
-        if tuple(getattr(self.settings, "window_size", ())) != tuple(size):
-            self.settings.window_size = tuple(size)   # kept when the window closes
+        if self.settings.window_size != tuple(size):
+            try:                                      # kept when the window closes
+                self.settings = self.settings.replace(window_size=tuple(size))
+            except ValueError:                        # a window smaller than a setting may be: not kept
+                return
             self._settings_dirty = True
 
     def _sync(self) -> None:
@@ -179,13 +183,12 @@ class App:
                 self.fullscreen = False
         else:
             self.fullscreen = False
-            back = getattr(self, "_windowed", None) or tuple(getattr(self.settings, "window_size", (1280, 720)))
+            back = getattr(self, "_windowed", None) or self.settings.window_size
             self.screen = self._set_mode(back)
             self._stale_until = self.now() + 1.0   # size events of the full screen still to come are old
         self._sync()
-        if bool(getattr(self.settings, "fullscreen", False)) != self.fullscreen:
-            self.settings.fullscreen = self.fullscreen
-            self.save_settings()
+        if self.settings.fullscreen != self.fullscreen:
+            self.settings = self.settings.replace(fullscreen=self.fullscreen)
             self.save_settings()
 
     def set_fullscreen(self, on: bool) -> None:
@@ -195,20 +198,47 @@ class App:
     def apply_language(self) -> None:
         """Speak the chosen language, or the system's when none is chosen (``hoola --lang`` overrides)."""
         from . import i18n
-        code = self.lang or str(getattr(self.settings, "language", "") or "") or i18n.default_language()
+        code = self.lang or self.settings.language or i18n.default_language()
         try:
             i18n.set_language(code)
         except ValueError:
             i18n.set_language(i18n.DEFAULT)
 
-    def apply_settings(self) -> None:
-        """After a change in the settings screen: colours, card back, sound, language; the controller
-        and the table read the timing settings live.  Saved at once."""
-        self.apply_language()
-        self.art.set_four_colour(bool(getattr(self.settings, "four_colour", False)))
-        self.art.set_back(str(getattr(self.settings, "card_back", "blue")))
-        self.sounds.enabled = bool(getattr(self.settings, "sound", True))
-        self.sounds.set_volume(float(getattr(self.settings, "volume", 0.8)))
+    # ------------------------------------------------------------------ settings
+    @property
+    def settings(self) -> Settings:
+        """The player's settings (frozen: changed through :meth:`change_settings` or a new value)."""
+        return self._settings
+
+    @settings.setter
+    def settings(self, value: Settings) -> None:
+        """A new value reaches the games being played at once (their controllers read the pace)."""
+        self._settings = value
+        for scene in getattr(getattr(self, "stack", None), "scenes", ()):
+            session = getattr(scene, "session", None)
+            if session is not None:
+                session.settings = value
+
+    def change_settings(self, **changes: Any) -> str | None:
+        """Change some settings, apply and save them.  ``None``; or, if one is not allowed, the
+        settings' reason (English, for ``engine_text``), and then nothing changes."""
+        old = self.settings
+        try:
+            self.settings = old.replace(**changes)
+        except ValueError as e:
+            return str(e)
+        self.apply_settings(language=self.settings.language != old.language)
+        return None
+
+    def apply_settings(self, *, language: bool = True) -> None:
+        """After a change in the settings screen: colours, card back, sound, language (unless told it
+        did not change); the controller and the table read the timing settings live.  Saved at once."""
+        if language:
+            self.apply_language()
+        self.art.set_four_colour(self.settings.four_colour)
+        self.art.set_back(self.settings.card_back)
+        self.sounds.enabled = self.settings.sound
+        self.sounds.set_volume(self.settings.volume)
         self.save_settings()
 
     def save_settings(self) -> None:
@@ -219,8 +249,7 @@ class App:
             self.messages.append(f"settings not saved: {e}")
 
     def toggle_sound(self) -> None:
-        self.settings.sound = not bool(getattr(self.settings, "sound", True))
-        self.apply_settings()
+        self.change_settings(sound=not self.settings.sound)
 
     # ------------------------------------------------------------------ scenes
     def push(self, scene: Scene) -> None:

@@ -45,7 +45,7 @@ class DealScene(Scene):
         self.app.pop()
 
     def play(self) -> None:
-        from .session import GameConfig, Session
+        from game.controller.session import GameConfig, Session
         from .table.scene import TableScene
         try:
             code = decode(self.text)

@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from game.defaults import DEFAULT_GAME
+from game.controller.session import GameConfig, Session
 from game.engine import Action
 
 from .game_menu import MENUS, DemoTable, menu_for
-from .session import GameConfig, Session
 
 #: the shared scenes, in the order they are listed: the games' own scenes come between the two parts
 SCENES_BEFORE = ("menu", "setup", "table", "table7")

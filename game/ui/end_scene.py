@@ -350,7 +350,7 @@ class SummaryScene(Scene):
             self.app.notices.append(_("The finished game could not be cleared from your saves: {error}").format(error=e))
 
     def new_game(self) -> None:
-        from .session import GameConfig
+        from game.controller.session import GameConfig
         cfg = GameConfig.from_dict(self.session.config.to_dict())
         self.app.stack.clear_to(self.app.scenes.main_menu())
         self.app.push(self.app.scenes.setup(cfg))

@@ -27,7 +27,11 @@ from game.engine.result import Result
 
 if TYPE_CHECKING:
     from game.engine.ruleset import Ruleset
-    from game.engine.state import HandState
+
+#: The whole hand in play (``game.engine.state.HandState``), which a few of a game's hooks below still
+#: read (its ruleset's counts for the seat, the winner's hand once it is shown).  The screen itself asks
+#: a seat's table (:class:`game.controller.seat.SeatTable`) and imports no module of the hand state.
+HandInPlay = Any
 
 
 @dataclass(frozen=True)
@@ -153,7 +157,7 @@ class GameTable:
         return None
 
     # --- the side panel -------------------------------------------------------------------------------
-    def version_words(self, state: "HandState") -> str:
+    def version_words(self, state: HandInPlay) -> str:
         """The version of the game being played, for the panel's header ("Epic"), in English; "" for none."""
         return ""
 
@@ -176,11 +180,11 @@ class GameTable:
         """What follows "Points in hand: N" for the counts of its own in the ruleset's ``shown_points``."""
         return ""
 
-    def status_note(self, state: "HandState", seat: int) -> str:
+    def status_note(self, state: HandInPlay, seat: int) -> str:
         """A line the panel shows beside the hand's status, in the engine's English (the melding cost)."""
         return ""
 
-    def selection_note(self, state: "HandState", seat: int, selected: Sequence[Card]) -> str:
+    def selection_note(self, state: HandInPlay, seat: int, selected: Sequence[Card]) -> str:
         """A line the panel shows about the player's hand and the cards selected in it, in the engine's
         English (how far they go toward an initial meld); "" for none.  Asked again only when the
         position or the selection changes."""
@@ -211,7 +215,7 @@ class GameTable:
         True; False: the screen logs :meth:`event_words` and flies the event's cards to their melds."""
         return False
 
-    def celebration(self, state: "HandState", result: Result) -> str | None:
+    def celebration(self, state: HandInPlay, result: Result) -> str | None:
         """A word for the screen to celebrate a rare win with ("Perfect!"), or None."""
         return "Perfect!" if result.details.get("perfect") else None
 

@@ -1,9 +1,9 @@
 """What the screen needs from storage, as plain hooks.
 
-:class:`UISettings` lists the settings the screen and the controller read;
-any object with the same attributes works.  A storage object offers:
+The settings are :class:`game.storage.settings.Settings` (frozen; changed with ``replace``), the
+one model the screen, the session and the controller read.  A storage object offers:
 
-* ``load_settings() -> UISettings`` and ``save_settings(ui)``;
+* ``load_settings() -> Settings`` and ``save_settings(settings)``;
 * ``has_saved_match()``, ``load_match() -> SavedMatch | None``,
   ``save_match(match, seats, extra)`` and ``clear_match()`` -- the autosave;
 * ``stats() -> game.storage.Stats`` (lines by game and opponent level),
@@ -20,12 +20,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-# the settings and a saved match, as the screen keeps them (re-exported: the screens import them here)
-from .stored import (ANIMATION_SPEEDS, CARD_BACKS, CLAIM_WINDOWS, THINK_SCALES, VOLUMES, WINDOW_SIZES,
-                     SavedMatch, UISettings)
+from game.storage.settings import Settings
 
-__all__ = ["ANIMATION_SPEEDS", "CARD_BACKS", "CLAIM_WINDOWS", "THINK_SCALES", "VOLUMES", "WINDOW_SIZES",
-           "SavedMatch", "UISettings", "MemoryStorage", "default_storage"]
+# a saved match, as the screen gets it back (re-exported: the screens import it here)
+from .stored import SavedMatch
+
+__all__ = ["SavedMatch", "MemoryStorage", "default_storage"]
 
 
 def _stats_module() -> Any:
@@ -36,16 +36,16 @@ def _stats_module() -> Any:
 class MemoryStorage:
     """Keeps settings, one saved match and statistics in memory (nothing survives the process)."""
 
-    def __init__(self, settings: Any = None) -> None:
-        self.settings = settings if settings is not None else UISettings()
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = settings if settings is not None else Settings()
         self.saved: dict[str, Any] | None = None
         self._stats = _stats_module().Stats()
         self.messages: list[str] = []
 
-    def load_settings(self) -> Any:
+    def load_settings(self) -> Settings:
         return self.settings
 
-    def save_settings(self, settings: Any) -> None:
+    def save_settings(self, settings: Settings) -> None:
         self.settings = settings
 
     def lessons(self) -> Any:

@@ -22,7 +22,7 @@ from . import theme
 from .engine_text import engine_text
 from .persons import readable
 from .i18n import _, language
-from .session import BOT_NAMES, GameConfig
+from game.controller.session import BOT_NAMES, GameConfig
 from .table.scene import TableScene
 from .text import blit, wrap
 

@@ -146,7 +146,7 @@ class MainMenu(MenuScene):
         self._handle_keys(event)
 
     def continue_game(self) -> None:
-        from .session import Session
+        from game.controller.session import Session
         from .table.scene import TableScene
         try:
             saved = self.app.storage.load_match()
@@ -156,7 +156,7 @@ class MainMenu(MenuScene):
                 self.on_enter()
                 return
             session = Session.from_save(saved, self.app.settings, self.app.storage,
-                                        human_name=str(getattr(self.app.settings, "player_name", "You")))
+                                        human_name=self.app.settings.player_name)
         except (ValueError, KeyError, TypeError, AttributeError, IndexError, OSError) as e:
             # a save that does not resume (its data, not the program): say so, never crash
             self.app.notices.append(_("The saved game could not be resumed: {error}. A new game can be started.").format(error=e))

@@ -204,7 +204,7 @@ def _open_question(app: Any, scene: str, seed: int) -> None:
     """The end of a hand with the match's question between hands put to the player (a buy-in), three
     seats, the game's versions and presets in turn."""
     from .end_scene import EndScene
-    from .session import GameConfig, Session
+    from game.controller.session import GameConfig, Session
     from .table.scene import TableScene
     game = moments()[scene][0]
     sets = _option_sets(game)
@@ -314,7 +314,8 @@ def main(events: int, seed: int | None, scene: str | None, lang: str | None) -> 
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from game.controller import FakeClock
     from .app import App
-    from .hooks import MemoryStorage, UISettings
+    from game.storage.settings import Settings
+    from .hooks import MemoryStorage
     from .i18n import set_language
     names = [scene] if scene else list(scenes())
     unknown = [n for n in names if n not in scenes()]
@@ -324,7 +325,7 @@ def main(events: int, seed: int | None, scene: str | None, lang: str | None) -> 
     with tempfile.TemporaryDirectory() as tmp:
         os.environ.setdefault("HOOLA_DATA_DIR", tmp)
         for name in names:
-            settings = UISettings(animation_speed=0.0, think_scale=0.0, claim_window=1.5)
+            settings = Settings(animation_speed=0.0, think_scale=0.0, claim_window=1.5)
             app = App((1280, 720), settings=settings, storage=MemoryStorage(settings), clock=FakeClock())
             if lang:
                 set_language(lang)

@@ -24,7 +24,7 @@ class Scenes:
         return PauseMenu(self.app, table)
 
     def setup(self, config: Any) -> Scene:
-        """The new-game setup, filled in from ``config`` (a :class:`~game.ui.session.GameConfig`)."""
+        """The new-game setup, filled in from ``config`` (a :class:`~game.controller.session.GameConfig`)."""
         from .setup_scene import SetupScene
         return SetupScene(self.app, config)
 
@@ -37,3 +37,8 @@ class Scenes:
         """Sit the player at the table for ``lesson`` of ``course`` (where it was left, if it was)."""
         from .lessons_scene import open_lesson
         open_lesson(self.app, course, lesson)
+
+    def course(self, course: Any) -> Scene:
+        """One game's lessons (its course)."""
+        from .lessons_scene import CourseScene
+        return CourseScene(self.app, course)

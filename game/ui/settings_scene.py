@@ -1,18 +1,17 @@
 """The Settings screen: every change is applied at once and saved through the storage hook."""
 from __future__ import annotations
 
-from game.defaults import DEFAULTS
-
 from typing import Any
 
 import pygame
 
 from game.engine import Card
+from game.storage.settings import STEPS
 
 from .i18n import _
 from . import theme
 from .cards import BACKS
-from .hooks import ANIMATION_SPEEDS, CLAIM_WINDOWS, THINK_SCALES, VOLUMES, WINDOW_SIZES
+from .engine_text import engine_text
 from .scene import Scene, background
 from .setup_scene import describe_default
 from .text import blit, fit, render, wrap
@@ -70,43 +69,43 @@ class SettingsScene(Scene):
 
     def make_rows(self) -> list[OptionRow]:
         st, app = self.app.settings, self.app
-        size = tuple(getattr(st, "window_size", (1280, 720)))
-        volume = round(float(getattr(st, "volume", 0.8)), 1)
-        back = str(getattr(st, "card_back", "blue"))
+        size = st.window_size
+        volume = round(st.volume, 1)
+        back = st.card_back
         rows = [
-            TextRow("player_name", _("Your name"), (), str(getattr(st, "player_name", "You")),
+            TextRow("player_name", _("Your name"), (), st.player_name,
                     _("How the table calls you. Click or press Enter to type a new one; Enter keeps it, Esc cancels.")),
-            OptionRow("language", _("Language"), ("", "en", "ko"), str(getattr(st, "language", "") or ""),
+            OptionRow("language", _("Language"), ("", "en", "ko"), st.language,
                       _("The language of the screens (a few of the rules engine's rarer messages stay in English)."),
                       fmt=_language),
-            OptionRow("window_size", _("Window size"), _with(WINDOW_SIZES, size), size,
+            OptionRow("window_size", _("Window size"), _with(STEPS["window_size"], size), size,
                       _("Size of the window when not full screen (you can also drag its edges)."),
                       fmt=lambda v: f"{v[0]} × {v[1]}"),
             OptionRow("fullscreen", _("Full screen"), (False, True), bool(app.fullscreen),
                       _("Fill the whole screen (F11 switches at any time)."), fmt=_on_off),
-            OptionRow("animation_speed", _("Animation speed"), _with(ANIMATION_SPEEDS, getattr(st, "animation_speed", DEFAULTS.animation_speed)),
-                      getattr(st, "animation_speed", DEFAULTS.animation_speed), _("How fast cards fly across the table."), fmt=_speed),
-            OptionRow("think_scale", _("Computer players' pace"), _with(THINK_SCALES, getattr(st, "think_scale", DEFAULTS.think_scale)),
-                      getattr(st, "think_scale", DEFAULTS.think_scale),
+            OptionRow("animation_speed", _("Animation speed"), _with(STEPS["animation_speed"], st.animation_speed),
+                      st.animation_speed, _("How fast cards fly across the table."), fmt=_speed),
+            OptionRow("think_scale", _("Computer players' pace"), _with(STEPS["think_scale"], st.think_scale),
+                      st.think_scale,
                       _("How long the computer players take over each move, so you can follow them."), fmt=_think),
-            OptionRow("claim_window", _("Claim window"), _with(CLAIM_WINDOWS, getattr(st, "claim_window", DEFAULTS.claim_window)),
-                      getattr(st, "claim_window", DEFAULTS.claim_window),
+            OptionRow("claim_window", _("Claim window"), _with(STEPS["claim_window"], st.claim_window),
+                      st.claim_window,
                       _("Seconds to slap a discard (or answer a Pon) before play goes on."), fmt=lambda v: f"{v:g} s"),
-            OptionRow("sound", _("Sound"), (True, False), bool(getattr(st, "sound", True)),
+            OptionRow("sound", _("Sound"), (True, False), st.sound,
                       _("Sound effects (F2 switches at any time).") + ("" if app.sounds.available else
                                                                     _(" No sound device was found.")), fmt=_on_off),
-            OptionRow("volume", _("Volume"), _with(VOLUMES, volume), volume, _("How loud the sound effects are."),
+            OptionRow("volume", _("Volume"), _with(STEPS["volume"], volume), volume, _("How loud the sound effects are."),
                       fmt=lambda v: f"{round(v * 100)} %"),
-            OptionRow("four_colour", _("Four-colour deck"), (False, True), bool(getattr(st, "four_colour", False)),
+            OptionRow("four_colour", _("Four-colour deck"), (False, True), st.four_colour,
                       _("Diamonds blue and clubs green, to tell the suits apart at a glance."), fmt=_on_off),
-            OptionRow("training", _("Training opponents"), (False, True), bool(getattr(st, "training", False)),
+            OptionRow("training", _("Training opponents"), (False, True), st.training,
                       _("Easy and Medium players slap a discard more slowly, so you can learn to be first."),
                       fmt=_on_off),
             OptionRow("auto_announce", _("Announce automatically"), (True, False),
-                      bool(getattr(st, "auto_announce", True)),
+                      st.auto_announce,
                       _("When a discard leaves you one, two or three cards, say so with it (Kalookie asks "
                         "it; off: press Announce yourself)."), fmt=_on_off),
-            OptionRow("undo", _("Take back moves"), (False, True), bool(getattr(st, "undo", False)),
+            OptionRow("undo", _("Take back moves"), (False, True), st.undo,
                       _("Undo your own moves within your turn (Ctrl+Z), back to the last card you drew. "
                         "Hands played with it are counted apart in the statistics."), fmt=_on_off),
             OptionRow("card_back", _("Card back"), tuple(BACKS), back if back in BACKS else "blue",
@@ -144,11 +143,12 @@ class SettingsScene(Scene):
             app.set_fullscreen(bool(value))
             self.row("fullscreen").value = app.fullscreen
             return                          # toggling saves the settings
-        setattr(app.settings, name, value)
-        if name == "window_size" and not app.fullscreen:
+        refused = app.change_settings(**{name: value})
+        if refused is not None:             # nothing changed: the row shows the setting as it is
+            self.row(name).value = getattr(app.settings, name)
+        elif name == "window_size" and not app.fullscreen:
             app.resize(value)
-        app.apply_settings()
-        msgs = app.take_messages()
+        msgs = ([engine_text(refused)] if refused else []) + app.take_messages()
         self.message = " ".join(msgs)
         if name == "language":               # every label in the new language
             focus = self.list.focus

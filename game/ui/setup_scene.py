@@ -5,16 +5,16 @@ from typing import Any
 
 import pygame
 
-from game.defaults import DEFAULTS
+from game.controller.session import GameConfig, Session, bot_levels
 from game.lessons import COURSES
 from game.engine import build_options, describe, games, get_ruleset
+from game.storage.settings import Settings
 
 from .engine_text import engine_text
 from .game_menu import GameMenu, menu_for
 from .i18n import _
 from . import theme
 from .scene import Scene, background
-from .session import GameConfig, Session, bot_levels
 from .text import blit, wrap
 from .widgets import HeaderRow, Button, ButtonColumn, OptionRow, ScrollList
 from .words import choices, game_title, level_name, option_label, option_value
@@ -30,7 +30,7 @@ def _built(c: GameConfig) -> Any:
     return build_options(get_ruleset(c.game).Options, dict(c.options))
 
 
-def describe_default(settings: Any) -> str:
+def describe_default(settings: Settings) -> str:
     """The remembered game in a few words, e.g. "Battle Hoola · 3 opponents: medium"."""
     c = config_from_settings(settings)
     levels = c.levels[:c.players - 1]
@@ -44,14 +44,13 @@ def describe_default(settings: Any) -> str:
     return text
 
 
-def config_from_settings(settings: Any) -> GameConfig:
+def config_from_settings(settings: Settings) -> GameConfig:
     """The last game chosen (the settings' ``default_*``): game, its options, the opponents' levels."""
     c = GameConfig()
-    game = getattr(settings, "default_game", DEFAULTS.default_game)
-    if game in games():
-        c.game = game
-        c.options = dict(getattr(settings, "default_options", {}) or {})
-    levels = [lv for lv in (getattr(settings, "opponents", None) or []) if lv in bot_levels()]
+    if settings.default_game in games():
+        c.game = settings.default_game
+        c.options = dict(settings.default_options)
+    levels = [lv for lv in settings.opponents if lv in bot_levels()]
     if levels:
         c.players = 1 + len(levels)
         c.levels = levels + [levels[-1]] * (6 - len(levels))
@@ -245,13 +244,12 @@ class SetupScene(Scene):
             return False
         progress.offered.append(game)
         self.app.storage.save_lessons(progress)
-        from .lessons_scene import CourseScene
         from .stats_scene import ConfirmScene
         title = _(get_ruleset(game).title)
         self.app.push(ConfirmScene(
             self.app, _("New to {game}?").format(game=title),
             _("A few short lessons at the real table teach it in minutes."),
-            lambda: self.app.push(CourseScene(self.app, COURSES[game])),
+            lambda: self.app.push(self.app.scenes.course(COURSES[game])),
             yes=_("Learn first"), no=_("Play now"), on_no=self.start))
         return True
 
@@ -261,22 +259,23 @@ class SetupScene(Scene):
         c.seed = getattr(self.app, "seed", None)
         try:
             session = Session(GameConfig.from_dict(c.to_dict()), self.app.settings, self.app.storage,
-                              human_name=getattr(self.app.settings, "player_name", "You"))
+                              human_name=self.app.settings.player_name)
         except ValueError as e:   # the engine refused the options: say why
             self.error = engine_text(str(e))
             return
         from .table.scene import TableScene
         self.remember()
+        session.settings = self.app.settings          # as remembered: the one value everyone reads
         session.save_now()
         self.app.replace(TableScene(self.app, session))
 
     def remember(self) -> None:
         """Keep this game, its options and the opponents for the next time (the settings' ``default_*``)."""
-        c, st = self.config, self.app.settings
-        st.default_game = c.game
-        st.default_options = dict(c.options)
-        st.opponents = list(c.levels[:c.players - 1])
-        self.app.save_settings()
+        c = self.config
+        refused = self.app.change_settings(default_game=c.game, default_options=dict(c.options),
+                                           opponents=tuple(c.levels[:c.players - 1]))
+        if refused is not None:      # the game starts all the same; the remembered one stays
+            self.app.storage.messages.append(f"Not saved: {refused}.")
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:

@@ -1,22 +1,16 @@
 """The screen's storage hooks (see :mod:`.hooks`) on top of :mod:`game.storage`: files in the data folder.
 
-The storage package keeps frozen, checked settings and its own save format;
-this adapter turns them into the screen's mutable :class:`~.stored.UISettings`
-and back, saves the session's match with its seats, and books statistics.
+The settings are storage's own frozen :class:`~game.storage.settings.Settings`, passed through as
+they are; the adapter saves the session's match with its seats and books statistics.
 Every problem becomes a message in ``messages``, never an exception.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from .stored import SavedMatch, UISettings
+from game.storage.settings import Settings
 
-_MAP = {  # UISettings field -> game.storage.Settings field
-    "fullscreen": "fullscreen", "animation_speed": "animation_speed", "think_scale": "bot_think_scale",
-    "claim_window": "claim_window", "sound": "sound", "volume": "volume", "four_colour": "four_colour_deck",
-    "undo": "undo", "training": "training", "slap_tip": "slap_tip", "language": "language", "auto_announce": "auto_announce", "card_back": "card_back", "player_name": "player_name",
-}
-_TABLE = ("default_game", "default_options", "opponents")   # checked together by storage
+from .stored import SavedMatch
 
 
 class StorageAdapter:
@@ -25,7 +19,6 @@ class StorageAdapter:
         self.st = storage
         self.paths = storage.resolve_paths(data_dir)
         self.messages: list[str] = []
-        self._settings: Any = None
         self._stats: Any = None
 
     def _note(self, msg: str | None) -> None:
@@ -33,54 +26,13 @@ class StorageAdapter:
             self.messages.append(msg)
 
     # ------------------------------------------------------------------ settings
-    def load_settings(self) -> UISettings:
-        s, msg = self.st.load_settings(self.paths)
+    def load_settings(self) -> Settings:
+        settings, msg = self.st.load_settings(self.paths)
         self._note(msg)
-        self._settings = s
-        ui = UISettings(window_size=tuple(s.window_size))
-        for mine, theirs in _MAP.items():
-            setattr(ui, mine, getattr(s, theirs))
-        ui.default_game = s.default_game
-        ui.default_options = dict(s.default_options)
-        ui.opponents = list(s.opponents)
-        return ui
+        return settings
 
-    def _changes(self, ui: Any, base: Any) -> list[dict[str, Any]]:
-        """The UI settings as groups of storage changes (a group is taken or refused whole)."""
-        groups: list[dict[str, Any]] = []
-        size = tuple(getattr(ui, "window_size", base.window_size))
-        groups.append({"window_width": int(size[0]), "window_height": int(size[1])})
-        for mine, theirs in _MAP.items():
-            if hasattr(ui, mine):
-                value = getattr(ui, mine)
-                if mine == "animation_speed":   # 0 (no animation) is stored as the fastest storage allows
-                    value = 4.0 if float(value) <= 0 else max(0.25, min(4.0, float(value)))
-                groups.append({theirs: value})
-        table = {}
-        if hasattr(ui, "default_game"):
-            table["default_game"] = ui.default_game
-        if hasattr(ui, "default_options"):
-            table["default_options"] = dict(ui.default_options)
-        if hasattr(ui, "opponents"):
-            table["opponents"] = tuple(ui.opponents)
-        if table:
-            groups.append(table)
-        return groups
-
-    def save_settings(self, ui: Any) -> None:
-        base = self._settings or self.st.Settings()
-        groups = self._changes(ui, base)
-        try:
-            new = base.replace(**{k: v for g in groups for k, v in g.items()})
-        except ValueError:
-            new = base              # keep every group that is fine, say which is not
-            for g in groups:
-                try:
-                    new = new.replace(**g)
-                except ValueError as e:
-                    self._note(f"Not saved: {e}.")
-        self._settings = new
-        self._note(self.st.save_settings(self.paths, new))
+    def save_settings(self, settings: Settings) -> None:
+        self._note(self.st.save_settings(self.paths, settings))
 
     # ------------------------------------------------------------------ the saved match
     def has_saved_match(self) -> bool:

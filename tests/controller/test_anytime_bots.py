@@ -10,8 +10,9 @@ import pytest
 
 from ai.expert import ExpertBot
 from bots_for_tests import ScriptBot
-from game.controller import ControllerSettings, FakeClock, OneHand, TableController
-from game.controller.table import THINK_CAP_S
+from game.storage.settings import Settings
+from game.controller import FakeClock, OneHand, TableController
+from game.controller.thinking import THINK_CAP_S
 from game.engine import new_hand
 
 
@@ -67,7 +68,7 @@ class Thinker:
 def table(bot):
     state = new_hand("hoola", players=2, seed=3, dealer=1)
     ctl = TableController(OneHand(state), human=None, bots={0: ScriptBot(think=0.1), 1: bot},
-                          settings=ControllerSettings(think_scale=1.0, claim_window=0.5))
+                          settings=Settings(think_scale=1.0, claim_window=0.5))
     return ctl, state
 
 
@@ -104,7 +105,7 @@ def test_expert_bots_play_a_hand_through_the_controller(game):
     state = new_hand(game, players=3, seed=8)
     bots = {s: ExpertBot(s, rounds=4, strict=True) for s in range(3)}
     ctl = TableController(OneHand(state), human=None, bots=bots,
-                          settings=ControllerSettings(think_scale=0.2, claim_window=0.3))
+                          settings=Settings(think_scale=0.2, claim_window=0.3))
     clock = FakeClock()
     errors = []
     for _ in range(60 * 600):
@@ -123,5 +124,5 @@ def test_the_solver_tables_are_built_when_the_table_opens_not_in_a_bots_frame():
     rules = state.rules
     _BY_ID.pop(id(rules), None)                                   # as if no call had been made yet
     TableController(OneHand(state), human=None, bots={0: ScriptBot(), 1: ScriptBot()},
-                    settings=ControllerSettings())
+                    settings=Settings())
     assert _BY_ID[id(rules)][0] is rules

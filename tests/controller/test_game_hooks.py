@@ -8,7 +8,8 @@ from __future__ import annotations
 import pytest
 
 from bots_for_tests import ScriptBot
-from game.controller import ControllerSettings, FakeClock, OneHand, TableController
+from game.storage.settings import Settings
+from game.controller import FakeClock, OneHand, TableController
 from game.engine import Action, new_hand
 
 SIX = ["AS AH AD AC 2S 2H 5D", "KS KH KD QS QH QD JS", "9C 9D TC TD JC JD 8D",
@@ -21,7 +22,7 @@ def test_big_luck_naming_the_discard_is_raced_as_a_claim():
                                                          "7S 7H 7D 4C 8C TD JD"],
                      stock="KH 5C 9D", discard="6C", options={"claim_to_win": True})
     ctl = TableController(OneHand(state), 2, {0: ScriptBot(discard="7C"), 1: ScriptBot(reaction=5.0)},
-                          ControllerSettings(think_scale=0.0, claim_window=1.5))
+                          Settings(think_scale=0.0, claim_window=1.5))
     clock = FakeClock()
     ctl.update(clock.now())
     assert ctl.timer is not None and ctl.timer.human_may
@@ -40,7 +41,7 @@ def test_big_luck_is_not_held_back_by_a_claim_window():
                                                          "AS KD TC QH 9D JD 4S"],
                      stock="TS AD 2H 3D 4D", discard="KC")
     ctl = TableController(OneHand(state), 1, {0: ScriptBot(discard="5H"), 2: ScriptBot(reaction=5.0)},
-                          ControllerSettings(think_scale=0.0, claim_window=1.5))
+                          Settings(think_scale=0.0, claim_window=1.5))
     ctl.update(0.0)
     assert ctl.timer is not None and state.current == 1 and str(state.record[-1]) == "0 discard 5H"
     out = ctl.submit(Action("draw_stock", 1), 0.2)
@@ -56,7 +57,7 @@ def test_the_drop_out_round_is_asked_as_turns():
     (not after a reaction's delay, as an answer out of turn would)."""
     state = new_hand("hoola", players=6, hands=SIX, stock="QC KC 6S 6H", discard="3S", seed=1)
     bots = {s: ScriptBot(think=0.5, reaction=3.0) for s in range(6)}
-    ctl = TableController(OneHand(state), None, bots, ControllerSettings(think_scale=1.0, claim_window=1.5))
+    ctl = TableController(OneHand(state), None, bots, Settings(think_scale=1.0, claim_window=1.5))
     assert state.phase == "dropout"
     assert ctl.update(0.0) == [] and ctl.thinking() == 1
     assert ctl.next_due() == pytest.approx(0.5)
@@ -73,7 +74,7 @@ def test_a_failed_bot_stays_in_the_drop_out_round():
     state = new_hand("hoola", players=6, hands=SIX, stock="QC KC 6S 6H", discard="3S", seed=1)
     assert [a.kind for a in state.legal_actions(1)][0] == "drop_out"
     bots = {1: BrokenBot(think=0.5)} | {s: ScriptBot(think=0.5) for s in (0, 2, 3, 4, 5)}
-    ctl = TableController(OneHand(state), None, bots, ControllerSettings(think_scale=0.0, claim_window=1.5))
+    ctl = TableController(OneHand(state), None, bots, Settings(think_scale=0.0, claim_window=1.5))
     events = ctl.update(0.0)
     assert ("bot_error", 1) in [(e.kind, e.seat) for e in events]
     assert str(state.record[0]) == "1 stay_in"

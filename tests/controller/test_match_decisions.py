@@ -11,7 +11,8 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from test_match_api import LIMIT, _toy_games  # noqa: E402,F401  (registers the toy games for this module)
 
-from game.controller import ControllerSettings, TableController  # noqa: E402
+from game.controller import TableController  # noqa: E402
+from game.storage.settings import Settings  # noqa: E402
 from game.engine import Match  # noqa: E402
 
 
@@ -36,7 +37,7 @@ def finished_match_with_a_question(human: int):
 
 def test_bots_answer_and_the_player_is_asked():
     m = finished_match_with_a_question(human=0)
-    ctl = TableController(m, human=0, bots={1: Retire(), 2: Retire()}, settings=ControllerSettings())
+    ctl = TableController(m, human=0, bots={1: Retire(), 2: Retire()}, settings=Settings())
     d = ctl.pending_decision()
     assert d is not None and d.seat == 0 and m.ledger[0] > LIMIT
     with pytest.raises(ValueError, match="answer the question"):
@@ -50,6 +51,6 @@ def test_bots_answer_and_the_player_is_asked():
 
 def test_a_bots_question_is_answered_by_the_bot():
     m = finished_match_with_a_question(human=1)
-    ctl = TableController(m, human=0, bots={1: Retire(), 2: Retire()}, settings=ControllerSettings())
+    ctl = TableController(m, human=0, bots={1: Retire(), 2: Retire()}, settings=Settings())
     assert ctl.pending_decision() is None or ctl.pending_decision().seat == 0
     assert 1 in m.out and (1, 1, "buy_in", "retire") in m.decisions

@@ -10,7 +10,8 @@ import pytest
 
 from ai.playout import GreedyPolicy
 from bots_for_tests import ScriptBot
-from game.controller import ControllerSettings, FakeClock, OneHand, TableController
+from game.storage.settings import Settings
+from game.controller import FakeClock, OneHand, TableController
 from game.engine import new_hand
 from game.sim import play_hand
 
@@ -31,7 +32,7 @@ def by_controller(delays):
     # the bots in the reverse of turn order: who was asked first must not decide a tie
     bots = {3: ScriptBot(reaction=delays[3]), 2: ScriptBot(reaction=delays[2]), 0: ScriptBot(discard="5H")}
     ctl = TableController(OneHand(state), human=1, bots=bots,
-                          settings=ControllerSettings(think_scale=0.0, claim_window=1.5))
+                          settings=Settings(think_scale=0.0, claim_window=1.5))
     clock = FakeClock()
     for _ in range(40):
         ctl.update(clock.now())

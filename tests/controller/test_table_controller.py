@@ -5,7 +5,8 @@ import pytest
 
 from ai import make_bot
 from bots_for_tests import ScriptBot
-from game.controller import ControllerSettings, FakeClock, OneHand, TableController
+from game.storage.settings import Settings
+from game.controller import FakeClock, OneHand, TableController
 from game.engine import Action, new_hand, new_match
 
 HANDS = ["5H KS QD 9C 2S 8D JC",     # seat 0 (dealer, plays first): will discard 5H
@@ -19,7 +20,7 @@ def race_table(bot_reaction: float, claims: str = "battle"):
                      options={"claims": claims})
     bots = {0: ScriptBot(discard="5H"), 1: ScriptBot(), 3: ScriptBot(reaction=bot_reaction)}
     ctl = TableController(OneHand(state), human=2, bots=bots,
-                          settings=ControllerSettings(think_scale=0.0, claim_window=1.5))
+                          settings=Settings(think_scale=0.0, claim_window=1.5))
     clock = FakeClock()
     events = ctl.update(clock.now())
     kinds = [e.kind for e in events]
@@ -33,11 +34,13 @@ def test_slap_won_against_a_slow_bot():
     clock.advance(0.3)
     out = ctl.slap(clock.now())
     assert out.ok, out.reason
-    assert any(e.kind == "claim" and e.seat == 2 for e in out.events)
     assert state.current == 2 and state.phase == "play"
     clock.advance(0.8)  # the bot's slap comes after: lost
-    events = ctl.update(clock.now())
+    events = ctl.update(clock.now())   # the one channel: the claim comes once, with what followed
+    assert [e.kind for e in events].count("claim") == 1
+    assert any(e.kind == "claim" and e.seat == 2 for e in events)
     assert any(e.kind == "slap_lost" and e.seat == 3 for e in events)
+    assert not any(e.kind == "claim" for e in ctl.update(clock.now()))
     assert [str(a) for a in state.record][-1] == "2 claim 3H 4H 5H"
 
 
@@ -78,7 +81,7 @@ def test_human_in_turn_waits_for_the_window():
                      stock="TS AD 2H 3D 4D 5D", discard="KC")
     # seat 3 (dealer) discards 5H; seat 0 (human) is next; seat 2 may claim with 6H 7H
     bots = {3: ScriptBot(discard="5H"), 1: ScriptBot(), 2: ScriptBot(reaction=5.0)}
-    ctl = TableController(OneHand(state), 0, bots, ControllerSettings(0.0, 1.5))
+    ctl = TableController(OneHand(state), 0, bots, Settings(think_scale=0.0, claim_window=1.5))
     clock = FakeClock()
     ctl.update(0.0)
     assert state.current == 0 and ctl.timer is not None
@@ -94,7 +97,7 @@ def test_human_in_turn_waits_for_the_window():
 def test_human_actions_applied_and_illegal_ones_refused_unchanged():
     state = new_hand("hoola", players=2, dealer=0, hands=["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"],
                      stock="QH 3C 4C", discard="6D")
-    ctl = TableController(OneHand(state), 0, {1: ScriptBot(think=0.5)}, ControllerSettings(1.0, 1.5))
+    ctl = TableController(OneHand(state), 0, {1: ScriptBot(think=0.5)}, Settings(think_scale=1.0, claim_window=1.5))
     ctl.update(0.0)
     before = state.snapshot()
     out = ctl.submit(Action("discard", 0, (state.hands[0][0],)), 0.0)
@@ -119,7 +122,7 @@ def test_human_actions_applied_and_illegal_ones_refused_unchanged():
 def test_submit_all_is_all_or_nothing():
     state = new_hand("hoola", players=2, dealer=0, hands=["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"],
                      stock="TH 3C 4C", discard="6D")
-    ctl = TableController(OneHand(state), 0, {1: ScriptBot()}, ControllerSettings(0.0, 1.5))
+    ctl = TableController(OneHand(state), 0, {1: ScriptBot()}, Settings(think_scale=0.0, claim_window=1.5))
     ctl.submit(Action("draw_stock", 0), 0.0)
     ctl.submit(Action.parse("0 meld 7H 8H 9H"), 0.0)
     meld = state.melds[0].id
@@ -131,7 +134,7 @@ def test_submit_all_is_all_or_nothing():
 def test_bot_thinks_before_moving():
     state = new_hand("hoola", players=2, dealer=1, hands=["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"],
                      stock="QH 3C 4C 5C", discard="6D")
-    ctl = TableController(OneHand(state), 0, {1: ScriptBot(think=0.5)}, ControllerSettings(1.0, 1.5))
+    ctl = TableController(OneHand(state), 0, {1: ScriptBot(think=0.5)}, Settings(think_scale=1.0, claim_window=1.5))
     assert ctl.update(0.0) == [] and ctl.thinking() == 1
     assert ctl.next_due() == pytest.approx(0.5)
     assert ctl.update(0.4) == []
@@ -166,7 +169,7 @@ def test_priority_mode_human_claim_wins_by_seat_order():
 def test_bots_only_hand_finishes(seed):
     match = new_match("hoola", players=4, seed=seed, max_hands=1)
     bots = {s: make_bot("random", seed * 10 + s) for s in range(4)}
-    ctl = TableController(match, None, bots, ControllerSettings(0.0, 1.5))
+    ctl = TableController(match, None, bots, Settings(think_scale=0.0, claim_window=1.5))
     clock = FakeClock()
     for _ in range(20_000):
         ctl.update(clock.now())
@@ -181,7 +184,7 @@ def test_autosave_called_after_every_action():
     calls = []
     match = new_match("hoola", players=3, seed=5, max_hands=1)
     bots = {s: make_bot("random", s) for s in range(3)}
-    ctl = TableController(match, None, bots, ControllerSettings(0.0, 1.5), on_action=lambda c: calls.append(
+    ctl = TableController(match, None, bots, Settings(think_scale=0.0, claim_window=1.5), on_action=lambda c: calls.append(
         len(c.state.record)))
     t = 0.0
     while not match.hand.over and t < 2000:
@@ -199,7 +202,7 @@ def _sb_pon_in_turn():
                  "0 draw_stock", "0 discard TD"):     # a round first: no discard is taken on a first turn
         state.apply(text)
     ctl = TableController(OneHand(state), human=1, bots={0: ScriptBot()},
-                          settings=ControllerSettings(think_scale=0.0, claim_window=1.5))
+                          settings=Settings(think_scale=0.0, claim_window=1.5))
     clock = FakeClock()
     ctl.update(clock.now())
     return ctl, clock, state

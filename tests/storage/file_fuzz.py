@@ -35,8 +35,8 @@ KINDS: dict[str, tuple[str, ...]] = {
 }
 ODD: tuple[Any, ...] = (None, True, False, 0, -1, 2**64, 10**400, 1e308, -1e308, 0.5, "", "x" * 300, "poker",
                         "house-rummy", "kalookie", [], [1, "a"], {}, {"version": "klondike"}, {"nope": 1})
-SIMPLE = ("window_width", "window_height", "fullscreen", "animation_speed", "bot_think_scale", "claim_window",
-          "sound", "volume", "four_colour_deck", "undo", "training", "slap_tip", "language", "auto_announce",
+SIMPLE = ("window_width", "window_height", "fullscreen", "animation_speed", "think_scale", "claim_window",
+          "sound", "volume", "four_colour", "undo", "training", "slap_tip", "language", "auto_announce",
           "card_back", "player_name")
 
 

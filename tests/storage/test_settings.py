@@ -15,7 +15,7 @@ from game.storage.paths import Paths
 from game.storage.settings import Settings, load_settings, save_settings
 
 CHANGED = dict(window_width=1920, window_height=1080, fullscreen=True, animation_speed=2.0,
-               bot_think_scale=0.0, claim_window=3.5, sound=False, volume=0.25, four_colour_deck=True,
+               think_scale=0.0, claim_window=3.5, sound=False, volume=0.25, four_colour=True,
                card_back="red-lattice", player_name="Min-jun", default_game="hoola",
                default_options={"claims": "priority", "knock_limit": "5/10/15/21"},
                opponents=("random", "random"))
@@ -70,8 +70,8 @@ def test_replace_checks_every_change():
 
 @pytest.mark.parametrize("name, value", [
     ("window_width", 100), ("window_width", True), ("window_height", 1e9), ("fullscreen", "yes"),
-    ("animation_speed", float("nan")), ("bot_think_scale", -1), ("claim_window", "2"), ("sound", 1),
-    ("volume", None), ("four_colour_deck", 0), ("card_back", "Red Back"), ("card_back", ""),
+    ("animation_speed", float("nan")), ("think_scale", -1), ("claim_window", "2"), ("sound", 1),
+    ("volume", None), ("four_colour", 0), ("card_back", "Red Back"), ("card_back", ""),
     ("player_name", "x" * 25), ("player_name", "bad\x00name"), ("default_game", 7),
     ("default_options", ["claims"]), ("opponents", []), ("opponents", "random"), ("opponents", ["Random!"]),
 ])
@@ -292,3 +292,49 @@ def test_fuzz_player_names(name):
         assert "your name" in str(e)
     else:
         assert 1 <= len(s.player_name) <= 24 and s.player_name == " ".join(name.split())
+
+
+# --------------------------------------------------------------------------- one model, one range
+def test_format_1_names_are_migrated_with_their_values(paths):
+    old = {k: v for k, v in Settings(**CHANGED).to_dict().items() if k not in ("think_scale", "four_colour")}
+    write(paths.settings_file, {"schema": 1, **old, "bot_think_scale": 2.5, "four_colour_deck": True})
+    s, message = load_settings(paths)
+    assert message is None
+    assert (s.think_scale, s.four_colour) == (2.5, True)
+    assert s == Settings(**CHANGED).replace(think_scale=2.5)
+
+
+def test_format_1_names_in_a_format_2_file_are_not_settings(paths):
+    write(paths.settings_file, {"schema": 2, **Settings().to_dict(), "bot_think_scale": 2.5})
+    s, message = load_settings(paths)
+    assert s.think_scale == Settings().think_scale
+    assert '"bot_think_scale": not a setting this version of Hoola knows; ignored' in message
+
+
+@pytest.mark.parametrize("name", sorted(sm.STEPS))
+def test_every_step_the_screen_offers_is_inside_the_one_range(name):
+    for value in sm.STEPS[name]:
+        assert Settings().replace(**{name: value}) is not None
+    if name in sm.RANGES:
+        lo, hi = sm.RANGES[name]
+        assert all(lo <= v <= hi for v in sm.STEPS[name])
+        assert Settings().replace(**{name: lo}) and Settings().replace(**{name: hi})
+        for outside in (lo - 0.01, hi + 0.01):
+            with pytest.raises(ValueError, match=f"from {lo:g} to {hi:g}"):
+                Settings().replace(**{name: outside})
+
+
+def test_no_animation_is_kept_as_no_animation(paths):
+    """The screen's 0 (cards jump) was stored as 4.0 by the old adapter: now it is kept as 0."""
+    s = Settings().replace(animation_speed=0.0)
+    save_settings(paths, s)
+    assert load_settings(paths)[0].animation_speed == 0.0
+
+
+def test_window_size_sets_both_fields():
+    s = Settings().replace(window_size=(1600, 900))
+    assert (s.window_width, s.window_height, s.window_size) == (1600, 900, (1600, 900))
+    with pytest.raises(ValueError, match="window size must be a width and a height"):
+        Settings().replace(window_size=1600)
+    with pytest.raises(ValueError, match="window width"):
+        Settings().replace(window_size=(100, 900))

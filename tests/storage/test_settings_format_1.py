@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.storage.paths import Paths
-from game.storage.settings import Settings, load_settings, save_settings
+from game.storage.settings import RENAMED_IN_2, SCHEMA, Settings, load_settings, save_settings
 
 DATA = Path(__file__).parent / "data"
 FILES = ["settings-format-1-kalookie.json", "settings-format-1-house-rummy.json"]
@@ -26,7 +26,10 @@ def test_a_format_1_settings_file_loads_with_every_value(tmp_path, name):
     assert problem is None
     assert not paths.settings_file.with_name(paths.settings_file.name + ".bad").exists()
     raw.pop("schema")
-    assert settings.to_dict() == raw
+    # format 2 names two settings as every layer does; their values are kept (RENAMED_IN_2)
+    renamed = {RENAMED_IN_2.get(k, k): v for k, v in raw.items()}
+    assert set(renamed) == set(settings.to_dict())
+    assert settings.to_dict() == renamed
     assert settings != Settings()
 
 
@@ -38,6 +41,7 @@ def test_the_kalookie_file_keeps_its_version_options_and_opponents(tmp_path):
     assert dict(settings.default_options) == {"version": "swedish", "initial_meld": 51, "limit": 100,
                                                "aces": "both", "reshuffle": False}
     assert settings.opponents == ("easy", "medium", "expert") and settings.players == 4
+    assert (settings.think_scale, settings.four_colour) == (0.5, True)     # bot_think_scale, four_colour_deck
 
 
 @pytest.mark.parametrize("name", FILES)
@@ -46,5 +50,6 @@ def test_a_format_1_settings_file_written_again_is_the_same(tmp_path, name):
     shutil.copy(DATA / name, paths.settings_file)
     settings, _ = load_settings(paths)
     assert save_settings(paths, settings) is None
+    assert json.loads(paths.settings_file.read_text(encoding="utf-8"))["schema"] == SCHEMA == 2
     assert load_settings(paths) == (settings, None)
     assert (DATA / name).read_text(encoding="utf-8").startswith('{\n "schema": 1,')

@@ -26,8 +26,9 @@ def app():
 
     from game.controller import FakeClock
     from game.ui.app import App
-    from game.ui.hooks import MemoryStorage, UISettings
-    settings = UISettings(animation_speed=0.0, think_scale=0.0, claim_window=1.5)
+    from game.storage.settings import Settings
+    from game.ui.hooks import MemoryStorage
+    settings = Settings(animation_speed=0.0, think_scale=0.0, claim_window=1.5)
     a = App((1280, 720), settings=settings, storage=MemoryStorage(settings), clock=FakeClock())
     yield a
     pygame.event.clear()

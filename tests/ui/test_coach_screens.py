@@ -54,7 +54,7 @@ def test_take_back_only_with_the_setting_on(app):
     assert len(t.state.melds) == 1
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)                   # off: said, nothing taken back
     assert len(t.state.melds) == 1 and "Settings" in t.anim.toast[0]
-    app.settings.undo = True
+    app.settings = app.settings.replace(undo=True)
     t._refresh()
     assert any(spec.tag == "undo" for spec in t.button_specs)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
@@ -68,7 +68,7 @@ def test_take_back_only_with_the_setting_on(app):
 def test_help_used_in_a_hand_survives_continue(app):
     """A hint taken before quitting still books the hand apart after Continue (a bad value is ignored)."""
     from game.ui.hooks import SavedMatch
-    from game.ui.session import Session
+    from game.controller.session import Session
     t = _table(app)
     key(app, pygame.K_SLASH)
     session = t.session

@@ -48,7 +48,7 @@ def test_play_a_deal_refuses_a_bad_code_with_its_reason(app):
 
 def test_the_end_screen_shows_the_hand_code(app):
     from game.ui.end_scene import EndScene
-    from game.ui.session import GameConfig, Session
+    from game.controller.session import GameConfig, Session
     from game.ui.table.scene import TableScene
     cfg = GameConfig(game="hoola", players=2, levels=["hard"] * 6, seed=5, max_hands=1)
     session = Session(cfg, app.settings, storage=app.storage)

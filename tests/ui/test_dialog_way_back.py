@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.engine import Card, Match, from_position
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 from uihelpers import click, key, table_with
 

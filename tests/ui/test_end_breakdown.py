@@ -9,7 +9,7 @@ import pygame
 from game.engine import Match, new_hand
 from game.ui import text as ui_text
 from game.ui.end_scene import EndScene
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 
 
 def test_end_screen_shows_each_payment_as_a_sum(app, monkeypatch):

@@ -41,7 +41,7 @@ def test_a_game_without_a_menu_gets_the_default_one(app):
     """The toy rummy registers rules only: the menus show it with defaults that name no game."""
     from game.ui.rules_scene import RulesScene
     from game.ui.rules_text import rules_text
-    from game.ui.session import GameConfig
+    from game.controller.session import GameConfig
     from game.ui.setup_scene import SetupScene
     from game.ui.widgets import HeaderRow
     from game.ui.words import option_label, option_value

@@ -8,7 +8,7 @@ import json
 import pygame
 
 from game.engine import Card, Match, from_position
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 from uihelpers import click, drag, key, step
 

@@ -92,10 +92,11 @@ def test_the_interface_speaks_korean_by_choice_or_by_flag(app):
     """Issue 14: ``hoola --lang ko`` and Settings' Language switch the screens; English stays the default."""
     from game.controller import FakeClock
     from game.ui.app import App, _parse
-    from game.ui.hooks import MemoryStorage, UISettings
+    from game.storage.settings import Settings
+    from game.ui.hooks import MemoryStorage
     from game.ui.menu import MainMenu
     assert _parse(["--lang", "ko"]).lang == "ko"
-    settings = UISettings(animation_speed=0.0)
+    settings = Settings(animation_speed=0.0)
     ko = App((1280, 720), settings=settings, storage=MemoryStorage(settings), clock=FakeClock(), lang="ko")
     menu = MainMenu(ko)
     assert [b.label for b in menu.column.buttons][:2] == ["새 게임", "이어하기"]

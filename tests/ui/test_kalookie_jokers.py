@@ -10,7 +10,7 @@ import pytest
 
 from game.engine import Action, Card, Match, from_position
 from game.ui import i18n, theme
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 from uihelpers import drag, key, step, table_with
 

@@ -9,7 +9,7 @@ import pytest
 
 from game.engine import Match
 from game.ui.end_scene import EndScene
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 from uihelpers import step
 

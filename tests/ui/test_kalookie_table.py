@@ -31,7 +31,7 @@ def _few_cards(app):
     """Kalookie, opened, four cards after the draw: a discard leaves three (K-9)."""
     import json
     from game.engine import Match, from_position
-    from game.ui.session import GameConfig, Session
+    from game.controller.session import GameConfig, Session
     from game.ui.table.scene import TableScene
     text = ("kalookie 2 dealer=1 current=0 phase=start | hands 2C 5D 9S / 4H 6H 8S TC QD KD AS 3S 5S 7S | "
             "stock 9H 4D 5S.1 | discard TD | table #0 0 run 5H 6H.1 7H | options {} | "
@@ -57,7 +57,7 @@ def test_announcing_is_automatic_by_default_or_the_players_own_button(app):
     key(app, pygame.K_x)
     assert _my_discard(t).get("announce") == "3"                  # automatic (the default)
     app.stack.pop()
-    app.settings.auto_announce = False
+    app.settings = app.settings.replace(auto_announce=False)
     t = _few_cards(app)
     key(app, pygame.K_d)
     assert any(s.tag == "announce" for s in t.button_specs)
@@ -77,7 +77,7 @@ def test_announcing_is_automatic_by_default_or_the_players_own_button(app):
 def _scarne_dealer(app):
     """Scarne's game with the player dealing: the exchange is asked of the player before play (K-15)."""
     from game.engine import Match
-    from game.ui.session import GameConfig, Session
+    from game.controller.session import GameConfig, Session
     from game.ui.table.scene import TableScene
     opts = {"version": "scarne"}
     cfg = GameConfig(game="kalookie", players=3, seed=5, max_hands=1, options=opts)

@@ -7,13 +7,13 @@ from fractions import Fraction
 import pygame
 
 from game.engine import Event, Result
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 from uihelpers import click, step
 
 
 def _table(app, speed: float):
-    app.settings.animation_speed = speed
+    app.settings = app.settings.replace(animation_speed=speed)
     s = Session(GameConfig(game="hoola", players=4, seed=8, max_hands=3), app.settings, storage=app.storage)
     t = TableScene(app, s)
     app.push(t)
@@ -53,7 +53,7 @@ def test_a_slap_lands_on_the_pile(app):
     """Issue 14: a claim out of turn shows as a burst on the discard pile."""
     from bots_for_tests import ScriptBot
     from uihelpers import table_with
-    app.settings.animation_speed = 1.0
+    app.settings = app.settings.replace(animation_speed=1.0)
     hands = ["3D 4C 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "KS QD 9C 2S 8D JC AH", "5H AS 3C 6D 9S TC QH"]
     t = table_with(app, hands, "TS AD 2H 3H 4H 5D", "KC", dealer=3,
                    bots={1: ScriptBot(reaction=0.1), 2: ScriptBot(), 3: ScriptBot(discard="5H")})

@@ -11,7 +11,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
 from test_toy_ruleset import _toy_games  # noqa: E402,F401  (registers "toy-rummy" for this module)
 
 from game.engine import get_ruleset  # noqa: E402
-from game.ui.session import GameConfig  # noqa: E402
+from game.controller.session import GameConfig  # noqa: E402
 from game.ui.setup_scene import SetupScene  # noqa: E402
 from game.ui.stats_scene import measures  # noqa: E402
 from uihelpers import key, step  # noqa: E402

@@ -7,8 +7,9 @@ import pytest
 
 from ai.registry import make_bot
 from game.engine import games
-from game.ui.hooks import MemoryStorage, UISettings
-from game.ui.session import GameConfig, Session
+from game.storage.settings import Settings
+from game.ui.hooks import MemoryStorage
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 
 
@@ -16,7 +17,7 @@ from game.ui.table.scene import TableScene
 def test_normal_pace_bot_turns_are_followable_and_every_move_is_shown(game):
     from game.controller import FakeClock
     from game.ui.app import App
-    settings = UISettings(animation_speed=1.0, think_scale=1.0, claim_window=2.0)
+    settings = Settings(animation_speed=1.0, think_scale=1.0, claim_window=2.0)
     app = App((1280, 720), settings=settings, storage=MemoryStorage(settings), clock=FakeClock())
     session = Session(GameConfig(game=game, players=4, levels=["medium"] * 6, seed=4, max_hands=1), settings,
                       storage=app.storage)

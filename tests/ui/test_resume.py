@@ -26,8 +26,7 @@ def new_app(folder):
     from game.controller import FakeClock
     from game.ui.app import App
     app = App((800, 500), clock=FakeClock(), data_dir=str(folder), seed=SEED)
-    app.settings.animation_speed = 0.0       # (not saved: both runs set them the same)
-    app.settings.think_scale = 0.0
+    app.settings = app.settings.replace(animation_speed=0.0, think_scale=0.0)  # (not saved: both runs set them the same)
     return app
 
 
@@ -83,7 +82,7 @@ def snapshot(t) -> dict:
 
 def start_game(folder):
     app = new_app(folder)
-    app.settings.opponents = list(LEVELS)
+    app.settings = app.settings.replace(opponents=list(LEVELS))
     key(app, pygame.K_n)
     press_start(app)
     t = table(app)
@@ -165,9 +164,8 @@ def test_quit_from_the_pause_menu_and_a_later_hand(tmp_path):
 
 
 def test_a_finished_match_clears_the_save(tmp_path):
-    from game.ui.hooks import UISettings  # noqa: F401
     app = new_app(tmp_path / "a")
-    app.settings.opponents = ["random"]
+    app.settings = app.settings.replace(opponents=["random"])
     key(app, pygame.K_n)
     setup = app.stack.top
     setup.config.max_hands = 1
@@ -213,7 +211,7 @@ def test_every_generator_of_a_bot_is_saved_and_restored():
     """Bots with more than one generator (the Expert: its own, its timing's, its helper bot's) keep
     them through a save (the bot interface's random_state / set_random_state)."""
     from game.ui.hooks import MemoryStorage
-    from game.ui.session import GameConfig, Session
+    from game.controller.session import GameConfig, Session
     storage = MemoryStorage()
     s = Session(GameConfig(game="hoola", players=3, levels=["expert", "medium"], seed=11), storage.settings, storage)
     expert = s.bots[1]
@@ -251,7 +249,7 @@ def test_continue_keeps_the_card_order_and_the_log(app):
     item 16: the log comes back from the hand's public record (events, not sentences), so it reads in
     the language of the moment."""
     from game.ui import i18n
-    from game.ui.session import GameConfig, Session
+    from game.controller.session import GameConfig, Session
     from game.ui.table.scene import TableScene
     storage = app.storage
     s = Session(GameConfig(game="hoola", players=3, levels=["medium", "medium"], seed=5), app.settings, storage)
@@ -291,8 +289,8 @@ def test_house_rummy_quit_mid_turn_and_continue(tmp_path):
     """House Rummy (R-5..R-8): quit in the player's turn after drawing, with the table as the turn found
     it kept for the whole-turn check; Continue is the same game, and play goes on the same."""
     app = new_app(tmp_path / "a")
-    app.settings.opponents = list(LEVELS)
-    app.settings.default_game = "house-rummy"
+    app.settings = app.settings.replace(opponents=list(LEVELS))
+    app.settings = app.settings.replace(default_game="house-rummy")
     key(app, pygame.K_n)
     press_start(app)
     t = table(app)
@@ -316,8 +314,8 @@ def test_kalookie_quit_mid_hand_and_continue(tmp_path):
     """Issue 11: a Kalookie match is saved like the others: quit in the player's turn, Continue is the
     same hand (pool and stakes included), and play goes on the same."""
     app = new_app(tmp_path / "a")
-    app.settings.opponents = list(LEVELS)
-    app.settings.default_game = "kalookie"
+    app.settings = app.settings.replace(opponents=list(LEVELS))
+    app.settings = app.settings.replace(default_game="kalookie")
     key(app, pygame.K_n)
     press_start(app)
     t = table(app)

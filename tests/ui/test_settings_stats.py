@@ -188,7 +188,7 @@ def test_a_real_hand_is_booked_with_its_slaps(tmp_path):
     from test_table_slap import HANDS
     from uihelpers import table_with
     app = new_app(tmp_path)
-    app.settings.animation_speed = app.settings.think_scale = 0.0
+    app.settings = app.settings.replace(animation_speed=0.0, think_scale=0.0)
     bots = {1: ScriptBot(reaction=0.1), 2: ScriptBot(discard="5H"), 3: ScriptBot()}
     t = table_with(app, HANDS, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots=bots)
     step(app, 2)
@@ -300,3 +300,35 @@ def test_a_games_declared_counter_is_counted_and_shown(app):
     assert [label for label, __ in rows] == SHARED_ROWS[:5] + ["Raps won", "Grabs won", "Grabs lost",
                                                              "Best winning streak"]
     assert (dict(rows)["Raps won"], dict(rows)["Grabs won"], dict(rows)["Grabs lost"]) == ("2", "0", "4")
+
+
+def test_one_settings_model_reaches_the_table_being_played(tmp_path):
+    """Issue 23: the screen, the session and the controller hold the same frozen ``Settings``; a change
+    made over the table (the pause menu's Settings) reaches its controller at once, and is saved."""
+    from game.storage.settings import Settings
+    app = new_app(tmp_path)
+    key(app, pygame.K_n)
+    start_game(app)
+    table = app.stack.top
+    ctl = table.session.controller
+    assert type(app.settings) is Settings and ctl.settings is app.settings is table.session.settings
+    key(app, pygame.K_ESCAPE)                                 # the pause menu
+    key(app, pygame.K_o)                                      # its Settings
+    s = app.stack.top
+    assert s.__class__.__name__ == "SettingsScene"
+    focus_and(app, s, "think_scale", pygame.K_RIGHT)
+    focus_and(app, s, "claim_window", pygame.K_RIGHT)
+    assert (ctl.settings.think_scale, ctl.settings.claim_window) == (1.5, 3.0)
+    assert ctl.settings is app.settings
+    from game.storage import load_settings, resolve_paths
+    on_disk, msg = load_settings(resolve_paths(str(tmp_path)))
+    assert msg is None and (on_disk.think_scale, on_disk.claim_window) == (1.5, 3.0)
+
+
+def test_a_change_the_settings_refuse_changes_nothing_and_says_why(tmp_path):
+    app = new_app(tmp_path)
+    before = app.settings
+    reason = app.change_settings(volume=1.5)
+    assert reason == "volume must be a number from 0 to 1, not 1.5"
+    assert app.settings is before
+    assert app.change_settings(volume=0.5) is None and app.settings.volume == 0.5 and app.sounds.volume == 0.5

@@ -2,7 +2,7 @@
 left again once it reached its end (Kalookie's rules past "Custom")."""
 from __future__ import annotations
 
-from game.ui.session import GameConfig
+from game.controller.session import GameConfig
 from game.ui.setup_scene import SetupScene
 from uihelpers import click, step
 

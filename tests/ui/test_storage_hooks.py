@@ -17,8 +17,7 @@ def real_app(tmp_path, monkeypatch):
     from game.ui.storage_adapter import StorageAdapter
     storage = StorageAdapter()
     a = App((1280, 720), storage=storage, clock=FakeClock())
-    a.settings.animation_speed = 0.0
-    a.settings.think_scale = 0.0
+    a.settings = a.settings.replace(animation_speed=0.0, think_scale=0.0)
     yield a
     pygame.event.clear()
 
@@ -37,11 +36,10 @@ def test_autosave_continue_and_settings_on_disk(real_app, tmp_path):
     resumed = app.stack.top
     assert resumed.__class__.__name__ == "TableScene"
     assert [str(a) for a in resumed.state.record][:len(record)] == record
-    app.settings.four_colour = True
-    app.apply_settings()
+    assert app.change_settings(four_colour=True) is None
     from game.storage import load_settings, resolve_paths
     s, _ = load_settings(resolve_paths())
-    assert s.four_colour_deck is True
+    assert s.four_colour is True and s == app.settings        # the one model, as the screen holds it
     assert app.storage.messages == []
 
 

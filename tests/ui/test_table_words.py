@@ -46,7 +46,7 @@ def test_readable_turns_card_codes_into_what_players_read():
 def test_slapping_is_explained_once_the_first_time_the_player_may_slap(app):
     from uihelpers import table_with as _t
     hands = ["3H 4H 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "5H KS QD 9C 2S 8D JC", "AS 3C 6D 9S TC QH KD"]
-    app.settings.slap_tip = True
+    app.settings = app.settings.replace(slap_tip=True)
     t = _t(app, hands, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots={1: ScriptBot(reaction=5.0),
                                                                    2: ScriptBot(discard="5H"), 3: ScriptBot()})
     step(app, 2)
@@ -57,12 +57,12 @@ def test_slapping_is_explained_once_the_first_time_the_player_may_slap(app):
 
 def test_training_makes_easy_and_medium_slap_more_slowly(app):
     from ai.registry import make_bot
-    from game.controller.table import TRAINING_FACTOR
+    from game.controller.thinking import TRAINING_FACTOR
     t = table_with(app, HANDS, "TS AD 2H 3H 4H 5D", "KC", dealer=0, bots={1: ScriptBot(), 2: ScriptBot(),
                                                                             3: ScriptBot()})
     medium, hard = make_bot("medium", 3), make_bot("hard", 3)
-    app.settings.training = False
+    app.settings = app.settings.replace(training=False)
     m0, h0 = t.ctl._delay(make_bot("medium", 3), "reaction_delay"), t.ctl._delay(make_bot("hard", 3), "reaction_delay")
-    app.settings.training = True
+    app.settings = app.settings.replace(training=True)
     m1, h1 = t.ctl._delay(medium, "reaction_delay"), t.ctl._delay(hard, "reaction_delay")
     assert m1 == m0 * TRAINING_FACTOR and h1 == h0              # Hard and the Expert stay sharp

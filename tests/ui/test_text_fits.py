@@ -7,7 +7,7 @@ import pytest
 
 import game.ui.table.draw as draw_module
 import game.ui.table.sidebar as sidebar_module
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 
 

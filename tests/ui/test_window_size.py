@@ -38,7 +38,7 @@ def test_full_screen_and_back_returns_to_the_earlier_size_and_is_saved(app):
 
 
 def test_the_table_is_laid_out_for_the_real_size(app):
-    from game.ui.session import GameConfig, Session
+    from game.controller.session import GameConfig, Session
     from game.ui.table.scene import TableScene
     t = TableScene(app, Session(GameConfig(game="hoola", players=4, seed=2, max_hands=1), app.settings,
                                 storage=app.storage))

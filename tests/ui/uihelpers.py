@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import Match, new_hand
-from game.ui.session import GameConfig, Session
+from game.controller.session import GameConfig, Session
 from game.ui.table.scene import TableScene
 
 

@@ -48,35 +48,6 @@ def meld_ways(legal: Sequence[Action], cards: Sequence[Card]) -> list[Action]:
     return [a for a in legal if a.kind == "meld" and set(a.cards) == chosen and len(a.cards) == len(cards)]
 
 
-def outcome(state: Any, action: Action) -> tuple | None:
-    """What the table and the hand would be after ``action``, with cards read by face (``7H`` and
-    ``7H.1``, two jokers, are alike) and each joker by what it stands for; None: the engine refuses it."""
-    trial = state.trial()
-    try:
-        trial.apply(action)
-    except ValueError:
-        return None
-    melds = sorted((m.owner, m.space if m.space is not None else m.owner, str(m.kind),
-                    tuple(("*" + m.jokers.get(c, "")) if c.is_joker else c.face for c in m.cards))
-                   for m in trial.melds)
-    return (trial.phase, trial.current, tuple(melds), tuple(sorted(c.face for c in trial.hands[action.seat])))
-
-
-def distinct_ways(state: Any, ways: Sequence[Action]) -> list[Action]:
-    """The ways that differ in what they lay: two that lay the same table by face (which of two
-    identical jokers stands where) are one choice, the first kept.  A way the engine refuses stays."""
-    seen: set[tuple] = set()
-    out: list[Action] = []
-    for a in ways:
-        key = outcome(state, a)
-        if key is not None and key in seen:
-            continue
-        if key is not None:
-            seen.add(key)
-        out.append(a)
-    return out
-
-
 def discard_action(legal: Sequence[Action], seat: int, cards: Sequence[Card],
                    say: bool = True, word: DiscardWord | None = None) -> Action | None:
     """The discard of the one selected card; where the game lets a discard carry a ``word`` (Kalookie's

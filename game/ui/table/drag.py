@@ -248,11 +248,11 @@ class TableDrag:
         elif p.source == "stock":
             out["hand"] = any(a.kind == "draw_stock" for a in legal)
         elif p.source == "table":
-            st, moved = self.state, tuple(p.cards)
+            mine, moved = self.seat_table, tuple(p.cards)
 
             def allowed(onto: int | None) -> bool:
                 move = table.played_move(seat, moved, onto)
-                return move is not None and st.check(move) is None
+                return move is not None and mine.check(move) is None
             out["melds"] = {m.id for m in self.view.melds if m.id != p.meld and allowed(m.id)}
             out["table"] = allowed(None)
         return out

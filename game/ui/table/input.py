@@ -11,6 +11,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from game.controller.seat import SeatTable
 from game.engine import Action, Card
 
 from .. import theme
@@ -59,6 +60,11 @@ class TableInput(TableDrag):
         return list(self.view.legal)
 
     @property
+    def seat_table(self) -> SeatTable:
+        """The hand as the player's seat may see and ask it (the view, a check, composing, taking back)."""
+        return self.ctl.seat_table
+
+    @property
     def game_table(self) -> GameTable:
         """What this game shows and asks of its own at the table."""
         return table_for(self.state.game)
@@ -71,7 +77,7 @@ class TableInput(TableDrag):
         if key not in memo:
             if len(memo) > 32:
                 memo.clear()
-            memo[key] = self.state.ruleset.compose_play(self.state, self.human, tuple(cards))
+            memo[key] = self.seat_table.compose_play(cards)
         return memo[key]
 
     def say_error(self, reason: str) -> None:
@@ -90,7 +96,7 @@ class TableInput(TableDrag):
         """Hand the action to the controller; show the engine's reason when refused."""
         if action is None:
             if why is not None:
-                self.say_error(self.state.why_illegal(why))
+                self.say_error(self.seat_table.why_illegal(why))
             return False
         chosen = action.kind == "pass"
         self._chosen_passes += chosen         # the player's own pass is logged (one made for them is not)
@@ -152,7 +158,7 @@ class TableInput(TableDrag):
     def choose(self, title: str, actions: list[Action], describe: Callable[[Action], str]) -> None:
         """Several legal actions fit: let the player pick one (the list stays valid while the state does).
         Ways that lay the same table are one choice; when one is left it is played at once."""
-        actions = aff.distinct_ways(self.state, actions)
+        actions = self.seat_table.distinct_ways(actions)
         if len(actions) == 1:
             self.propose(actions[0])
             return
@@ -257,8 +263,7 @@ class TableInput(TableDrag):
     def meld(self, cards: Sequence[Card]) -> bool:
         """Lay the cards as a meld; when it can be laid in more than one way (what a joker stands for,
         a book or a run) the player is asked, and only then."""
-        ways = aff.meld_ways(self.legal, cards) or self.state.ruleset.compose_plays(self.state, self.human,
-                                                                                  tuple(cards))
+        ways = aff.meld_ways(self.legal, cards) or self.seat_table.compose_plays(cards)
         if len(ways) > 1:
             rs, table = self.state.ruleset, self.game_table
             self.choose(_("How do you lay it?"), ways,
@@ -308,7 +313,7 @@ class TableInput(TableDrag):
     def saying(self) -> bool:
         """Whether the player's discard says the game's word (Kalookie: the cards left): always when set
         to, else when asked."""
-        return bool(getattr(self.app.settings, "auto_announce", True)) or self.say_next
+        return self.app.settings.auto_announce or self.say_next
 
     def discard_of(self, cards: Sequence[Card]) -> Action | None:
         """The listed discard of the one card in ``cards``, saying the game's word when the player does."""
@@ -335,7 +340,7 @@ class TableInput(TableDrag):
             self.choose(_(label).rstrip("…"), listed,
                         lambda a: engine_text(self.personal(table.choice_words(rs, a))))
         else:
-            self.say_error(self.state.why_illegal(Action(kind, seat)))
+            self.say_error(self.seat_table.why_illegal(Action(kind, seat)))
 
     def add_selected(self, meld_id: int | None) -> None:
         seat, legal, sel = self.human, self.legal, self.hand.selection()
@@ -504,7 +509,7 @@ class TableInput(TableDrag):
                 self.do(f"kind:{kind}")
                 return
         if key == pygame.K_z and mods & pygame.KMOD_CTRL:
-            if getattr(self.app.settings, "undo", False):
+            if self.app.settings.undo:
                 self.do("undo")
             else:
                 self.say_error(_("taking back moves is off: turn it on in Settings"))

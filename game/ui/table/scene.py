@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import logging
 
-from game.defaults import DEFAULTS
 
 from typing import Any
 
 import pygame
 
-from game.controller import hand_points
 from game.engine import Action, Card
-from game.engine.restore import restorable
 
 from .. import theme
 from ..cards import card_size
@@ -44,7 +41,7 @@ class TableScene(TableInput, Scene):
         self.ctl = session.controller
         self.human = session.human
         self.hand = HandModel()
-        self.anim = Animator(speed=float(getattr(app.settings, "animation_speed", DEFAULTS.animation_speed)))
+        self.anim = Animator(speed=app.settings.animation_speed)
         self.pos: dict[Card, pygame.Rect] = {}
         self.log = TableLog(60)                           # events' recipes, worded in the language of now
         self.logged = 0                                   # lines logged so far (the deque forgets)
@@ -57,7 +54,7 @@ class TableScene(TableInput, Scene):
         self.end_at: float | None = None
         self.reveal_at: float | None = None     # when the cards turn face up at the hand's end
         self.end_shown = False
-        self.view = self.state.view(self.human)
+        self.view = self.seat_table.view()
         self.hand.sync(self.view.hand)
         self.hand.sort("suit")
         self.points: dict[str, int] = {}
@@ -119,7 +116,7 @@ class TableScene(TableInput, Scene):
         self.logged += 1
 
     def _refresh(self) -> None:
-        self.view = self.state.view(self.human)
+        self.view = self.seat_table.view()
         self.hand.sync(self.view.hand)
         self.session.table_view = {"order": [str(c) for c in self.hand.order],
                                    # refusals are of their moment: never brought back by Continue (item 5)
@@ -127,23 +124,23 @@ class TableScene(TableInput, Scene):
         key = (id(self.state), len(self.state.record))
         if key != self.last_legal_key:
             self.last_legal_key = key
-            self.points = hand_points(self.state, self.human)
+            self.points = self.seat_table.points()
         table = self.game_table
         self.button_specs = aff.buttons(view=self.view, human=self.human, selection=self.hand.selection(),
                                         timer=self.shown_timer(self.app.now()), points=self.points, claim_word=self.claim_word,
                                         compose=self.compose, table=table)
         self.button_specs += aff.game_buttons(
             view=self.view, human=self.human, kind_buttons=table.kind_buttons,
-            restore=table.offers_restore and restorable(self.state, self.human))
-        auto = bool(getattr(self.app.settings, "auto_announce", True))
+            restore=table.offers_restore and self.seat_table.restorable())
+        auto = self.app.settings.auto_announce
         self.button_specs += aff.help_buttons(
             view=self.view, human=self.human,
-            undo=bool(getattr(self.app.settings, "undo", False)) and self.state.undo_steps(self.human) > 0,
+            undo=self.app.settings.undo and self.seat_table.undo_steps() > 0,
             say=None if auto else self.say_next, word=table.discard_word)
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
-        self.anim.speed = float(getattr(self.app.settings, "animation_speed", DEFAULTS.animation_speed))
+        self.anim.speed = self.app.settings.animation_speed
         for msg in self.app.take_messages():       # a full disk, a statistics problem: said, not fatal
             self._log(lambda msg=msg: engine_text(msg), theme.BAD)
         events = self.ctl.update(now)
@@ -179,8 +176,8 @@ class TableScene(TableInput, Scene):
 
     def _slap_tip(self, now: float) -> None:
         """The first time the player may take a discard out of turn, say how (once, remembered)."""
-        timer, settings = self.ctl.timer, self.app.settings
-        if timer is None or not timer.human_may or not getattr(settings, "slap_tip", False):
+        timer = self.ctl.timer
+        if timer is None or not timer.human_may or not self.app.settings.slap_tip:
             return
         battle = timer.mode == "battle"
 
@@ -192,11 +189,7 @@ class TableScene(TableInput, Scene):
                      "to claim it or P to pass; the player whose turn comes first gets it.")
         self.anim.message(tip(), now, colour=theme.GOLD, dur=8.0)
         self._log(tip, theme.BLUE)           # advice, as a hint is: in the log, not among the last moves
-        settings.slap_tip = False
-        try:
-            self.app.save_settings()
-        except OSError:
-            pass
+        self.app.change_settings(slap_tip=False)      # told once: remembered (a failed save is a message)
 
     def skip_banner(self) -> None:
         now = self.app.now()
@@ -333,14 +326,14 @@ class TableScene(TableInput, Scene):
         ends = {"discard", *self.game_table.ends_turn}
         if any(a.kind in ends for a in v.legal):
             return ""
-        reason = self.state.check(Action("discard", seat, (v.hand[0],)))
+        reason = self.seat_table.check(Action("discard", seat, (v.hand[0],)))
         return _("To end your turn: {reason}").format(reason=engine_text(self.personal(reason))) if reason else ""
 
     def selection_note(self) -> str:
         """The game's line about the hand and the selected cards (:meth:`GameTable.selection_note`), in
         the player's language; asked again only when the position or the selection changes."""
         sel = tuple(self.hand.selection())
-        key = (id(self.state), len(self.state.record), tuple(self.state.hands[self.human]), sel)
+        key = (id(self.state), len(self.state.record), tuple(self.view.hand), sel)
         got = self.__dict__.get("_selection_note")
         if got is None or got[0] != key:
             text = self.game_table.selection_note(self.state, self.human, sel)
