@@ -11,14 +11,14 @@ Kalookie's 40).  What a plain player who knows the rules but no strategy does, i
 * **Takes a discard whenever that lets it meld now**: in Battle Hoola and Seven Bridge every listed
   take lays a meld at once (the biggest is taken); in Kalookie the discard is taken when it makes
   a meld with hand cards and, before the initial meld, when the hand's melds with it reach the 40;
-  in House Rummy every listed take makes a play this turn (the engine lists no other), so it takes
-  the top discard, or the shallowest listed take of the pile; the turned-up card when it makes a
-  play with hand cards.  It never demands a card (Epic).
+  in House Rummy it takes the top discard, or the fewest cards of the pile, when the card it must
+  play this turn makes a new play with the cards in hand (the engine lists a take only when the
+  cost to meld can be met too), and the turned-up card when it makes a play with hand cards.  It never demands a card (Epic).
 * **Lays as much as it can**: the opening, meld or melding plan (House Rummy's several plays)
   that lays the most hand cards, then the next, until none is left.
 * **Adds to its own and its partner's plays**: every card that fits is added, to any meld in the
-  games where plays belong to nobody's space, to its own side's spaces in House Rummy (never to
-  the other side's, which would score for them).  It never steals, rearranges or swaps a joker.
+  games where a play scores for nobody (Battle Hoola, Seven Bridge, Kalookie: adding sheds cards),
+  to its own side's spaces in House Rummy (never to the other side's, which would score for them).  It never steals, rearranges or swaps a joker.
 * **Throws its most expensive loose card**: the card of the highest value in hand (the game's
   own values) that is in no meld of its hand, never a joker while another card may go; in
   Kalookie it announces its last cards (K-9).
@@ -99,16 +99,17 @@ class GreedyBot:
                 if find_melds(hand + [card], view.rules, min_size=3, must_include=card):
                     return by["draw_stock"][0]
             return by["decline"][0]
-        takes = by.get("take_discard", [])
         top = view.top_discard
-        for a in sorted(takes, key=lambda a: -len(a.cards)):
+        for a in sorted(by.get("take_discard", []), key=lambda a: -len(a.cards)):
             if len(a.cards) > 1:                              # a take that lays its meld at once
                 return a
             if top is not None and self._melds_now(view, hand, top):
                 return a
-        if "take_pile" in by:                                 # listed only when the bottom card plays
-            pile = list(view.discard)
-            return max(by["take_pile"], key=lambda a: pile.index(a.cards[0]) if a.cards[0] in pile else -1)
+        pile = list(view.discard)
+        for a in sorted(by.get("take_pile", []), key=lambda a: -pile.index(a.cards[0])):
+            taken = pile[pile.index(a.cards[0]):]             # the bottom card taken must be played
+            if find_melds(hand + taken, view.rules, min_size=3, must_include=taken[0]):
+                return a
         for kind in ("draw_stock", "reenter"):
             if kind in by:
                 return by[kind][0]
@@ -153,9 +154,9 @@ class GreedyBot:
     def _ours(self, view: PlayerView, a: Action) -> bool:
         """Its own or its partner's play (any play where plays belong to no space)."""
         meld = next((m for m in view.melds if m.id == a.target), None)
-        if meld is None or meld.space is None:
-            return True
-        if view.players == 4 and view.game == "house-rummy":
+        if view.game != "house-rummy" or meld is None or meld.space is None:
+            return True                                       # plays score for nobody: shed cards anywhere
+        if view.players == 4:
             return meld.space % 2 == view.seat % 2
         return meld.space == view.seat
 
@@ -164,13 +165,13 @@ class GreedyBot:
         if announced:
             discards = announced
         hand = list(view.hand)
-        in_meld = {id(c) for m in find_melds(hand, view.rules, min_size=3) for c in m}
+        in_meld = {c for m in find_melds(hand, view.rules, min_size=3) for c in m}
         if view.rules.short_sevens:
-            in_meld |= {id(c) for m in find_melds(hand, view.rules) for c in m}
+            in_meld |= {c for m in find_melds(hand, view.rules) for c in m}
 
         def key(a: Action) -> tuple:
             c = a.cards[0]
-            return (not c.is_joker, id(c) not in in_meld, view.rules.values[c.rank], c.rank, str(c))
+            return (not c.is_joker, c not in in_meld, view.rules.values[c.rank], c.rank, str(c))
         return max(discards, key=key)
 
 
