@@ -126,6 +126,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="comma-separated levels, weakest first (default random,easy,medium,hard)")
     lad.add_argument("--options", action="append", default=[], metavar="KEY=VALUE", help="a game option (repeatable)")
     lad.add_argument("--json", action="store_true", help="print the results as JSON")
+    lad.add_argument("--matches", type=_positive, default=None, metavar="N",
+                     help="play N whole matches per rung (scored by what the match is won by) instead of hands")
+    lad.add_argument("--bots-from", default=None, metavar="MODULE",
+                     help="a module whose BOTS adds levels to measure (e.g. tests.tools.greedy)")
 
     mon = sub.add_parser("monkey", help="random clicks, drags and keys on every scene (or one); print any failure",
                          description="Sends random events to each scene in a hidden window and checks the hand's "
@@ -284,15 +288,18 @@ def _solver_rows(calls: int, runs: int) -> tuple[list[dict[str, Any]] | None, st
 def run_ladder(args: argparse.Namespace) -> int:
     from ai.registry import LEVELS
     from game.engine import get_ruleset
-    from game.ladder import main_ladder
+    from game.ladder import bots_from, main_ladder
     try:
         game = get_ruleset(args.game).name
         options = parse_options(game, args.options)
+        make, extra = bots_from(args.bots_from)
+        known = LEVELS + extra
         levels = [x.strip() for x in args.levels.split(",") if x.strip()]
-        unknown = [x for x in levels if x not in LEVELS]
+        unknown = [x for x in levels if x not in known]
         if unknown or len(levels) < 2:
-            raise ValueError(f"--levels needs two or more of {', '.join(LEVELS)}; got {args.levels!r}")
-        return main_ladder(game, levels, args.players, args.hands, args.seed, options, args.json)
+            raise ValueError(f"--levels needs two or more of {', '.join(known)}; got {args.levels!r}")
+        return main_ladder(game, levels, args.players, args.hands, args.seed, options, args.json,
+                           make=make, matches=args.matches)
     except ValueError as e:
         raise UsageError(f"hoola ladder: {e}") from None
 

@@ -7,13 +7,18 @@ relative to the table: its payment minus the mean payment of all seats.  In
 Hoola (stakes, zero-sum) that is simply its stakes per hand; in Seven
 Bridge, where only the winner scores, it is its points per hand above the
 table's average.  A level holds when the 95% interval lies above zero.
+
+A rung may also play whole matches (:mod:`game.ladder_match`) for the games won by the match, and
+may measure bots from outside the registry: ``bots_from`` names a module whose ``BOTS`` maps more
+level names to bot factories (the tests' greedy yardstick, ``tests.tools.greedy``).
 """
 from __future__ import annotations
 
+import importlib
 import json
 import time
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ai.registry import make_bot
 from game.engine import new_hand
@@ -21,9 +26,29 @@ from game.sim import Mean, bot_seed, hand_setup, play_hand
 
 DEFAULT_LEVELS = ("random", "easy", "medium", "hard")
 
+#: Makes a bot: ``(level, seed) -> Bot``.
+MakeBot = Callable[[str, int], Any]
+
+
+def bots_from(module: str | None) -> tuple[MakeBot, tuple[str, ...]]:
+    """The bot factory with the levels of ``module`` (its ``BOTS``: name -> factory) added to the
+    registry's, and those levels' names; ``ValueError`` if the module or its ``BOTS`` is missing."""
+    if not module:
+        return make_bot, ()
+    try:
+        extra = dict(importlib.import_module(module).BOTS)
+    except (ImportError, AttributeError, TypeError, ValueError) as e:
+        raise ValueError(f"cannot load bots from {module!r} (a module with a BOTS mapping): {e}") from None
+
+    def make(level: str, seed: int) -> Any:
+        factory = extra.get(level)
+        return factory(seed) if factory is not None else make_bot(level, seed)
+    return make, tuple(extra)
+
 
 def rung(game: str, top: str, low: str, *, players: int = 4, hands: int = 4000, seed: int = 1,
-         options: dict[str, Any] | None = None, on_hand: Any = None) -> dict[str, Any]:
+         options: dict[str, Any] | None = None, on_hand: Any = None,
+         make: MakeBot = make_bot) -> dict[str, Any]:
     """One rung: ``top`` in one seat against ``low`` in the others, over duplicate deals.
 
     ``ci95`` treats every hand as a sample; ``ci95_deal`` takes the mean of a deal's seat
@@ -39,7 +64,7 @@ def rung(game: str, top: str, low: str, *, players: int = 4, hands: int = 4000, 
     for i in range(hands):
         deal_seed, dealer, order = hand_setup(i, seed, players, rotate=True)
         state = new_hand(game, players=players, seed=deal_seed, options=options, dealer=dealer)
-        bots = [make_bot(levels[order[s]], bot_seed(seed, i, s)) for s in range(players)]
+        bots = [make(levels[order[s]], bot_seed(seed, i, s)) for s in range(players)]
         play_hand(state, bots)
         result = state.result
         assert result is not None
@@ -70,7 +95,8 @@ def ladder(game: str, levels: Sequence[str] = DEFAULT_LEVELS, **kw: Any) -> list
 
 
 def format_rows(rows: list[dict[str, Any]], unit: str) -> str:
-    lines = [f"{'level':>8} vs {'below':<8} {unit + '/hand':>14}  {'95% per hand':>18}  {'95% per deal':>18}"
+    per = "/match" if rows and "matches" in rows[0] else "/hand"
+    lines = [f"{'level':>8} vs {'below':<8} {unit + per:>14}  {'95% per ' + per[1:]:>18}  {'95% per deal':>18}"
              f"  holds  win%   secs"]
     for r in rows:
         lo, hi = r["mean"] - r["ci95"], r["mean"] + r["ci95"]
@@ -82,18 +108,28 @@ def format_rows(rows: list[dict[str, Any]], unit: str) -> str:
 
 
 def main_ladder(game: str, levels: Sequence[str], players: int, hands: int, seed: int,
-                options: dict[str, Any] | None, as_json: bool) -> int:
+                options: dict[str, Any] | None, as_json: bool, make: MakeBot = make_bot,
+                matches: int | None = None) -> int:
+    """Print the ladder's rungs (``matches``: whole matches per rung instead of ``hands``)."""
     from game.engine.ruleset import get_ruleset
+    from game.ladder_match import match_rung
     unit = get_ruleset(game).unit
+    count, what = (matches, "matches") if matches else (hands, "hands")
+    if matches:
+        unit = "result"
     rows = []
     if not as_json:
         print(f"{get_ruleset(game).title}: one bot against {players - 1} of the level below, "
-              f"{hands} duplicate-dealt hands per rung (seed {seed})", flush=True)
+              f"{count} duplicate-dealt {what} per rung (seed {seed})", flush=True)
     from game.progress import bar
     for low, top in zip(levels, levels[1:]):
-        with bar(hands, f"{top} vs {low}", quiet=as_json) as progress:
-            row = rung(game, top, low, players=players, hands=hands, seed=seed, options=options,
-                       on_hand=progress.update)
+        with bar(count, f"{top} vs {low}", quiet=as_json) as progress:
+            if matches:
+                row = match_rung(game, top, low, make, players=players, matches=matches, seed=seed,
+                                 options=options, on_match=progress.update)
+            else:
+                row = rung(game, top, low, players=players, hands=hands, seed=seed, options=options,
+                           on_hand=progress.update, make=make)
         rows.append(row)
         if not as_json:
             print(format_rows([row], unit).splitlines()[-1] if len(rows) > 1 else format_rows([row], unit),

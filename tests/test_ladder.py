@@ -27,3 +27,50 @@ def test_ladder_cli_prints_rungs(capsys):
 def test_ladder_cli_refuses_unknown_levels(capsys):
     assert main(["ladder", "--levels", "random,grandmaster"]) == 2
     assert "grandmaster" in capsys.readouterr().err
+
+
+# --- issue 24: the greedy yardstick (tests/tools/greedy.py) through the same harness
+
+def test_ladder_measures_a_bot_loaded_from_a_module_against_the_registry_levels():
+    from game.ladder import bots_from
+    make, extra = bots_from("tests.tools.greedy")
+    assert extra == ("greedy",) and type(make("greedy", 1)).__name__ == "GreedyBot"
+    row = rung("seven-bridge", "hard", "greedy", hands=8, seed=5, make=make)
+    assert row["hands"] == 8 and row["deals"] == 2 and row["low"] == "greedy"
+
+
+def test_ladder_cli_takes_levels_from_a_module(capsys):
+    code = main(["ladder", "--game", "hoola", "--hands", "4", "--levels", "greedy,medium",
+                 "--bots-from", "tests.tools.greedy"])
+    out = capsys.readouterr().out
+    assert code in (0, 1) and "medium vs greedy" in out
+
+
+def test_ladder_cli_refuses_a_module_without_bots(capsys):
+    assert main(["ladder", "--bots-from", "game.sim", "--levels", "random,easy"]) == 2
+    assert "BOTS" in capsys.readouterr().err
+
+
+def test_match_rung_plays_whole_six_hand_games_with_partners_sharing_the_side_total():
+    from game.engine import Match
+    from game.ladder import bots_from
+    from game.ladder_match import match_rung, match_scores
+    make, _ = bots_from("tests.tools.greedy")
+    row = match_rung("house-rummy", "medium", "greedy", make, matches=4, seed=2)
+    assert row["matches"] == 4 and row["hands"] == 24 and row["deals"] == 1   # R-1: six hands a game
+    m = Match("house-rummy", players=4, seed=1)
+    m.ledger.update({0: 50, 2: 50, 1: 30, 3: 30})
+    assert match_scores(m) == {0: 50.0, 1: 30.0, 2: 50.0, 3: 30.0}
+
+
+def test_match_scores_count_the_money_and_the_pool_where_stakes_change_hands():
+    """K-11: stakes paid into the pool at the start; the last player at or under the limit takes it."""
+    from game.engine import Match
+    from game.ladder_match import match_scores
+    m = Match("kalookie", players=4, seed=1)
+    assert m.pool == 20 and all(v == -5 for v in m.money.values())
+    m.out.update({1, 2, 3})
+    m.ledger.update({1: 160, 2: 170, 3: 155})
+    m.hand.result = None
+    scores = match_scores(m)
+    assert scores[0] == -5 + 20 and scores[1] == -5 and sum(scores.values()) == 0

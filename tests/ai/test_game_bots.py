@@ -39,11 +39,26 @@ def test_hoola_strategy_is_found_through_the_registry():
     assert entry.explain is hoola_bot.explain
 
 
-def test_seven_bridge_entry_is_found_through_the_registry_and_falls_through():
-    import game.games.seven_bridge.bot  # noqa: F401  (registered when the registry loaded the bots)
+def test_seven_bridge_entry_is_found_through_the_registry_and_plans_toward_going_out():
+    import game.games.seven_bridge.bot as sb_bot  # (registered when the registry loaded the bots)
     entry = game_bot("seven-bridge")
     assert entry is STRATEGIES.get("seven-bridge") and entry is not PLAIN
-    assert entry.strategy is None and entry.plan_step is None and entry.winning_kinds == ()
+    assert entry.strategy is sb_bot.choose and entry.plan_step is None and entry.winning_kinds == ()
+
+
+def test_S7_seven_bridge_medium_keeps_a_pair_over_a_lone_card_as_only_going_out_scores():
+    """S-7 pays only the player who goes out: Medium throws the lone 9 and keeps the pair of tens
+    (a meld one card away); Easy, by the shared plan alone, sheds its highest card, a ten."""
+    from ai.rulebot import easy, medium
+    from game.engine import new_hand
+    others = ["AS 2S 3D 4C 8D 9D KD", "5H 4D 5C 8S 9S TC JD", "2C 3S 4H 5S 6D 8H JS"]
+    for bot, kept in ((medium(1), True), (easy(1), False)):
+        state = new_hand("seven-bridge", players=4, hands=[others[0], "TS TH 9C 2D 4S 6H AC", others[1],
+                                                          others[2]], stock=["3H", "KC", "QC"], discard=["2H"])
+        state.apply(bot.choose(state.view(1), state.legal_actions(1)))      # draws the 3H
+        throw = bot.choose(state.view(1), state.legal_actions(1))
+        assert throw.kind == "discard"
+        assert (str(throw.cards[0]) == "9C") if kept else (throw.cards[0].rank == 10)
 
 
 def test_a_game_that_registered_no_bot_gets_the_plain_entry():

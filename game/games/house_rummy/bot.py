@@ -5,12 +5,22 @@ hand, so a rule bot's plan is the opposite of Hoola's keep-the-fewest-points: ta
 makes plays, meld as soon as the cost is met, lay every whole play it holds, add its cards to its own
 side's plays, and discard what is least likely to make a play.  Every level reads only its view.
 
-* **Easy** looks only at the top six discards and takes when that makes plays worth 8 more; lays what
-  is listed on its side's plays; sheds its highest loose card.
-* **Medium** weighs every take (the whole pile too) by the cards it would play, replaces a joker when
-  that lets it meld, adds to the other side's plays only to shed costly cards.
+* **Easy** looks only at the top six discards and takes when that makes plays worth 8 more; lays the
+  highest-scoring play it sees and what is listed on its side's plays; sheds its highest loose card.
+* **Medium** weighs every take (the whole pile too) by the plays it would make, and takes when they
+  are worth :data:`TAKE_GAIN` more (in Classic less half the unplayed cards' cost and 2 a card taken
+  beyond the first; Epic charges nothing for unplayed cards until first out); lays the play that,
+  with what the rest of the hand can still lay, scores most (a run of four that leaves a book in
+  hand beats a run of five that leaves nothing); replaces a table joker before melding when that
+  lets it meld, or for a card that makes no play while the stock holds more than
+  :data:`JOKER_TIME` (a joker makes any play); adds to its own side's plays, never to the other
+  side's (every card added there scores 5 for them, a book of three turned into four 10) unless the
+  card goes out.
 * **Hard** also steals (the plain steals the engine lists: a card at the end of another player's run,
   or out of a book of four, that makes a new play with its hand cards); and in Epic it demands a card when the chance the player holds it pays for the risk of a lost turn.
+
+Measured against a plain greedy player that takes whenever a new play is made, lays the most cards and
+adds to its side's plays (``tests/tools/greedy.py``, issue 24), see the README's ladder section.
 """
 from __future__ import annotations
 
@@ -22,6 +32,11 @@ from .rules.plans import melding_plan, melds_with, near
 from .rules.judge import hand_value, play_kind, play_score
 
 from ai.strategies import register
+
+#: Medium and Hard take from the pile when the plays it makes are worth this much more (Easy: 8).
+TAKE_GAIN = 3
+#: Medium and Hard take a table joker for a loose card before melding while the stock holds more.
+JOKER_TIME = 10
 
 if TYPE_CHECKING:
     from ai.rulebot import RuleBot
@@ -73,12 +88,13 @@ def _draw(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
         used = {c for m in plan for c in m}
         gain = sum(play_score(m) for m in plan) - base
         waste = sum(hand_value([c]) for c in taken if c not in used) if classic else 0
-        options.append((gain - 0.5 * waste - 2 * (len(taken) - 1), a))
+        extra = 2 * (len(taken) - 1) if classic or level == "easy" else 0   # Epic: none till first out
+        options.append((gain - 0.5 * waste - extra, a))
     if level == "hard":
         options += _demand_options(bot, view, by.get("demand", []), hand, base)
     if options:
         value, best = max(options, key=lambda t: t[0])
-        if value >= (8 if level == "easy" else 5):
+        if value >= (8 if level == "easy" else TAKE_GAIN):
             return best
     for kind in ("reenter", "draw_stock"):
         if kind in by:
@@ -115,13 +131,20 @@ def _play(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
     if "table" in by and (not melded or level == "hard"):    # melding in several plays, or a steal
         return max(by["table"], key=lambda a: (sum(1 for c in a.cards if c in view.hand), str(a)))
     if "meld" in by:
-        return max(by["meld"], key=lambda a: (play_score(a.cards, a.get("as")), len(a.cards), a.get("as") == "run"))
+        if level == "easy":
+            return max(by["meld"], key=lambda a: (play_score(a.cards, a.get("as")), len(a.cards), a.get("as") == "run"))
+        return max(by["meld"], key=lambda a: _meld_worth(view, a))
     if "swap" in by and level != "easy":
         for a in by["swap"]:
             joker = next(c for c in _meld_cards(view, a.target) if str(c) == a.get("joker"))
             hand = [c for c in view.hand if c != a.cards[0]] + [joker]
             if melding_plan(hand, int(view.fact("cost") or 10)) is not None:
                 return a
+        # a joker makes any play: worth a card that makes none, while the hand has time to lay it
+        if view.stock_count > JOKER_TIME:
+            loose = [a for a in by["swap"] if not _has_partner(view.hand, a.cards[0])]
+            if loose:
+                return max(loose, key=lambda a: (hand_value(a.cards), str(a)))   # the costliest goes
     adds = by.get("add", [])
     if adds:
         spaces = {m.id: m.space for m in view.melds}
@@ -129,7 +152,9 @@ def _play(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
         if own:
             return own[0]
         classic = view.options.variant == "classic"
-        costly = [a for a in adds if len(view.hand) == 1 or (level != "easy" and classic and hand_value(a.cards) > 5)]
+        # the other side's play scores 5 for every card added (a book of three turned into four: 10),
+        # so no level gives them a card but to go out
+        costly = [a for a in adds if len(view.hand) == 1]
         if costly:
             return max(costly, key=lambda a: hand_value(a.cards))
     discards = by.get("discard", [])
@@ -138,6 +163,20 @@ def _play(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
     if "end_turn" in by:
         return by["end_turn"][0]
     return legal[0]
+
+
+def _meld_worth(view: PlayerView, a: Action) -> tuple[int, int, int, bool]:
+    """A play and what the rest of the hand can still lay after it: a run of four that leaves a book
+    of three in hand is worth more than a run of five that leaves nothing."""
+    rest = [c for c in view.hand if c not in a.cards]
+    now = play_score(a.cards, a.get("as"))
+    return (now + sum(play_score(m) for m in _best_plan(rest)), now, len(a.cards), a.get("as") == "run")
+
+
+def _has_partner(hand: Sequence[Card], card: Card) -> bool:
+    """Does ``card`` make a pair or two cards of a run with another card in ``hand``?"""
+    return any(c != card and not c.is_joker and
+               (c.rank == card.rank or (c.suit == card.suit and near(c.rank, card.rank))) for c in hand)
 
 
 def _side(view: PlayerView) -> set[int]:
