@@ -119,7 +119,8 @@ class TableController(HumanSeat):
         self._items: list[_Item] = []
         self._outbox: list[Event] = []
         self._plan_key: tuple | None = None
-        self._window_key: Any = None
+        self._window_key: Any = None        # (id of the hand, id of its claim window): the window held below
+        self._window_held: Any = None
         self._pause_key: Any = None
         self.timer: ClaimTimer | None = None
         self._reservation: float | None = None
@@ -183,6 +184,12 @@ class TableController(HumanSeat):
                 return i.seat
         return None
 
+    def answering(self) -> set[int]:
+        """Bots whose answer to the open priority window is on its way (:meth:`Session.checkpoint`)."""
+        w, key = self.state.window, ("window",) + tuple(self._window_key or ())
+        return {i.seat for i in self._items if i.kind == "answer" and i.key == key} if w is not None and \
+            self._window_key == (id(self.state), id(w)) else set()
+
     # ------------------------------------------------------------------ the frame
     def update(self, now: float) -> list[Event]:
         """Advance to ``now``: think a slice, apply what is due, in time order.  Returns the events
@@ -237,7 +244,7 @@ class TableController(HumanSeat):
         st = self.state
         w = st.window
         if w is not None and self._window_key != (id(st), id(w)):
-            self._window_key = (id(st), id(w))
+            self._window_key, self._window_held = (id(st), id(w)), w   # held: its id is not reused meanwhile
             self._open_window(w, now)
         elif w is None and self.timer is not None and (not self.timer.pause or self._pause_key != self._fresh_key()):
             self._close_window(now)
