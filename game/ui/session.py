@@ -165,7 +165,7 @@ class Session:
     def checkpoint(self) -> None:
         """Remember the bots' generators now: right after an action, before anyone is asked again.  A bot
         whose answer to an open priority window is still on its way keeps the state it had before it was
-        asked, since a continued game asks it again (issue 29: Seven Bridge's Pons went otherwise)."""
+        asked, since a continued game asks it again (issue 29: a priority window's answers went otherwise)."""
         asked = self.controller.answering()
         before = getattr(self, "_bot_states", {})
         self._bot_states = {s: before[s] if s in asked and s in before else _rng_to_json(bot)
