@@ -20,12 +20,14 @@ from game.ui.session import GameConfig, Session
 from game.ui.storage_adapter import StorageAdapter
 
 #: One version of each game: name -> (game, options).  Kalookie's versions are its ``version``
-#: option, House Rummy's its ``variant``; Battle Hoola's are its setup screen's presets.
+#: option, House Rummy's its ``variant``; Battle Hoola's are its setup screen's presets (and one more).
 VERSIONS: dict[str, tuple[str, dict[str, Any]]] = {
     "hoola-standard": ("hoola", {}),
     "hoola-traditional": ("hoola", {"claims": "next_only"}),
     "hoola-online": ("hoola", {"daepang_min": 80, "claim_to_win": True, "online_pay_all_double": True,
                                "multipliers_without_turn": True, "blast_multiplier": 7, "big_luck_multiplier": 8}),
+    # not a preset: the other claim race (turn order decides) and the other way round the table
+    "hoola-priority-clockwise": ("hoola", {"claims": "priority", "direction": "clockwise"}),
     "seven-bridge": ("seven-bridge", {}),
     "kalookie-british": ("kalookie", {}),
     "kalookie-swedish": ("kalookie", {"version": "swedish"}),
