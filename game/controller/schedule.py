@@ -57,6 +57,7 @@ class Schedule:
     _now: float
     _plan_key: tuple | None
     _window_key: Any
+    _window_held: Any
     _pause_key: Any
     _reservation: float | None
 
@@ -72,6 +73,12 @@ class Schedule:
         if self.timer is not None:
             times.append(self.timer.deadline)
         return min(times) if times else None
+
+    def answering(self) -> set[int]:
+        """Bots whose answer to the open priority window is on its way (:meth:`Session.checkpoint`)."""
+        w, key = self.state.window, ("window",) + tuple(self._window_key or ())
+        return {i.seat for i in self._items if i.kind == "answer" and i.key == key} if w is not None and \
+            self._window_key == (id(self.state), id(w)) else set()
 
     def thinking(self) -> int | None:
         """The bot whose move in turn is pending, if any."""
@@ -101,7 +108,7 @@ class Schedule:
         st = self.state
         w = st.window
         if w is not None and self._window_key != (id(st), id(w)):
-            self._window_key = (id(st), id(w))
+            self._window_key, self._window_held = (id(st), id(w)), w   # held: its id is not reused meanwhile
             self._open_window(w, now)
         elif w is None and self.timer is not None and (not self.timer.pause or self._pause_key != self._fresh_key()):
             self._close_window(now)

@@ -190,8 +190,13 @@ class Session:
 
     # ------------------------------------------------------------------ saving
     def checkpoint(self) -> None:
-        """Remember the bots' generators now: right after an action, before anyone is asked again."""
-        self._bot_states = {s: _rng_to_json(bot) for s, bot in self.bots.items()}
+        """Remember the bots' generators now: right after an action, before anyone is asked again.  A bot
+        whose answer to an open priority window is still on its way keeps the state it had before it was
+        asked, since a continued game asks it again (issue 29: a priority window's answers went otherwise)."""
+        asked = self.controller.answering()
+        before = getattr(self, "_bot_states", {})
+        self._bot_states = {s: before[s] if s in asked and s in before else _rng_to_json(bot)
+                            for s, bot in self.bots.items()}
 
     def seats(self) -> list[dict[str, Any]]:
         out: list[dict[str, Any]] = [{"kind": "human", "name": self.names[0]}]

@@ -57,7 +57,8 @@ class TableController(HumanSeat, Schedule, ClaimWindows, BotThinking):
         self._items: list[Item] = []
         self._outbox: list[Event] = []
         self._plan_key: tuple | None = None
-        self._window_key: Any = None
+        self._window_key: Any = None        # (id of the hand, id of its claim window): the window held below
+        self._window_held: Any = None
         self._pause_key: Any = None
         self.timer: ClaimTimer | None = None
         self._reservation: float | None = None

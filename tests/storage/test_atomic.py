@@ -116,7 +116,8 @@ def test_folder_fsync_failing_after_the_replace_keeps_the_new_file(tmp_path, mon
 
 
 def test_killed_writer_leaves_a_temp_file_that_is_ignored_then_cleaned(tmp_path, monkeypatch):
-    """A process killed mid-write cannot clean up: its temporary file must not matter."""
+    """A process killed mid-write cannot clean up: its temporary file must not matter.  (Writers of
+    Kalookie and House Rummy saves really killed with SIGKILL mid-write: test_killed_mid_write.py.)"""
     path = tmp_path / "f.json"
     atomic.write_json(path, OLD)
     with monkeypatch.context() as m:

@@ -1,15 +1,22 @@
 """The monkey on every game and version, the hand review, the deal screens, the statistics with content,
 in English and Korean (:mod:`game.ui.monkey`): a few hundred events a scene here (``hoola monkey`` runs
 long ones), each scene's seed the crc32 of its name, so a failure replays; never an exception, never a
-hand the engine's invariants refuse."""
+hand the engine's invariants refuse.  The first screens (menus, Hoola and Seven Bridge tables, the end
+and summary, rules, settings, statistics) get 2,000 events each, through the same generator."""
 from __future__ import annotations
 
+import random
+
+import pygame
 import pytest
 
 from game.ui import monkey
 from game.ui.i18n import set_language
 
 EVENTS = 300
+#: the scenes the first monkey test visited (tests/ui/test_monkey.py, now folded in here), as long as then
+FIRST_SCENES = ["menu", "setup", "table", "table7", "bridge", "end", "summary", "rules", "settings", "stats"]
+FIRST_EVENTS = 2000
 TABLES = ["kalookie-british", "kalookie-swedish", "kalookie-north-american", "kalookie-scarne",
           "house-rummy-classic", "house-rummy-epic", "hoola-clockwise", "seven-bridge"]
 #: the dialogs: the buy-in question, a joker's meaning, a demand, the dealer's exchange, deeper discards
@@ -20,6 +27,38 @@ NEW = TABLES + list(monkey.SHARED_EXTRA) + DIALOGS
 
 def test_the_scenes_are_every_game_and_version_and_dialog(app):
     assert set(NEW) <= set(monkey.scenes())
+    assert set(FIRST_SCENES) <= set(monkey.scenes())
+
+
+@pytest.mark.parametrize("scene", FIRST_SCENES)
+def test_monkey(app, scene):
+    """Thousands of random clicks, drags, keys and resizes on the first screens: never an exception."""
+    assert monkey.run(app, scene, FIRST_EVENTS) >= FIRST_EVENTS
+    assert app.stack.top is not None
+
+
+def test_the_generator_sends_every_kind_of_event_and_key():
+    """The one generator does all the first monkey's did (clicks of both buttons, drags, moves, wheel,
+    resizes, every key, with shift) and more (control, typed text)."""
+    rng = random.Random(1)
+    events = [e for _ in range(6000) for e in monkey.random_event(rng, (1280, 720))]
+    kinds = {e.type for e in events}
+    assert {pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL,
+            pygame.VIDEORESIZE, pygame.KEYDOWN, pygame.TEXTINPUT} <= kinds
+    assert {e.button for e in events if e.type == pygame.MOUSEBUTTONDOWN} == {1, 3}
+    assert any(e.type == pygame.MOUSEMOTION and e.buttons[0] for e in events)          # a drag
+    keys = {e.key for e in events if e.type == pygame.KEYDOWN}
+    assert keys == set(monkey.KEYS)
+    first = {pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE,
+             pygame.K_TAB, pygame.K_ESCAPE, pygame.K_d, pygame.K_t, pygame.K_m, pygame.K_a, pygame.K_x,
+             pygame.K_k, pygame.K_b, pygame.K_l, pygame.K_g, pygame.K_o, pygame.K_i, pygame.K_p, pygame.K_c,
+             pygame.K_s, pygame.K_r, pygame.K_h, pygame.K_n, pygame.K_q, pygame.K_F1, pygame.K_F2, pygame.K_F5,
+             pygame.K_1, pygame.K_2, pygame.K_HOME, pygame.K_END, pygame.K_PAGEDOWN, pygame.K_PAGEUP}
+    assert first <= keys                       # the first monkey's keys, all still sent
+    mods = {e.mod for e in events if e.type == pygame.KEYDOWN}
+    assert {0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL} <= mods
+    sizes = [e.size for e in events if e.type == pygame.VIDEORESIZE]
+    assert all(700 <= w < 1700 and 450 <= h < 1000 for w, h in sizes)
 
 
 @pytest.mark.parametrize("scene", NEW)
