@@ -34,10 +34,15 @@ def data_field(default: Any = _MISSING, *, factory: Callable[[], Any] | None = N
     return dataclasses.field(default=default, metadata=meta, compare=not cache, repr=not cache)
 
 
-class _Shape:
-    """What the engine needs of a data class, worked out once per class."""
+#: Values a copy shares as they are (immutable); anything else goes through :func:`copy_value`.
+_PLAIN = frozenset({type(None), bool, int, float, str, tuple, frozenset})
 
-    __slots__ = ("names", "kept", "caches", "defaults", "readers")
+
+class _Shape:
+    """What the engine needs of a data class, worked out once per class (its copy written out
+    field by field, as ``dataclasses`` writes its methods: hands are copied by the thousand)."""
+
+    __slots__ = ("names", "kept", "caches", "defaults", "readers", "copy")
 
     def __init__(self, cls: type) -> None:
         fs = dataclasses.fields(cls)
@@ -55,6 +60,15 @@ class _Shape:
                 raise TypeError(f"{cls.__name__}.{f.name}: a game's data field needs a default")
             if f.metadata.get("read") is not None:
                 self.readers[f.name] = f.metadata["read"]
+        lines = ["def copy(self):", "    d = self.__dict__", "    new = _new(_cls)", "    v = d.copy()"]
+        for name in self.kept:          # (memos are handed on as they are)
+            lines += [f"    x = d[{name!r}]", "    t = type(x)",
+                      f"    if t is list: v[{name!r}] = list(x)",
+                      f"    elif t not in _PLAIN: v[{name!r}] = _cv(x)"]
+        lines += ["    new.__dict__.update(v)", "    return new"]
+        names: dict[str, Any] = {"_new": object.__new__, "_cls": cls, "_PLAIN": _PLAIN, "_cv": copy_value}
+        exec("\n".join(lines), names)   # noqa: S102  (our own text, from the class's fields)
+        self.copy = names["copy"]
 
 
 _SHAPES: dict[type, _Shape] = {}
@@ -68,13 +82,15 @@ def _shape(cls: type) -> _Shape:
 
 
 def copy_value(v: Any) -> Any:
-    """A copy of a data value that shares no container with it (cards and tuples are values)."""
+    """A copy of a data value that shares no container with it (cards and tuples are values; the
+    lists inside a list are shared, as the games keep them unchanged once made)."""
+    t = type(v)
+    if t is list or t is set:
+        return t(v)
+    if t is dict:
+        return {k: copy_value(x) for k, x in v.items()}
     if isinstance(v, GameData):
         return v.copy()
-    if isinstance(v, dict):
-        return {k: copy_value(x) for k, x in v.items()}
-    if isinstance(v, (list, set)):
-        return type(v)(v)
     return v
 
 
@@ -94,15 +110,8 @@ class GameData:
 
     def copy(self) -> "GameData":
         """A copy sharing no container with this one (memo fields are handed on as they are)."""
-        shape = _shape(type(self))
-        new = type(self).__new__(type(self))
-        d = self.__dict__
-        nd = new.__dict__
-        for name in shape.kept:
-            nd[name] = copy_value(d[name])
-        for name in shape.caches:
-            nd[name] = d[name]
-        return new
+        cls = type(self)
+        return (_SHAPES.get(cls) or _shape(cls)).copy(self)
 
     def is_set(self, name: str) -> bool:
         """Does field ``name`` hold something other than its default?"""
