@@ -226,9 +226,11 @@ def _game_data(cls: type, values: Any, what: str) -> Any:
 
 
 def _context(raw: Any, old: Any, players: int) -> MatchContext:
-    """The hand's match: the ``match`` section (``MatchContext.to_dict``'s keys, any left out at
-    their start: ``{"hand_number": 3, "ledger": {"0": "120"}, "pool": "40", "out": [2]}``), or the
-    ``context`` a position of an older version kept in ``more``."""
+    """The hand's match: the ``match`` section a person writes (``MatchContext.to_dict``'s keys, any
+    left out at their start: ``{"hand_number": 3, "ledger": {"0": "120"}, "pool": "40", "out": [2]}``),
+    or the ``context`` that :func:`to_position` writes in ``more``."""
+    if raw is not None and old is not None:
+        raise ValueError("position: state the match once, in the match section or in more's context")
     if raw is None and old is not None:
         raw = {"hand_number": old["hand_number"], "out": list(old["out"]), "stake_factor": old["stake_factor"],
                "ledger": {str(k): str(v) for k, v in dict(old["ledger"]).items()}, "pool": str(old["pool"]),

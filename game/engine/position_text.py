@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 from .actions import Action
 from .cards import Card, cards_text, parse_cards
-from .context import MatchContext
 from .options import options_dict
 from .state_fields import MORE
 
@@ -101,14 +100,17 @@ def to_position(state: HandState) -> str:
         "window": None if w is None else {"card": w.card, "discarder": w.discarder, "mode": w.mode,
                                           "order": w.order, "passed": w.passed, "pending": w.pending},
         "extra": state.data.as_dict(), "poll": state.setup.get("poll"),
+        # the hand's match, as positions have always written it (saved games pin this text); a
+        # hand-written position may state it in a ``match`` section instead
+        "context": {"hand_number": state.context.hand_number, "out": sorted(state.context.out),
+                    "stake_factor": state.context.stake_factor, "ledger": state.context.ledger,
+                    "pool": state.context.pool, "data": state.context.data},
     })
     sections = [head,
                 "hands " + " / ".join(_cards(h) for h in state.hands),
                 "stock " + _cards(state.stock), "discard " + _cards(state.discard),
                 "out " + _cards(state.out_of_play),
                 "table " + (" ; ".join(plays) if plays else "-"),
-                "options " + json.dumps(options_dict(state.options), sort_keys=True, separators=(",", ":"))]
-    if state.context != MatchContext():       # a hand of a match: its number, scores, pool, who is out
-        sections.append("match " + json.dumps(state.context.to_dict(), sort_keys=True, separators=(",", ":")))
-    sections.append("more " + json.dumps(_enc(more), sort_keys=True, separators=(",", ":"), ensure_ascii=False))
+                "options " + json.dumps(options_dict(state.options), sort_keys=True, separators=(",", ":")),
+                "more " + json.dumps(_enc(more), sort_keys=True, separators=(",", ":"), ensure_ascii=False)]
     return " | ".join(sections)

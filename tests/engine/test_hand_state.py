@@ -167,7 +167,7 @@ def test_K_11_a_stated_mid_match_position_keeps_scores_pool_buy_ins_and_who_is_o
     assert c.data["buy_ins"] == {"1": 1}
     assert st.active == [True, True, False, True]               # the eliminated seat sits the hand out
     back = from_position(st.position())
-    assert back.context == c and back.position() == st.position()
+    assert back.context == c and back.position() == st.position() and back.active == st.active
     assert MatchContext() == from_position(text.split(" | match")[0]).context
 
 
@@ -177,6 +177,8 @@ def test_K_11_a_stated_mid_match_position_keeps_scores_pool_buy_ins_and_who_is_o
     ('{"score": 3}', "unknown fact"),
     ('{"ledger": {"0": "lots"}}', "do not read"),
     ('[1]', "a JSON object"),
+    ('{"hand_number": 2} | more {"context": {"hand_number": 2, "out": [], "stake_factor": 1, "ledger": {}, '
+     '"pool": 0, "data": {}}}', "state the match once"),
 ])
 def test_a_bad_match_section_says_why(match, reason):
     with pytest.raises(ValueError, match=reason):
