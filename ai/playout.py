@@ -6,10 +6,10 @@ start of a turn, a claim window).  After drawing it plans with the solver's
 best partition: it lays the partition's melds, lays off loose cards that fit
 a table meld, and sheds its costliest loose card.  Those actions are built
 from the rules' own hooks (``may_add``, ``min_left``, ``may_discard_taken_card``)
-and applied without the engine's check against the full legal list, which is
-the costly part of a turn; ``strict=True`` applies every action through
-:meth:`HandState.apply` instead (the tests play that way to prove the policy
-only makes legal moves).
+and applied through the engine's fast path (:meth:`HandState.apply_fast`: the seat,
+its cards and the target checked, not every rule, which is the costly part of a
+turn); ``strict=True`` applies every action through :meth:`HandState.apply`
+instead (the tests play that way to prove the policy only makes legal moves).
 
 The policy, per decision (the same for every seat; Medium's judgement):
 
@@ -81,8 +81,7 @@ class GreedyPolicy:
         if self.strict:
             state.apply(a)
         else:
-            state.record.append(a)
-            state._do(a)
+            state.apply_fast(a)
 
     def next_action(self, state: HandState, rng: random.Random, silent: int | None = None,
                     game: GameBot | None = None) -> Action | None:

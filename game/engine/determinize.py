@@ -30,7 +30,8 @@ from .cards import Card, make_deck
 from .melds import classify, find_melds
 from .options import options_dict
 from .ruleset import get_ruleset
-from .state import ClaimWindow, HandState, TableMeld, TurnState
+from .state import ClaimWindow, HandState, TableMeld
+from .state_fields import take_public
 from .view import PlayerView
 
 __all__ = ["sample_state", "unseen_cards", "clone_state", "deck_of"]
@@ -125,23 +126,13 @@ def _copy_public(state: HandState, view: PlayerView) -> None:
         state.melds.append(TableMeld(mv.id, mv.owner, list(mv.cards), data, mv.space, dict(mv.jokers)))
     ids = [m.id + 1 for m in state.melds]
     state.number_melds_from(max([view.next_meld_id] + ids))
-    state.phase = view.phase
-    state.current = view.current
-    state.discard_live = view.discard_live
-    state.active = list(view.active)
-    state.has_turned = list(view.has_turned)
-    state.melded_from_hand = list(view.melded)
-    state.laid_any = list(view.laid_any)
+    take_public(state, view)      # phase, whose turn, the public flags: the hand's one list of fields
     n = len(view.history)
     laid_before = list(view.laid_before_turn) or list(view.laid_any)
-    state.turn = TurnState(view.current, in_order=view.turn_in_order, laid_before=laid_before[view.current],
-                           started_at=n, undo_from=n, drew=view.phase == "play", taken=dict(view.taken),
-                           taken_card=view.current_taken_card, took_from=view.took_from)
-    state.reshuffles = view.reshuffles
-    state.last_draw = view.last_draw
-    state.last_discarder = view.last_discarder
+    state.turn = state.new_turn(view.current, in_order=view.turn_in_order, laid_before=laid_before[view.current],
+                                started_at=n, undo_from=n, drew=view.phase == "play", taken=dict(view.taken),
+                                taken_card=view.current_taken_card, took_from=view.took_from)
     state.record = list(view.history)
-    state.turns = view.turns
     state.ruleset.restore(state, dict(view.facts))
 
 

@@ -33,9 +33,10 @@ from .context import MatchContext
 from .options import build_options, options_dict
 from .ruleset import get_ruleset
 from .position_text import _dec, _read_cards, to_position  # noqa: F401  (to_position: its public home)
-from .state import ClaimWindow, HandState, TableMeld, TurnState
+from .state import TURN_PHASES, ClaimWindow, HandState, TableMeld
+from .state_fields import MORE
 
-SECTIONS = ("hands", "stock", "discard", "out", "table", "options", "more")
+SECTIONS = ("hands", "stock", "discard", "out", "table", "options", "match", "more")
 
 
 # --------------------------------------------------------------------------- reading
@@ -118,11 +119,12 @@ def _from_position(text: str) -> HandState:
         words[k] = v
     try:
         raw_options = json.loads(sections.get("options") or "{}")
+        raw_match = json.loads(sections["match"]) if "match" in sections else None
         more = _dec(json.loads(sections["more"])) if "more" in sections else {}
     except json.JSONDecodeError as e:
-        raise ValueError(f"position: options or more are not readable JSON: {e}") from None
+        raise ValueError(f"position: options, match or more are not readable JSON: {e}") from None
     except (ValueError, RecursionError):     # a number of thousands of digits, lists nested thousands deep
-        raise ValueError("position: options or more hold a number too long or lists nested too deep") from None
+        raise ValueError("position: options, match or more hold a number too long or lists nested too deep") from None
     if not isinstance(raw_options, dict) or not isinstance(more, dict):
         raise ValueError("position: options and more are JSON objects")
     opts = build_options(rs.Options, raw_options)
@@ -173,32 +175,77 @@ def _from_position(text: str) -> HandState:
         state.melds.append(TableMeld(meld_id, owner, cards, data, space, jk))
     state.setup_cards = frozenset(state.all_cards())
     state.number_melds_from(more.get("next_meld_id", max(ids, default=-1) + 1))
+    state.context = _context(raw_match, more.get("context"), players)
     owners = {m.owner for m in state.melds}
-    state.active = list(more.get("active", [True] * players))
-    state.has_turned = list(more.get("has_turned", [False] * players))
-    state.melded_from_hand = list(more.get("melded", [s in owners for s in range(players)]))
-    state.laid_any = list(more.get("laid", [s in owners for s in range(players)]))
-    for name in ("active", "has_turned", "melded_from_hand", "laid_any"):
-        if len(getattr(state, name)) != players:
-            raise ValueError(f"position: {name} needs one value per seat")
+    plain = {"active": [s not in state.context.out for s in range(players)],
+             "has_turned": [False] * players,
+             "melded": [s in owners for s in range(players)], "laid": [s in owners for s in range(players)],
+             "last_draw": False, "last_discarder": None,
+             "discard_live": phase == "start" and bool(discard), "reshuffles": 0}
+    for name, key in MORE:       # the fields a position holds as they are (its one list), or a plain table's
+        value = more.get(key, plain[key])
+        if isinstance(value, list) and len(value) != players:
+            raise ValueError(f"position: {key} needs one value per seat")
+        setattr(state, name, list(value) if isinstance(value, list) else value)
+    if state.current in state.context.out or not state.active[state.current]:
+        raise ValueError(f"position: seat {state.current} is in turn but does not play this hand")
+    state.data = _game_data(rs.HandData, more.get("extra", {}), "the hand")
     t = more.get("turn")
     if t is None:
-        state.turn = TurnState(state.current, laid_before=state.laid_any[state.current])
+        _start_turn(state)
     else:
-        state.turn = TurnState(t["seat"], t["in_order"], t["laid_before"], 0, 0, t["drew"], dict(t["taken"]), t["taken_card"], t["took_from"],
-                               list(t["new_melds"]), dict(t["data"]))
-    state.last_draw = more.get("last_draw", False)
-    state.last_discarder = more.get("last_discarder")
-    state.discard_live = more.get("discard_live", phase == "start" and bool(discard))
-    state.reshuffles = more.get("reshuffles", 0)
+        state.turn = state.new_turn(t["seat"], in_order=t["in_order"], laid_before=t["laid_before"],
+                                    drew=t["drew"], taken=dict(t["taken"]), taken_card=t["taken_card"],
+                                    took_from=t["took_from"], new_melds=list(t["new_melds"]))
+        state.turn.data = _game_data(rs.TurnData, t.get("data", {}), "the turn")
     w = more.get("window")
     if w is not None:
         state.window = ClaimWindow(w["card"], w["discarder"], w["mode"], list(w["order"]), set(w["passed"]),
                                    dict(w["pending"]))
-    state.extra = dict(more.get("extra", {}))
-    c = more.get("context")
-    if c is not None:
-        state.context = MatchContext(hand_number=c["hand_number"], out=frozenset(c["out"]),
-                                     stake_factor=c["stake_factor"], ledger=dict(c["ledger"]),
-                                     pool=c["pool"], data=dict(c["data"]))
     return state
+
+
+def _start_turn(state: HandState) -> None:
+    """A stated position without the turn's facts is at a turn as the game would have begun it: the
+    game sees the start (``on_turn_start``: Kalookie notes where each run ends, House Rummy the
+    table), and in phase ``play`` the seat has drawn."""
+    live = state.discard_live
+    state.turn = state.new_turn(state.current, laid_before=state.laid_any[state.current])
+    if state.phase in TURN_PHASES:
+        state.ruleset.on_turn_start(state, state.current)
+        state.discard_live = live            # as stated (or the plain table's): the position says
+    if state.phase == "play":
+        state.turn.drew = True
+
+
+def _game_data(cls: type, values: Any, what: str) -> Any:
+    try:
+        return cls.from_dict(values)
+    except ValueError as e:
+        raise ValueError(f"position: {what}: {e}") from None
+
+
+def _context(raw: Any, old: Any, players: int) -> MatchContext:
+    """The hand's match: the ``match`` section a person writes (``MatchContext.to_dict``'s keys, any
+    left out at their start: ``{"hand_number": 3, "ledger": {"0": "120"}, "pool": "40", "out": [2]}``),
+    or the ``context`` that :func:`to_position` writes in ``more``."""
+    if raw is not None and old is not None:
+        raise ValueError("position: state the match once, in the match section or in more's context")
+    if raw is None and old is not None:
+        raw = {"hand_number": old["hand_number"], "out": list(old["out"]), "stake_factor": old["stake_factor"],
+               "ledger": {str(k): str(v) for k, v in dict(old["ledger"]).items()}, "pool": str(old["pool"]),
+               "data": dict(old["data"])}
+    if raw is None:
+        return MatchContext()
+    if not isinstance(raw, dict):
+        raise ValueError("position: match is a JSON object")
+    unknown = sorted(set(raw) - set(MatchContext().to_dict()))
+    if unknown:
+        raise ValueError(f"position: match: unknown fact(s) {', '.join(unknown)}")
+    try:
+        context = MatchContext.from_dict(raw)
+    except ValueError as e:
+        raise ValueError(f"position: match: {e}") from None
+    if context.hand_number < 1 or any(not 0 <= s < players for s in context.out):
+        raise ValueError("position: match: hands count from 1 and only seats of the table can be out")
+    return context

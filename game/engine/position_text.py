@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import Action
 from .cards import Card, cards_text, parse_cards
 from .options import options_dict
+from .state_fields import MORE
 
 if TYPE_CHECKING:
     from .state import HandState
@@ -87,24 +88,24 @@ def to_position(state: HandState) -> str:
             text += " jokers=" + ",".join(f"{j}:{v}" for j, v in m.jokers.items())
         plays.append(text)
     t, w = state.turn, state.window
-    more = {
-        "active": state.active, "has_turned": state.has_turned, "melded": state.melded_from_hand,
-        "laid": state.laid_any, "next_meld_id": state.next_meld_id,
+    more: dict[str, Any] = {key: getattr(state, name) for name, key in MORE}   # the plain fields, as declared
+    more.update({
+        "next_meld_id": state.next_meld_id,
         "meld_data": {str(m.id): {k: v for k, v in m.data.items() if k != "kind"} for m in state.melds},
         # (where the turn began in the record is history, not position: a position starts a record)
         "turn": {"seat": t.seat, "in_order": t.in_order, "laid_before": t.laid_before,
                  "drew": t.drew, "taken": t.taken,
                  "taken_card": t.taken_card, "took_from": t.took_from, "new_melds": t.new_melds,
-                 "data": t.data},
-        "last_draw": state.last_draw, "last_discarder": state.last_discarder,
-        "discard_live": state.discard_live, "reshuffles": state.reshuffles,
+                 "data": t.data.as_dict()},
         "window": None if w is None else {"card": w.card, "discarder": w.discarder, "mode": w.mode,
                                           "order": w.order, "passed": w.passed, "pending": w.pending},
-        "extra": state.extra, "poll": state.setup.get("poll"),
+        "extra": state.data.as_dict(), "poll": state.setup.get("poll"),
+        # the hand's match, as positions have always written it (saved games pin this text); a
+        # hand-written position may state it in a ``match`` section instead
         "context": {"hand_number": state.context.hand_number, "out": sorted(state.context.out),
                     "stake_factor": state.context.stake_factor, "ledger": state.context.ledger,
                     "pool": state.context.pool, "data": state.context.data},
-    }
+    })
     sections = [head,
                 "hands " + " / ".join(_cards(h) for h in state.hands),
                 "stock " + _cards(state.stock), "discard " + _cards(state.discard),

@@ -57,4 +57,4 @@ def restore_table(state: "HandState", seat: int) -> None:
         before = {m.id for m in kept.melds}
         kept.apply(again)
         ids.update(zip(made, sorted({m.id for m in kept.melds} - before)))
-    state.__dict__.update(kept.__dict__)
+    state.become(kept)

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 
 from .actions import Action, Event, declare_kind
 from .cards import Card, cards_text
+from .game_data import GameData
 from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
 from .registry import RULESETS
@@ -106,6 +107,11 @@ class Ruleset:
     lower_is_better: ClassVar[bool] = False
     #: The hand's number in its game changes its rules (House Rummy's melding cost): deal codes keep it.
     hand_number_matters: ClassVar[bool] = False
+    #: The game's own facts of a hand (``state.data``) and of a turn (``state.turn.data``): dataclasses
+    #: of :class:`~game.engine.game_data.GameData`, every field with a default; the engine copies,
+    #: writes and reads them without knowing the game.  None of their own: empty.
+    HandData: ClassVar[type[GameData]] = GameData
+    TurnData: ClassVar[type[GameData]] = GameData
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:

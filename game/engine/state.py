@@ -28,19 +28,22 @@ the order in which claims are applied.
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from types import MappingProxyType
+from typing import Any, Mapping, Sequence
 
 from .actions import Action
 from .cards import Card
 from .context import MatchContext
 from .result import Result
 from .ruleset import Ruleset
+from .game_data import GameData
 from .state_chance import ChanceMixin
 from .state_checks import ChecksMixin
 from .state_claims import ClaimsMixin
 from .state_flow import FlowMixin
 from .state_moves import MovesMixin
-from .state_parts import (TURN_PHASES, ClaimWindow, TableMeld, TurnState, _copy_data, declared_jokers)
+from .state_fields import copy_fields, take_fields
+from .state_parts import TURN_PHASES, ClaimWindow, TableMeld, TurnState, declared_jokers
 from .state_parts import _canonical, _may_meld_with  # noqa: F401  (their old import path)
 from .state_records import RecordsMixin
 from .state_undo import UndoMixin
@@ -75,7 +78,7 @@ class HandState(ChecksMixin, MovesMixin, FlowMixin, ClaimsMixin, ChanceMixin, Un
         self.has_turned = [False] * players
         self.melded_from_hand = [False] * players
         self.laid_any = [False] * players
-        self.turn = TurnState(dealer)
+        self.turn = self.new_turn(dealer)
         self.last_draw = False
         self.last_discarder: int | None = None
         self.reshuffles = 0
@@ -84,11 +87,26 @@ class HandState(ChecksMixin, MovesMixin, FlowMixin, ClaimsMixin, ChanceMixin, Un
         self.chance: list[tuple[int, str, str]] = []
         self._chance_queue: list[tuple[int, str, str]] = []
         self.result: Result | None = None
-        self.extra: dict[str, Any] = {}   # ruleset-owned bookkeeping of the hand
+        #: the game's own facts of the hand (its ``Ruleset.HandData``)
+        self.data: GameData = ruleset.HandData()
         self.turns = 0
         self._legal_cache: dict[tuple[int, int], list[Action]] = {}
         #: what the hand knows of its match (set by the deal; read-only)
         self.context: MatchContext = MatchContext()
+        #: every card of the hand (C-3), and what the deal's own setup said (set by the deal)
+        self.setup_cards: frozenset[Card] = frozenset()
+        self.setup_events: list[Any] = []
+        # (every field is declared once, in :mod:`.state_fields`, which copies, snapshots and views go by)
+
+    def new_turn(self, seat: int, **facts: Any) -> TurnState:
+        """A fresh turn for ``seat`` with the game's own turn data (``facts``: the turn's other fields)."""
+        return TurnState(seat, **facts, data=self.ruleset.TurnData())
+
+    @property
+    def extra(self) -> Mapping[str, Any]:
+        """The game's own facts of the hand as the older code read them (a read-only mapping of
+        the set fields of :attr:`data`, as plain values)."""
+        return MappingProxyType(self.data.as_dict())
 
     # ------------------------------------------------------------------ the turn's facts (first contract)
     @property
@@ -132,14 +150,11 @@ class HandState(ChecksMixin, MovesMixin, FlowMixin, ClaimsMixin, ChanceMixin, Un
     @property
     def side_payments(self) -> dict[int, Any]:
         """Payments settled before play (Hoola's drop-out compensation); kept by the ruleset."""
-        return self.extra.get("side_payments", {})
+        return self.data.get("side_payments", {})
 
     @side_payments.setter
     def side_payments(self, value: dict[int, Any]) -> None:
-        if value:
-            self.extra["side_payments"] = dict(value)
-        else:
-            self.extra.pop("side_payments", None)
+        self.data["side_payments"] = dict(value)
 
     # ------------------------------------------------------------------ queries
     @property
@@ -217,8 +232,6 @@ class HandState(ChecksMixin, MovesMixin, FlowMixin, ClaimsMixin, ChanceMixin, Un
         instead of the generator; ``play_chance(())`` gives the shuffles back to the generator."""
         self._chance_queue = [c for c in chance if c[0] > after]
 
-    setup_cards: frozenset
-
     def trial(self) -> "HandState":
         """A copy to try a move on (a rule asking "what if"): like :meth:`copy`, but it leaves this
         state's generator untouched, so asking never changes the hand."""
@@ -228,24 +241,12 @@ class HandState(ChecksMixin, MovesMixin, FlowMixin, ClaimsMixin, ChanceMixin, Un
         return new
 
     def copy(self) -> "HandState":
-        """A copy that shares no mutable part with this state (cards are immutable values)."""
+        """A copy that shares no mutable part with this state (cards are immutable values): each
+        field as :mod:`.state_fields` declares."""
         new = HandState.__new__(HandState)
-        d = dict(self.__dict__)
-        d["hands"] = [list(h) for h in self.hands]
-        d["stock"] = list(self.stock)
-        d["discard"] = list(self.discard)
-        d["out_of_play"] = list(self.out_of_play)
-        d["melds"] = [m.copy() for m in self.melds]
-        if self.window is not None:
-            d["window"] = self.window.copy()
-        for k in ("active", "has_turned", "melded_from_hand", "laid_any", "record", "chance", "_chance_queue"):
-            d[k] = list(getattr(self, k))
-        d["turn"] = self.turn.copy()
-        d["extra"] = _copy_data(self.extra)
-        d["rng"] = random.Random(self.rng.getrandbits(64))
-        d["_legal_cache"] = {}
-        d["setup"] = dict(self.setup)
-        new.__dict__.update(d)
+        copy_fields(self, new)
         return new
 
-
+    def become(self, other: "HandState") -> None:
+        """Take every field of ``other`` (a hand rebuilt without some moves: an undo, a restore)."""
+        take_fields(other, self)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any, Iterable, Sequence
 
 from .actions import Action, Event, IllegalAction
-from .cards import Card
-from .state_parts import TableMeld, TurnState, declared_jokers
+from .cards import Card, cards_text
+from .state_parts import TableMeld, declared_jokers
 
 
 class FlowMixin:
@@ -29,6 +29,43 @@ class FlowMixin:
         self.record.append(action)
         return self._do(action)
 
+    def apply_fast(self, action: Action) -> list[Event]:
+        """Apply an action built from the rules' own hooks (a play-out's, :mod:`ai.playout`), checked
+        only where checking costs little: the hand is on, the seat may act now, the cards a shared
+        kind lays or keeps are in its hand and the play it aims at is on the table.  The whole check
+        (:meth:`apply`) asks every rule, the costly part of a turn; anything not built from the
+        rules' hooks goes through it.  Raises :class:`IllegalAction` with the reason."""
+        reason = self._quick_check(action)
+        if reason is not None:
+            raise IllegalAction(reason)
+        self.record.append(action)
+        return self._do(action)
+
+    def _quick_check(self, a: Action) -> str | None:
+        if self.phase == "ended":
+            return "the hand is over"
+        seat = a.seat
+        if not 0 <= seat < self.players or not self.active[seat]:
+            return f"seat {seat} does not play this hand"
+        w = self.window
+        if seat != self.current and not (w is not None and seat in w.order) and seat not in self.acting_seats:
+            return self._not_your_turn(seat)
+        kind = a.kind
+        if kind in ("meld", "add", "discard"):
+            if self.phase != "play" or seat != self.current:
+                return "draw a card first" if seat == self.current else self._not_your_turn(seat)
+            hand = self.hands[seat]
+            if any(c not in hand for c in a.cards):
+                return f"{cards_text(a.cards)} not in hand"
+            if kind == "add" and self.meld_by_id(a.target) is None:
+                return f"there is no play #{a.target} on the table"
+        elif kind in ("take_discard", "claim"):
+            top = self.top_discard
+            hand = self.hands[seat]
+            if top is None or top not in a.cards or any(c not in hand for c in a.cards if c != top):
+                return "that take names cards the seat does not hold"
+        return None
+
     def _do(self, a: Action) -> list[Event]:
         kind = a.kind
         if kind == "draw_stock":
@@ -46,7 +83,7 @@ class FlowMixin:
         if kind == "meld":
             return self._lay_new(a.seat, a.cards, declared_jokers(a))
         if kind == "add":
-            return self._add(a.seat, a.cards, a.target, declared_jokers(a))
+            return self.add_to(a.seat, a.cards, a.target, declared_jokers(a))
         if kind == "discard":
             return self._discard(a.seat, a.cards[0])
         return self.ruleset.apply_special(self, a)
@@ -55,7 +92,7 @@ class FlowMixin:
     def _new_turn(self, seat: int, in_order: bool) -> list[Event]:
         self.current = seat
         n = len(self.record)
-        self.turn = TurnState(seat, in_order=in_order, laid_before=self.laid_any[seat], started_at=n, undo_from=n)
+        self.turn = self.new_turn(seat, in_order=in_order, laid_before=self.laid_any[seat], started_at=n, undo_from=n)
         self.turns += 1
         return self.ruleset.on_turn_start(self, seat)
 
@@ -174,8 +211,11 @@ class FlowMixin:
         events += self.ruleset.after_lay(self, seat, meld)
         return events + self.check_out(seat)
 
-    def _add(self, seat: int, cards: Sequence[Card], target: int | None,
-             jokers: dict[Card, str] | None = None) -> list[Event]:
+    def add_to(self, seat: int, cards: Sequence[Card], target: int | None,
+               jokers: dict[Card, str] | None = None) -> list[Event]:
+        """Lay ``cards`` from ``seat``'s hand on play ``target`` as an ``add`` does, with its events
+        and the game's ``after_lay`` (no rule checked: a game's own kind that builds, such as
+        Kalookie's opening with builds, has checked)."""
         meld = self.meld_by_id(target)
         assert meld is not None
         self.extend(seat, meld, cards, jokers=jokers)

@@ -8,6 +8,7 @@ from typing import Any, Sequence
 
 from .actions import Action
 from .cards import Card
+from .game_data import GameData
 
 
 #: The phases of the shared turn flow; a ruleset may add its own (see ``Ruleset.phase_actions``).
@@ -58,8 +59,9 @@ class TurnState:
     or a demand) to its restriction: ``taken`` (the plain discard rule of the
     game), ``hot`` (must be played this turn), ``warm`` (may not be discarded
     this turn) or ``cold``.  ``undo_from`` is the record length the seat may
-    take its turn back to.  ``data`` is the ruleset's own per-turn bookkeeping
-    (points laid from hand, cards built per run end...).
+    take its turn back to.  ``data`` is the game's own facts of the turn (its
+    ``Ruleset.TurnData``: where each run ended as the turn began, the table as the
+    turn found it...); :meth:`HandState.new_turn` makes a turn with it.
     """
 
     seat: int
@@ -72,12 +74,12 @@ class TurnState:
     taken_card: Card | None = None
     took_from: int | None = None
     new_melds: list[int] = field(default_factory=list)
-    data: dict[str, Any] = field(default_factory=dict)
+    data: GameData = field(default_factory=GameData)
 
     def copy(self) -> "TurnState":
         return TurnState(self.seat, self.in_order, self.laid_before, self.started_at, self.undo_from,
                          self.drew, dict(self.taken), self.taken_card, self.took_from, list(self.new_melds),
-                         _copy_data(self.data))
+                         self.data.copy())
 
 
 @dataclass

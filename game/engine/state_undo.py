@@ -41,8 +41,7 @@ class UndoMixin:
                                 else f"only {self.undo_steps(seat)} move(s) can be taken back")
         rec = self.to_record()
         rec["actions"] = rec["actions"][:len(self.record) - steps]
-        back = _replay[0](rec)
-        self.__dict__.update(back.__dict__)
+        self.become(_replay[0](rec))
 
     def restore_turn(self, seat: int) -> None:
         """Restore the table: ``seat``'s rearrangements of this turn taken back, or the whole turn

@@ -13,6 +13,7 @@ from .actions import Action
 from .cards import Card
 from .melds import MeldRules
 from .result import Result
+from .state_fields import public_values
 
 if TYPE_CHECKING:
     from .state import HandState
@@ -132,8 +133,8 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
     card, discarder, mode = _open_discard(state)
     result = state.result
     return PlayerView(
-        game=state.game, seat=seat, players=state.players, phase=state.phase,
-        current=state.current, dealer=state.dealer,
+        game=state.game, seat=seat, players=state.players, dealer=state.dealer,
+        **public_values(state),   # the public flags, as the hand's one list of fields declares
         hand=tuple(state.hands[seat]) if 0 <= seat < state.players else (),
         hand_counts=tuple(len(h) for h in state.hands),
         melds=tuple(MeldView(m.id, m.owner, tuple(m.cards), m.kind,
@@ -142,8 +143,6 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
                              m.space, tuple(m.jokers.items()))
                     for m in state.melds),
         discard=tuple(state.discard), stock_count=len(state.stock),
-        active=tuple(state.active), has_turned=tuple(state.has_turned),
-        melded=tuple(state.melded_from_hand), laid_any=tuple(state.laid_any),
         claim_card=card, claim_from=discarder,
         legal=tuple(state.legal_actions(seat)),
         history=tuple(a if a.seat == seat or a.kind not in _NAMES_HAND_CARDS else _public(a, state, seat)
@@ -152,8 +151,7 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         taken_card=state.taken_card if state.current == seat else None,
         result=result,
         laid_before_turn=tuple(state.laid_before_turn), turn_in_order=state.turn_in_order,
-        current_taken_card=state.taken_card, took_from=state.took_from, last_draw=state.last_draw,
-        last_discarder=state.last_discarder, discard_live=state.discard_live, turns=state.turns,
+        current_taken_card=state.taken_card, took_from=state.took_from,
         next_meld_id=state.next_meld_id,
         claim_mode=mode,
         claim_order=tuple(w.order) if w is not None and w.mode == "priority" else (),
@@ -163,7 +161,6 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         dropout=facts.get(state.ruleset.round_fact) if state.ruleset.round_fact else None,
         facts=tuple(sorted(facts.items())),
         taken=tuple(state.turn.taken.items()),
-        reshuffles=state.reshuffles,
         poll_all=state.setup.get("poll") == "all",
     )
 

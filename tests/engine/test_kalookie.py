@@ -121,7 +121,7 @@ def test_K_5_two_cards_on_each_end_of_a_run_per_turn():
     st2 = from_position("kalookie 2 dealer=1 current=0 phase=play | hands 8D 9D TD 4D 3D 2C 2H / 3S 4S "
                         "| stock 9C | discard 2S | table #0 1 run 5D 6D 7D | more "
                         + json.dumps({"extra": {"opened": [0, 1], "played": True}}))
-    st2.ruleset.on_turn_start(st2, 0)
+    # (the stated position begins the turn itself: where the run ends is noted as the game would)
     st2.apply("0 add 8D @0")
     st2.apply("0 add 9D @0")
     assert "two cards may go on each end" in refused(st2, "0 add TD @0")
@@ -134,7 +134,6 @@ def test_K_5_option_two_cards_on_the_whole_run():
     st = from_position("kalookie 2 dealer=1 current=0 phase=play | hands 8D 9D 4D 2C 2H / 3S 4S "
                        "| stock 9C | discard 2S | table #0 1 run 5D 6D 7D | options {\"run_builds\": \"run\"} "
                        "| more " + json.dumps({"extra": {"opened": [0, 1], "played": True}}))
-    st.ruleset.on_turn_start(st, 0)
     st.apply("0 add 8D @0")
     st.apply("0 add 4D @0")
     assert "third" in refused(st, "0 add 9D @0")

@@ -34,9 +34,7 @@ def position(hands, *, table="", stock="5C.1 6C.1 7C.1 8C.1 9C.1 TC.1", discard=
             f"| hands {' / '.join(hands)} | stock {stock} | discard {discard}"
             + (f" | table {table}" if table else "")
             + f" | options {json.dumps(options or {})} | more {json.dumps(more)}")
-    st = from_position(text)
-    st.ruleset.on_turn_start(st, current)
-    return st
+    return from_position(text)          # (the turn begun as the game begins it: K-5's run ends noted)
 
 
 def refused(st, text):

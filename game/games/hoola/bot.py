@@ -106,7 +106,7 @@ def _dropout(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]]) -> A
 
 def _playout_dropout(state: HandState) -> Action | None:
     """The seat asked drops out with more than 35 points (``None``: nobody is asked)."""
-    seat = state.extra.get("asking")
+    seat = state.data.asking
     if seat is None:
         return None
     pts = min_points(state.hands[seat], state.rules)

@@ -15,6 +15,7 @@ from game.engine.cards import Card
 from game.engine.melds import FACE_VALUES, MeldRules, find_melds
 from game.engine.ruleset import Ruleset
 from game.engine.ruleset import register
+from .data import DropoutRound, HoolaHand
 from .options import KNOCK_TABLES, HoolaOptions
 from .settle import end_points, settle_hoola
 from .words import hoola_breakdown
@@ -59,6 +60,7 @@ class Hoola(Ruleset):
     fallback_kinds = frozenset({"stay_in"})
     phase_turns = True                                  # the drop-out round asks one seat at a time
     round_fact = "dropout"
+    HandData = HoolaHand
     targeted_kinds = frozenset({"group_sevens"})   # onto a lone seven on the table
 
     # --- cards and deal
@@ -159,7 +161,7 @@ class Hoola(Ruleset):
         return self._offer(state, [Action("drop_out", seat), Action("stay_in", seat)])
 
     def phase_seats(self, state: "HandState") -> list[int]:
-        asking = state.extra.get("asking")
+        asking = state.data.asking
         return [] if asking is None else [asking]
 
     def phase_refusal(self, state: "HandState", action: Action) -> str | None:
@@ -270,7 +272,7 @@ class Hoola(Ruleset):
         return None
 
     def refuse_drop_out(self, state: "HandState", a: Action) -> str | None:
-        if state.phase != "dropout" or state.extra.get("asking") != a.seat:
+        if state.phase != "dropout" or state.data.asking != a.seat:
             return "it is not your turn to choose whether to play this hand"
         if a.cards or a.target is not None:
             return "this choice names no card"
@@ -331,10 +333,10 @@ class Hoola(Ruleset):
         out: dict[str, Any] = {}
         if state.side_payments:
             out["side_payments"] = dict(state.side_payments)
-        info = state.extra.get("dropout")
+        info = state.data.dropout
         if info is not None:
-            out["dropout"] = (info["need"], tuple(info["dropped"]), tuple(info["chose"]), tuple(info["forced"]),
-                              state.extra.get("asking"))
+            out["dropout"] = (info.need, tuple(info.dropped), tuple(info.chose), tuple(info.forced),
+                              state.data.asking)
         return out
 
     def clockwise(self, opts: HoolaOptions) -> bool:
@@ -348,13 +350,11 @@ class Hoola(Ruleset):
     def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
         """The inverse of :meth:`observe`, for a state guessed from a view."""
         if "side_payments" in facts:
-            state.extra["side_payments"] = dict(facts["side_payments"])
+            state.data.side_payments = dict(facts["side_payments"])
         if facts.get("dropout") is not None:
             need, dropped, chose, forced, asking = facts["dropout"]
-            state.extra["dropout"] = {"need": need, "dropped": list(dropped), "chose": list(chose),
-                                      "forced": list(forced)}
-            if asking is not None:
-                state.extra["asking"] = asking
+            state.data.dropout = DropoutRound(need, list(dropped), list(chose), list(forced))
+            state.data.asking = asking
 
     # --- six or seven players (H-VAR-1)
     def setup(self, state: "HandState") -> list[Event]:
@@ -362,56 +362,58 @@ class Hoola(Ruleset):
         if need <= 0:
             return []
         state.phase = "dropout"
-        state.extra["dropout"] = {"need": need, "dropped": [], "chose": [], "forced": []}
-        state.extra["asking"] = state.next_seat(state.dealer)
-        return [Event("dropout_ask", state.extra["asking"])]
+        state.data.dropout = DropoutRound(need)
+        state.data.asking = state.next_seat(state.dealer)
+        return [Event("dropout_ask", state.data.asking)]
 
     def _dropout_step(self, state: "HandState", a: Action) -> list[Event]:
-        info = state.extra["dropout"]
+        info = state.data.dropout
+        assert info is not None
         events: list[Event] = []
         if a.kind == "drop_out":
-            info["dropped"].append(a.seat)
+            info.dropped.append(a.seat)
             state.active[a.seat] = False
             events.append(Event("drop_out", a.seat))
         else:
-            info["chose"].append(a.seat)
+            info.chose.append(a.seat)
             events.append(Event("stay_in", a.seat))
         s = a.seat
         while True:
             s = (s + 1) % state.players
             if s == state.dealer:
                 break
-            if len(info["dropped"]) == info["need"]:
+            if len(info.dropped) == info.need:
                 continue  # the rest must play
-            if len(info["chose"]) == 4:
-                info["dropped"].append(s)
-                info["forced"].append(s)
+            if len(info.chose) == 4:
+                info.dropped.append(s)
+                info.forced.append(s)
                 state.active[s] = False
                 events.append(Event("drop_out", s, data={"forced": True}))
                 continue
-            state.extra["asking"] = s
+            state.data.asking = s
             return events + [Event("dropout_ask", s)]
         return events + self._finish_dropouts(state)
 
     def _finish_dropouts(self, state: "HandState") -> list[Event]:
         from fractions import Fraction
-        info = state.extra["dropout"]
+        info = state.data.dropout
+        assert info is not None
         opts: HoolaOptions = state.options
         rate = Fraction(opts.dropout_compensation).limit_denominator(100)
         pay: dict[int, Fraction] = {}
-        for s in info["forced"]:
+        for s in info.forced:
             units = compensation_units(state.hands[s], state.rules)
-            info.setdefault("units", {})[s] = units
-            for p in info["chose"]:
+            info.units[s] = units
+            for p in info.chose:
                 amount = rate * units
                 pay[s] = pay.get(s, Fraction(0)) + amount
                 pay[p] = pay.get(p, Fraction(0)) - amount
         state.side_payments = pay
-        for s in info["dropped"]:
+        for s in info.dropped:
             state.stock.extend(state.hands[s])
             state.hands[s] = []
         state.shuffle(state.stock, "stock")
-        state.extra.pop("asking", None)
+        state.data.asking = None
         return state.begin_turn(state.dealer)
 
     # --- going out and settling

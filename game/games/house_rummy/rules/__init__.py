@@ -39,6 +39,7 @@ from game.engine.melds import MeldRules, arrange
 from game.engine.result import Result
 from game.engine.ruleset import Ruleset
 from game.engine.ruleset import register
+from .data import HouseRummyHand, HouseRummyTurn
 from .draws import HouseRummyDraws
 from .match import HouseRummyMatch
 from .plans import melding_plan, melds_with, partition, table_action  # noqa: F401  (table_action: the contract)
@@ -69,6 +70,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
     #: R-7: restoring the table takes back this turn's moves of played cards only (not the pickup, not
     #: the cards laid from hand)
     rearranging_kinds = frozenset({"move"})
+    HandData, TurnData = HouseRummyHand, HouseRummyTurn
     #: A whole table is listed only as the opening it finds, moves only as plain steals.
     partly_listed = frozenset({"table", "move"})
     words = {"meld": ("space", "as"), "add": ("as",), "move": ("space", "as"), "table": ("plays",),
@@ -123,17 +125,18 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
 
     @staticmethod
     def _melded(state: "HandState", seat: int) -> bool:
-        return seat in state.extra.get("melded", ())
+        return seat in state.data.melded
 
     def start_plays(self, state: "HandState") -> list[Play]:
         """The table as it stood when the turn began (read once per turn: the list is kept with the
         very list it was read from, so a copied state reads its own)."""
-        raw = state.turn.data.get("start", [])
-        cached = state.__dict__.get("_hr_start")
+        t = state.turn.data
+        raw = t.start or []
+        cached = t.start_plays
         if cached is not None and cached[0] is raw:
             return cached[1]
         plays = [Play(i, s, tuple(parse_cards(cs)), k) for i, s, cs, k in raw]
-        state.__dict__["_hr_start"] = (raw, plays)
+        t.start_plays = (raw, plays)
         return plays
 
     @staticmethod
@@ -153,16 +156,16 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
 
     @staticmethod
     def _returned(state: "HandState") -> list[Card]:
-        return [Card.parse(c) for c in state.turn.data.get("returned", [])]
+        return [Card.parse(c) for c in state.turn.data.returned]
 
     def _judge(self, state: "HandState", seat: int, end: Sequence[Play] | None = None) -> str | None:
         if end is None:                  # the table as it is: judged once per move (every discard asks)
             key = (len(state.record), seat, tuple((m.id, m.space, tuple(m.cards)) for m in state.melds))
-            cached = state.__dict__.get("_hr_judged")
+            cached = state.turn.data.judged
             if cached is not None and cached[0] == key:
                 return cached[1]
             reason = self._judge(state, seat, self.plays(state))
-            state.__dict__["_hr_judged"] = (key, reason)
+            state.turn.data.judged = (key, reason)
             return reason
         return judge(seat, self.start_plays(state), end, returned=self._returned(state),
                      melded_before=self._melded(state, seat), cost=self.cost(state))
@@ -171,8 +174,9 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
     @staticmethod
     def _note_start(state: "HandState") -> None:
         """Keep the table as the turn found it (the whole-turn check compares against it)."""
-        state.turn.data.setdefault("start", [[m.id, m.space, cards_text(m.cards), m.data.get("as")]
-                                             for m in state.melds])
+        t = state.turn.data
+        if t.start is None:
+            t.start = [[m.id, m.space, cards_text(m.cards), m.data.get("as")] for m in state.melds]
 
     def on_turn_start(self, state: "HandState", seat: int) -> list[Event]:
         self._note_start(state)
@@ -258,14 +262,14 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         hand = state.hands[seat]
         if not hand:
             return None
-        if state.extra.get("ender") == seat and state.turn.data.get("ended_here"):
+        if state.data.ender == seat and state.turn.data.ended_here:
             return None                              # note 17: the one who ended it may keep the pile open
         if all(state.turn.taken.get(c) == "warm" for c in hand):
             return None
         return "discard a card to end your turn (you may keep it only when all you hold is warm)"
 
     def check_action(self, state: "HandState", action: Action) -> str | None:
-        if action.kind in BOUNDED and state.turn.data.get("table_moves", 0) >= TURN_TABLE_MOVES:
+        if action.kind in BOUNDED and state.turn.data.table_moves >= TURN_TABLE_MOVES:
             return (f"you have rearranged the table {TURN_TABLE_MOVES} times this turn: "
                     "play from your hand or end your turn")
         if action.kind == "end_turn":
@@ -285,7 +289,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         else:
             out += self._steals(state, seat)
         out = [a for a in out if self._keeps_hot_playable(state, a)]
-        if state.turn.data.get("table_moves", 0) >= TURN_TABLE_MOVES:      # R-7/R-12: the turn's bound reached
+        if state.turn.data.table_moves >= TURN_TABLE_MOVES:      # R-7/R-12: the turn's bound reached
             out = [a for a in out if a.kind not in BOUNDED]
         end = Action("end_turn", seat)
         if self.check_action(state, end) is None:
@@ -364,7 +368,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         if a.kind == "end_turn":
             return [Event("end_turn", a.seat)] + self._finish_turn(state, a.seat, discarded=False)
         if a.kind in BOUNDED:                              # R-7/R-12: counted against the turn's bound
-            state.turn.data["table_moves"] = state.turn.data.get("table_moves", 0) + 1
+            state.turn.data.table_moves += 1
         return getattr(self, f"_{a.kind}")(state, a)     # _take_pile, _demand, _reenter, _swap, _move, _table
 
     def after_discard(self, state: "HandState", seat: int, card: Card) -> list[Event]:
@@ -374,23 +378,22 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         """The turn of ``seat`` is over: note its meld, its going out, full out and the last round;
         end the hand or pass the turn (a discard passes it in the shared flow)."""
         events: list[Event] = []
+        x = state.data
         if not self._melded(state, seat) and self._meld_value(state, seat) >= self.cost(state):
-            state.extra.setdefault("melded", []).append(seat)
-        if not state.hands[seat] and seat not in state.extra.get("gone", ()) and state.turn.drew:
+            x.melded.append(seat)
+        if not state.hands[seat] and seat not in x.gone and state.turn.drew:
             events += self._went_out(state, seat, ender=seat)
         if self._gone_for_good(state, seat):
             state.active[seat] = False
-        ender = state.extra.get("ender")
-        if ender == seat and "last_round" not in state.extra:
+        if x.ender == seat and x.last_round is None:
             if discarded:
                 return events + state.end("closed", None)        # R-10: the pile is closed
-            state.extra["last_round"] = [s for s in state.seats_from(seat) if state.active[s]]
-        elif seat in state.extra.get("last_round", ()):
-            state.extra["last_round"].remove(seat)
-        if "last_round" in state.extra:             # a seat gone for good meanwhile (a demand) has no turn
-            state.extra["last_round"] = [s for s in state.extra["last_round"]
-                                         if state.active[s] and not self._gone_for_good(state, s)]
-        if "last_round" in state.extra and not state.extra["last_round"]:
+            x.last_round = [s for s in state.seats_from(seat) if state.active[s]]
+        elif x.last_round is not None and seat in x.last_round:
+            x.last_round.remove(seat)
+        if x.last_round is not None:                # a seat gone for good meanwhile (a demand) has no turn
+            x.last_round = [s for s in x.last_round if state.active[s] and not self._gone_for_good(state, s)]
+        if x.last_round is not None and not x.last_round:
             return events + state.end("out", None)
         if state.turns >= HAND_TURNS:                 # R-12: the hand's bound, scored as a stock run out
             return events + state.end("stock", None)
@@ -403,33 +406,33 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
 
     def _went_out(self, state: "HandState", seat: int, *, ender: int) -> list[Event]:
         """``seat`` has no cards left: first out, going out for good, full out (R-10)."""
-        x = state.extra
+        x = state.data
         events: list[Event] = []
-        if x.get("first_out") is None:
-            x["first_out"] = seat
+        if x.first_out is None:
+            x.first_out = seat
             if state.options.epic:
                 side = self.side_of(state, seat)
-                x["bonus"] = sum(hand_value(state.hands[s]) for s in range(state.players) if s not in side)
-                x.setdefault("reentry", []).append(seat)
-                events.append(Event("first_out", seat, data={"bonus": x["bonus"]}))
+                x.bonus = sum(hand_value(state.hands[s]) for s in range(state.players) if s not in side)
+                x.reentry.append(seat)
+                events.append(Event("first_out", seat, data={"bonus": x.bonus}))
                 return events
-            x["bonus"] = 25
+            x.bonus = 25
             events.append(Event("first_out", seat, data={"bonus": 25}))
         return events + self._gone(state, seat, ender=ender)
 
     def _gone(self, state: "HandState", seat: int, *, ender: int) -> list[Event]:
-        x = state.extra
-        x.setdefault("gone", []).append(seat)
+        x = state.data
+        x.gone.append(seat)
         events = [Event("out_for_good", seat)]
-        if x.get("ender") is None and all(s in x["gone"] for s in self.side_of(state, seat)):
-            x["ender"] = ender                       # full out (R-10)
-            state.turn.data["ended_here"] = True
+        if x.ender is None and all(s in x.gone for s in self.side_of(state, seat)):
+            x.ender = ender                          # full out (R-10)
+            state.turn.data.ended_here = True
             events.append(Event("full_out", ender))
         return events
 
     @staticmethod
     def _gone_for_good(state: "HandState", seat: int) -> bool:
-        return seat in state.extra.get("gone", ())
+        return seat in state.data.gone
 
     # --- scoring (R-11)
     def settle(self, state: "HandState", reason: str, winners: tuple[int, ...] | None, **info: Any) -> Result:
@@ -439,7 +442,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         seats = range(state.players)
         points = {s: spaces.get(s, 0) for s in seats}
         penalty = {s: 0 if epic else hand_value(state.hands[s]) for s in seats}
-        first, bonus = state.extra.get("first_out"), state.extra.get("bonus", 0)
+        first, bonus = state.data.first_out, state.data.bonus
         pays = {s: Fraction(points[s] - penalty[s] + (bonus if s == first else 0)) for s in seats}
         sides = {self.side_of(state, s) for s in seats}
         totals = {side: sum(pays[s] for s in side) for side in sides}
@@ -451,7 +454,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         return Result(won, reason, points=points, payments=pays, hands={s: tuple(state.hands[s]) for s in seats},
                       notes=(), details={"first_out": first, "bonus": bonus, "penalty": penalty,
                                          "books_of_three": books, "played_cards": cards,
-                                         "ender": state.extra.get("ender"), "epic": epic})
+                                         "ender": state.data.ender, "epic": epic})
 
 
     def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
@@ -460,39 +463,30 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         return {"hand": hand_value(state.hands[seat])}
 
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
-        x = state.extra
+        x, t = state.data, state.turn.data
         facts: dict[str, Any] = {
-            "cost": self.cost(state), "melded": tuple(x.get("melded", ())), "stock_open": bool(x.get("stock_open")),
-            "first_out": x.get("first_out"), "bonus": x.get("bonus", 0), "gone": tuple(x.get("gone", ())),
-            "reentry": tuple(x.get("reentry", ())), "ender": x.get("ender"),
-            "last_round": tuple(x.get("last_round", ())) if "last_round" in x else None,
-            "start": tuple(tuple(p) for p in state.turn.data.get("start", [])),
-            "returned": tuple(state.turn.data.get("returned", [])),
-            "ended_here": bool(state.turn.data.get("ended_here")),
+            "cost": self.cost(state), "melded": tuple(x.melded), "stock_open": x.stock_open,
+            "first_out": x.first_out, "bonus": x.bonus, "gone": tuple(x.gone),
+            "reentry": tuple(x.reentry), "ender": x.ender,
+            "last_round": tuple(x.last_round) if x.last_round is not None else None,
+            "start": tuple(tuple(p) for p in t.start or ()),
+            "returned": tuple(t.returned),
+            "ended_here": t.ended_here,
         }
-        if not x.get("stock_open") and state.stock:
+        if not x.stock_open and state.stock:
             facts["up"] = str(state.stock[0])         # the turned-up card, in view of all (R-2)
         return facts
 
     def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
-        x = state.extra
-        for key in ("melded", "gone", "reentry"):
-            if facts.get(key):
-                x[key] = list(facts[key])
-        for key in ("first_out", "ender"):
-            if facts.get(key) is not None:
-                x[key] = facts[key]
-        if facts.get("bonus"):
-            x["bonus"] = facts["bonus"]
-        if facts.get("stock_open"):
-            x["stock_open"] = True
-        if facts.get("last_round") is not None:
-            x["last_round"] = list(facts["last_round"])
-        state.turn.data["start"] = [list(p) for p in facts.get("start", ())]
-        if facts.get("returned"):
-            state.turn.data["returned"] = list(facts["returned"])
-        if facts.get("ended_here"):
-            state.turn.data["ended_here"] = True
+        x, t = state.data, state.turn.data
+        x.melded, x.gone, x.reentry = (list(facts.get(k) or ()) for k in ("melded", "gone", "reentry"))
+        x.first_out, x.ender = facts.get("first_out"), facts.get("ender")
+        x.bonus = facts.get("bonus") or 0
+        x.stock_open = bool(facts.get("stock_open"))
+        x.last_round = None if facts.get("last_round") is None else list(facts["last_round"])
+        t.start = [list(p) for p in facts.get("start", ())]
+        t.returned = list(facts.get("returned") or ())
+        t.ended_here = bool(facts.get("ended_here"))
         up = facts.get("up")
         if up and state.stock:
             _put_on_top(state, Card.parse(up))

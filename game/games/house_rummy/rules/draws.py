@@ -28,15 +28,15 @@ class HouseRummyDraws:
     _note_start: Any
 
     def refuse_draw(self, state: "HandState", seat: int) -> str | None:
-        if seat in state.extra.get("reentry", ()):
+        if seat in state.data.reentry:
             return "you went out: come back in by drawing three cards, from the discard pile or by a demand"
         return None
 
     def after_draw(self, state: "HandState", seat: int, cards: tuple) -> list[Event]:
         self._note_start(state)
         events: list[Event] = []
-        if not state.extra.get("stock_open"):
-            state.extra["stock_open"] = True         # R-2: the turned-up card opens the stock, warm
+        if not state.data.stock_open:
+            state.data.stock_open = True         # R-2: the turned-up card opens the stock, warm
             for c in cards:
                 state.turn.taken[c] = "warm"
             events.append(Event("open_stock", seat, tuple(cards)))
@@ -47,16 +47,16 @@ class HouseRummyDraws:
 
     @staticmethod
     def _reentered(state: "HandState", seat: int) -> None:
-        if seat in state.extra.get("reentry", ()):
-            state.extra["reentry"].remove(seat)
+        if seat in state.data.reentry:
+            state.data.reentry.remove(seat)
 
     def start_actions(self, state: "HandState", seat: int) -> list[Action]:
         out: list[Action] = []
-        if not state.extra.get("stock_open") and seat != state.dealer:
+        if not state.data.stock_open and seat != state.dealer:
             out.append(Action("decline", seat))
-        if seat in state.extra.get("reentry", ()) and state.stock:
+        if seat in state.data.reentry and state.stock:
             out.append(Action("reenter", seat))
-        if state.extra.get("stock_open"):
+        if state.data.stock_open:
             out += self._pile_takes(state, seat)
             if state.options.epic:
                 out += self._demands(state, seat)
@@ -64,7 +64,7 @@ class HouseRummyDraws:
 
     # --- taking from the discard pile (R-4)
     def refuse_take(self, state: "HandState", seat: int) -> str | None:
-        if not state.extra.get("stock_open"):
+        if not state.data.stock_open:
             return "the stock is not open yet: take the turned-up card or leave it"
         card = state.top_discard
         if card is not None and not self._hot_playable(state, seat, card, [card]):
@@ -116,7 +116,7 @@ class HouseRummyDraws:
             return f"it is not seat {seat}'s turn (seat {state.current} is to play)"
         if state.phase != "start":
             return "already drew this turn"
-        if not state.extra.get("stock_open"):
+        if not state.data.stock_open:
             return "the stock is not open yet: take the turned-up card or leave it"
         return None
 
@@ -183,8 +183,8 @@ class HouseRummyDraws:
         card = named if named in state.hands[t] else next((c for c in state.hands[t] if c.face == named.face), named)
         if card not in state.hands[t]:
             events = [Event("demand", seat, (card,), data={"from": t, "given": False})]
-            if seat in state.extra.get("reentry", ()):
-                state.extra["reentry"].remove(seat)  # failed to come back in: out for good
+            if seat in state.data.reentry:
+                state.data.reentry.remove(seat)  # failed to come back in: out for good
                 events += self._gone(state, seat, ender=seat)
             state.has_turned[seat] = True
             return events + self._finish_turn(state, seat, discarded=False)
@@ -219,7 +219,7 @@ class HouseRummyDraws:
         reason = self._draw_gate(state, a.seat)
         if reason:
             return reason
-        if a.seat not in state.extra.get("reentry", ()):
+        if a.seat not in state.data.reentry:
             return "only a player coming back in after going out draws three"
         if not state.stock:
             return "the stock is empty"
@@ -228,7 +228,7 @@ class HouseRummyDraws:
     def refuse_decline(self, state: "HandState", a: Action) -> str | None:
         if a.seat != state.current or state.phase != "start":
             return f"it is not seat {a.seat}'s turn (seat {state.current} is to play)"
-        if state.extra.get("stock_open"):
+        if state.data.stock_open:
             return "the stock is open already"
         if a.seat == state.dealer:
             return "everyone else left the turned-up card: the dealer must take it"

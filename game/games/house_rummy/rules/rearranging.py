@@ -98,7 +98,7 @@ class HouseRummyRearranging:
         meld.laid_by[card] = seat
         self._fix(meld)
         state.hands[seat].append(joker)
-        state.turn.data.setdefault("returned", []).append(str(joker))   # cold in hand
+        state.turn.data.returned.append(str(joker))   # cold in hand
         return [Event("swap", seat, (card,), meld.id, data={"joker": joker})]
 
     def _swaps(self, state: "HandState", seat: int) -> list[Action]:

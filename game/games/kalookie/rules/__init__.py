@@ -59,6 +59,7 @@ from game.engine.result import Result
 from game.engine.ruleset import Ruleset
 from game.engine.state import declared_jokers
 from game.engine.ruleset import register
+from .data import KalookieHand, KalookieTurn
 from .match import KalookieMatch
 from .melds import RULES, VALUES, _bounds, card_value, meld_value, rules_for
 from .opening import MAX_OPENINGS, KalookieOpening
@@ -86,6 +87,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
     words = {"meld": ("joker",), "add": ("joker",), "open": ("groups", "joker", "builds"),
              "discard": ("announce",)}
     joker_life = "fixed"
+    HandData, TurnData = KalookieHand, KalookieTurn
     uses_target = False          # the limit is an option; the match ends with one player left
     end_columns = (("points", "Penalty points"), ("payment", "Stakes"))
     uses_hand_count = False
@@ -143,7 +145,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
     # --- who has opened (K-4)
     @staticmethod
     def opened(state: "HandState", seat: int) -> bool:
-        return seat in state.extra.get("opened", ())
+        return seat in state.data.opened
 
     def need(self, state: "HandState") -> int:
         return state.options.effective().initial_meld
@@ -170,7 +172,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
         """K-15: could the discard go straight into a meld or a build (or the opening) this turn?
         Tried on a copy with the card in hand, so a take never leaves a turn that cannot end."""
         trial = self._taken_trial(state, seat, card)
-        trial.turn.data["lay_first"] = str(card)
+        trial.turn.data.lay_first = str(card)
         return any(card in a.cards for a in trial.legal_actions(seat) if a.kind in ("meld", "add", "open"))
 
     def _opens_with(self, state: "HandState", seat: int, card: Card) -> bool:
@@ -178,7 +180,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
         trial = self._taken_trial(state, seat, card)
         must = None
         if state.options.effective().taken_into_opening:
-            trial.turn.data["lay_first"] = str(card)    # K-16: the opening must hold it
+            trial.turn.data.lay_first = str(card)    # K-16: the opening must hold it
             must = card
         return any(self.check_action(trial, a) is None
                    for a in self._openings(trial, seat, list(trial.hands[seat]), limit=4, must=must))
@@ -199,13 +201,13 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
         opts = state.options.effective()
         if taken is not None and taken in cards and (
                 opts.scarne or (opts.taken_into_opening and not self.opened(state, seat))):
-            state.turn.data["lay_first"] = str(taken)   # into a meld at once (K-15), or the opening (K-16)
+            state.turn.data.lay_first = str(taken)   # into a meld at once (K-15), or the opening (K-16)
         return []
 
     @staticmethod
     def _first_play(state: "HandState") -> bool:
         """The very first turn of the deal: the first player may take the up-card freely."""
-        return not state.extra.get("played") and state.turns <= 1
+        return not state.data.played and state.turns <= 1
 
     # --- laying (K-3, K-4, K-5)
     def may_add_now(self, state: "HandState", seat: int) -> bool:
@@ -219,10 +221,10 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
     @staticmethod
     def _lay_first(state: "HandState") -> tuple[str, str] | None:
         """The card that must go into the next play, and why (a won-back joker, Scarne's discard)."""
-        released = state.turn.data.get("released")
+        released = state.turn.data.released
         if released:
             return released.split(",")[0], "lay the joker you won back first, in a new meld or on a meld"
-        taken = state.turn.data.get("lay_first")
+        taken = state.turn.data.lay_first
         if taken:
             return taken, f"lay the {Card.parse(taken)} you took from the discard pile first, in a meld"
         return None
@@ -310,7 +312,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
 
     def _build_limit(self, state: "HandState", meld: "TableMeld", cards: tuple) -> str | None:
         """K-5: at most two cards on each end of a run in one turn (option: two on the whole run)."""
-        start = state.turn.data.get("run_bounds", {})
+        start = state.turn.data.run_bounds
         lo, hi = start.get(meld.id) or _bounds(meld.cards, meld.jokers)
         declared = dict(meld.jokers)
         got = arrange_run(list(meld.cards) + list(cards), state.rules, declared)
@@ -327,14 +329,11 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
 
     def after_lay(self, state: "HandState", seat: int, meld: "TableMeld") -> list[Event]:
         if meld.kind == "run":       # a run laid this turn: its ends count from where it was laid
-            state.turn.data.setdefault("run_bounds", {}).setdefault(meld.id, _bounds(meld.cards, meld.jokers))
+            state.turn.data.run_bounds.setdefault(meld.id, _bounds(meld.cards, meld.jokers))
         laid = set(map(str, meld.cards))
-        for key in ("released", "lay_first"):      # the cards that had to be laid are on the table
-            waiting = [c for c in (state.turn.data.get(key) or "").split(",") if c and c not in laid]
-            if waiting:
-                state.turn.data[key] = ",".join(waiting)
-            else:
-                state.turn.data.pop(key, None)
+        t = state.turn.data                        # the cards that had to be laid are on the table
+        t.released = ",".join(c for c in t.released.split(",") if c and c not in laid)
+        t.lay_first = ",".join(c for c in t.lay_first.split(",") if c and c not in laid)
         return []
 
     def play_actions(self, state: "HandState", seat: int) -> list[Action]:
@@ -359,15 +358,15 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
             meld = state.place(a.seat, g, jokers=mine or None)
             events.append(Event("meld", a.seat, tuple(meld.cards), meld.id))
             events += self.after_lay(state, a.seat, meld)
-        state.extra.setdefault("opened", []).append(a.seat)
+        state.data.opened.append(a.seat)
         builds = self._builds(a) or []
         for card, target in zip(a.cards[len(a.cards) - len(builds):], builds):
-            events += state._add(a.seat, (card,), target)
+            events += state.add_to(a.seat, (card,), target)
         return events
 
     # --- the end of a turn (K-7, K-8, K-9)
     def refuse_end_turn(self, state: "HandState", seat: int, action: Action) -> str | None:
-        if state.turn.data.get("released"):
+        if state.turn.data.released:
             return "lay the joker you won back in a new meld or on a meld before you discard"
         first = self._lay_first(state)
         if first:
@@ -382,17 +381,17 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
 
     def may_go_out(self, state: "HandState", seat: int) -> bool:
         """K-9, K-16: a player who did not announce may not call up on the next turn."""
-        return seat not in state.extra.get("barred", ())
+        return seat not in state.data.barred
 
     def on_turn_start(self, state: "HandState", seat: int) -> list[Event]:
         """Where each run on the table ends as the turn begins (K-5 counts cards from there)."""
-        state.turn.data["run_bounds"] = {m.id: _bounds(m.cards, m.jokers) for m in state.melds if m.kind == "run"}
+        state.turn.data.run_bounds = {m.id: _bounds(m.cards, m.jokers) for m in state.melds if m.kind == "run"}
         return []
 
     def after_discard(self, state: "HandState", seat: int, card: Card) -> list[Event]:
         last = state.record[-1] if state.record else None
-        state.extra["played"] = True
-        barred = [s for s in state.extra.get("barred", []) if s != seat]
+        state.data.played = True
+        barred = [s for s in state.data.barred if s != seat]
         left = len(state.hands[seat])
         events: list[Event] = []
         if 1 <= left <= 3 and (last is None or last.get("announce") is None):
@@ -400,10 +399,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
             events.append(Event("unannounced", seat, data={"left": left}))
         elif last is not None and last.get("announce"):
             events.append(Event("announce", seat, data={"left": left}))
-        if barred:
-            state.extra["barred"] = barred
-        else:
-            state.extra.pop("barred", None)
+        state.data.barred = barred
         return events
 
     # --- settling (K-8, K-10, K-11)
@@ -480,15 +476,13 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
         return (dealer + 1) % players                # K-1: the deal passes left
 
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
-        return {"opened": tuple(sorted(state.extra.get("opened", ()))),
-                "barred": tuple(state.extra.get("barred", ())), "played": bool(state.extra.get("played"))}
+        x = state.data
+        return {"opened": tuple(sorted(x.opened)), "barred": tuple(x.barred), "played": x.played}
 
     def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
-        state.extra["opened"] = list(facts.get("opened", ()))
-        if facts.get("barred"):
-            state.extra["barred"] = list(facts["barred"])
-        if facts.get("played"):
-            state.extra["played"] = True
+        state.data.opened = list(facts.get("opened", ()))
+        state.data.barred = list(facts.get("barred", ()))
+        state.data.played = bool(facts.get("played"))
 
 
 register(Kalookie())

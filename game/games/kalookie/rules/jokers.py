@@ -75,7 +75,7 @@ class KalookieJokers:
         """The won-back joker must go straight into a meld: refuse a swap that leaves it nowhere to go."""
         trial = state.trial()
         self._swap(trial, a)
-        joker = Card.parse(trial.turn.data["released"].split(",")[0])
+        joker = Card.parse(trial.turn.data.released.split(",")[0])
         if not any(joker in b.cards for b in trial.legal_actions(a.seat) if b.kind in ("meld", "add")):
             return "the joker you would win back could go into no meld now"
         return None
@@ -103,7 +103,7 @@ class KalookieJokers:
             meld.laid_by.pop(j, None)
             state.hands[seat].append(j)
             state.turn.taken[j] = "hot"              # straight into a new meld or build, never kept
-        state.turn.data["released"] = ",".join(map(str, freed))
+        state.turn.data.released = ",".join(map(str, freed))
         data = {"joker": joker} if len(freed) == 1 else {"joker": joker, "jokers": tuple(freed)}
         return [Event("swap", seat, tuple(a.cards), meld.id, data=data)]
 
@@ -126,7 +126,7 @@ class KalookieJokers:
         return freed, naturals + kept, stands
 
     def _swaps(self, state: "HandState", seat: int) -> list[Action]:
-        if not self.opened(state, seat) or state.turn.data.get("released"):
+        if not self.opened(state, seat) or state.turn.data.released:
             return []
         hand = state.hands[seat]
         out = []

@@ -115,7 +115,7 @@ class KalookieOpening:
         for g in groups:
             mine = {j: declared[j] for j in g if j in declared}
             trial.place(a.seat, g, jokers=mine or None)
-        trial.extra.setdefault("opened", []).append(a.seat)
+        trial.data.opened.append(a.seat)
         total = 0
         for card, target in zip(cards, builds):
             if card.is_joker:
@@ -224,7 +224,7 @@ class KalookieOpening:
             return []                                  # (the screen's stand-in card is in a meld)
         for m, declared, _ in chosen:
             trial.place(seat, m, jokers=declared or None)
-        trial.extra.setdefault("opened", []).append(seat)
+        trial.data.opened.append(seat)
         got: list[tuple[Card, int]] = []
         progress = True
         while progress and len(got) < len(rest) - 1:
