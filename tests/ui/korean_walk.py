@@ -140,7 +140,7 @@ def walk(app, on_switch: Callable[[], None]) -> dict[str, Any]:
     from game.ui.menu import MainMenu
     from game.ui.table.scene import TableScene
     facts: dict[str, Any] = {"marked": {}, "log_before": [], "log_after": []}
-    app.settings.undo = True                               # take-backs offered (Settings)
+    app.settings = app.settings.replace(undo=True)        # take-backs offered (Settings)
     set_language("en")
     app.stack.clear_to(MainMenu(app))
     for i, game in enumerate(GAMES):

@@ -149,3 +149,31 @@ def test_a_whole_kalookie_hand_through_the_screen_with_the_joker_asked(app):
         step(app, 1, dt=0.5)
     assert st.over and st.result.winners == (0,) and st.result.reason == "kalookie"
     assert isinstance(app.stack.top, EndScene)
+
+
+import pytest  # noqa: E402
+
+
+@pytest.mark.parametrize("version, word", [("british", "British"), ("north_american", "North American"),
+                                           ("swedish", "Swedish"), ("scarne", "Scarne")])
+def test_the_header_says_which_kalookie_is_played(app, version, word, monkeypatch):
+    """The issue-25 play-through: the header never said British or North American."""
+    from game.ui import i18n
+    from game.ui.table import draw as table_draw, sidebar as table_sidebar
+    shown: list[str] = []
+    real = table_draw.fit
+    for module in (table_draw, table_sidebar):
+        monkeypatch.setattr(module, "fit", lambda text, *a, **k: (shown.append(text), real(text, *a, **k))[1])
+    for language in ("en", "ko"):
+        i18n.set_language(language)
+        try:
+            extra = " AC 2C" if version in ("scarne", "north_american") else ""   # these deal 15 to two
+            t = table_with(app, ["AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS" + extra,
+                                 "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH" + extra.replace("C", "C.1")],
+                           "AD 2D 3D", "4D", dealer=1, game="kalookie", options={"version": version})
+            shown.clear()
+            t.draw(pygame.Surface(app.size))
+            assert any(s.startswith(i18n._("Kalookie")) and f"({i18n._(word)})" in s for s in shown), shown[:6]
+            app.stack.pop()
+        finally:
+            i18n.set_language("en")

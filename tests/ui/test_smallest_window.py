@@ -126,7 +126,7 @@ def test_a_thinking_seat_keeps_its_level_at_the_smallest_window(app, monkeypatch
     import game.ui.table.draw as draw
     from game.ui.words import level_name
     _resize(app, MIN_SIZE)
-    app.settings.think_scale = 1.0
+    app.settings = app.settings.replace(think_scale=1.0)
     i18n.set_language(lang)
     try:
         drawn: list[str] = []

@@ -67,7 +67,7 @@ def _rects(t):
 
 
 def test_take_back_is_logged_and_the_buttons_keep_their_places(app):
-    app.settings.undo = True
+    app.settings = app.settings.replace(undo=True)
     t = _table(app)
     key(app, pygame.K_d)
     app.stack.draw(app.screen)
@@ -90,7 +90,7 @@ def test_take_back_is_logged_and_the_buttons_keep_their_places(app):
 
 
 def test_adding_taken_back_is_said(app):
-    app.settings.undo = True
+    app.settings = app.settings.replace(undo=True)
     t = _table(app)
     key(app, pygame.K_d)
     _select(t, "7H", "8H", "9H")
@@ -132,7 +132,7 @@ SLAP_HANDS = ["3H 4H 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "5H KS QD 9C 2S 8D
 def test_the_slap_prompt_waits_for_the_card_to_land(app):
     """With animation on, the window opens when the discard lands: no ring, no "Slap" button, no prompt
     while it flies; the deadline and the bots' answers move with it, so nobody gains on an unseen card."""
-    app.settings.animation_speed = 1.0
+    app.settings = app.settings.replace(animation_speed=1.0)
     bots = {1: ScriptBot(reaction=0.2), 2: ScriptBot(discard="5H"), 3: ScriptBot()}
     t = table_with(app, SLAP_HANDS, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots=bots)
     for __ in range(40):
@@ -182,7 +182,7 @@ def test_the_hands_end_is_revealed_on_the_table_before_the_points(app):
     first; a key goes on to the end-of-hand screen, whose points count up before the breakdown."""
     from game.ui.end_scene import EndScene
     from game.ui.table.reveal import headline
-    app.settings.animation_speed = 1.0
+    app.settings = app.settings.replace(animation_speed=1.0)
     t = _table(app)
     st = t.state
     while not st.over:                                         # play the hand out

@@ -27,6 +27,12 @@ class KalookieTable(GameTable):
         return next((a for a in legal if a.kind == "swap" and a.target == meld and set(a.cards) == chosen
                      and len(a.cards) == len(cards)), None)
 
+    #: the panel's header says which version is played (the issue-25 play-through: it never did)
+    VERSIONS = {"british": "British", "swedish": "Swedish", "north_american": "North American", "scarne": "Scarne"}
+
+    def version_words(self, state: Any) -> str:
+        return self.VERSIONS.get(str(getattr(state.options, "version", "")), "")
+
     def selection_note(self, state: Any, seat: int, selected: Sequence[Card]) -> str:
         """K-4: while the player has not opened, how far the melds in hand and the selected cards go
         toward the initial meld ("31 of 40"), as the rules count them."""
