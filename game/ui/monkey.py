@@ -139,9 +139,9 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> list[pygame.event
     return [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)]
 
 
-def _played_record(game: str, options: dict[str, Any], seed: int) -> dict[str, Any]:
+def _random_hand(game: str, options: dict[str, Any] | None, seed: int, rng: random.Random) -> Any:
+    """A four-seat hand of ``game`` played with random legal moves by ``rng`` (to its end, as a rule)."""
     from game.engine import new_hand
-    rng = random.Random(seed)
     state = new_hand(game, players=4, seed=seed, options=options)
     for _ in range(3000):
         if state.result is not None:
@@ -150,24 +150,21 @@ def _played_record(game: str, options: dict[str, Any], seed: int) -> dict[str, A
         if not seats:
             break
         state.apply(rng.choice(state.legal_actions(rng.choice(seats))))
-    return state.to_record()
+    return state
+
+
+def _played_record(game: str, options: dict[str, Any], seed: int) -> dict[str, Any]:
+    return _random_hand(game, options, seed, random.Random(seed)).to_record()
 
 
 def _fill_stats(app: Any, seed: int) -> None:
     """Hands of every game booked against two levels, so the statistics screen has lines to show."""
-    from game.engine import games, new_hand
+    from game.engine import games
     rng = random.Random(seed)
     for game in games():
         for level in ("random", "expert"):
             for n in range(3):
-                state = new_hand(game, players=4, seed=seed + n)
-                for _ in range(3000):
-                    if state.result is not None:
-                        break
-                    seats = [s for s in range(state.players) if state.legal_actions(s)]
-                    if not seats:
-                        break
-                    state.apply(rng.choice(state.legal_actions(rng.choice(seats))))
+                state = _random_hand(game, None, seed + n, rng)
                 if state.result is not None:
                     app.storage.record_hand(game, level, state.result, 0)
 
