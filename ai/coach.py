@@ -167,6 +167,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
     kind = action.kind
     card = view.top_discard
     now = panel_points(view)
+    own = game_bot(view.game).explain
+    said = own(view, action, rng, now) if own is not None else None
+    if said is not None:               # the game's own words: a knock, Kalookie's count toward the opening...
+        return Hint(action, said[0], {"points_now": now, **said[1]})
     if kind == "discard":
         c = action.cards[0]
         left = panel_points(view, action)
@@ -202,10 +206,6 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
             return Hint(action, f"Let the {card.pretty} go: it would not lower your {now} points enough",
                         {"points_now": now})
         return Hint(action, "Pass", {})
-    own = game_bot(view.game).explain
-    said = own(view, action, rng, now) if own is not None else None
-    if said is not None:               # a kind of the game's own, in the game's words (a knock...)
-        return Hint(action, said[0], said[1])
     words = view_words(view, action)
     return Hint(action, words, {"points_now": now})
 

@@ -79,7 +79,8 @@ class GameBot:
     turn_kinds: tuple[str, ...] = ()
     #: the game's own steps in the Expert's play-outs
     playout: Playout = field(default_factory=Playout)
-    #: the coach's sentence for an action of the game's own kind (:data:`Explain`)
+    #: the coach's sentence for an action, asked first (:data:`Explain`): a kind of the game's own, or any
+    #: move the game words itself (Kalookie's count toward the opening); ``None`` leaves the shared one
     explain: Explain | None = None
     #: the review's reasons for a better move of the game's own kind (:data:`Advise`)
     advise: Advise | None = None

@@ -52,6 +52,11 @@ class SeatTable:
         hand = self._hand()
         return list(hand.ruleset.compose_plays(hand, self.seat, tuple(cards)))
 
+    def add_ways(self, action: Action) -> list[Action]:
+        """The ways the seat's ``add`` may be meant (what a joker laid off stands for); one: no question."""
+        hand = self._hand()
+        return list(hand.ruleset.add_ways(hand, action)) if action.seat == self.seat else [action]
+
     def undo_steps(self) -> int:
         """How many of its own moves the seat may take back now (0 out of its turn)."""
         return self._hand().undo_steps(self.seat)

@@ -324,6 +324,11 @@ class Ruleset:
         a = self.compose_play(state, seat, cards)
         return [] if a is None else [a]
 
+    def add_ways(self, state: "HandState", action: Action) -> list[Action]:
+        """The ways a listed ``add`` may be meant, each with what its joker stands for where that is the
+        player's choice (a joker at either end of a run): the screen asks when there are several."""
+        return [action]
+
     def meld_kind(self, state: "HandState", cards: Sequence[Card], jokers: dict[Card, str] | None) -> str | None:
         return classify(cards, state.rules)
 

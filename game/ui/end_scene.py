@@ -12,7 +12,7 @@ from . import theme
 from .cards import card_size
 from .deal_code import copy_text, deal_code
 from .scene import Scene, background
-from .text import blit, fit, wrap
+from .text import blit, fit, text_width, wrap
 from game.engine.wording import Subject
 from .widgets import Button, ButtonColumn
 from .words import level_name
@@ -242,18 +242,23 @@ class EndScene(Scene):
         blit(surface, after.format(n=m.hands_played, total=m.max_hands), font, theme.GOLD, (pad, y), bold=True)
         y += font + 6
         x = pad
-        for s, total in m.standings():
-            label = f"{_('You') if s == sess.human else names[s]} {sess.money(total)}"
+        for label in standing_labels(m, sess):
             r = blit(surface, label, font, theme.INK, (x, y))
             x = r.right + self.px(28)
         if m.out:
             gone = ", ".join(_("You") if s == sess.human else names[s] for s in sorted(m.out))
             blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y + font + 6))
-        if self.code:                          # the hand's deal code, to share (issue 16)
-            code_y = H - self.px(30) - small
-            note = self.copied or _("C copies it; Play a deal in the menu plays it")
-            blit(surface, _("Deal code: {code}  ·  {note}").format(code=self.code, note=note), small, theme.INK_DIM, (pad, code_y))
         bw, bh = self.px(240), self.px(44)
+        if self.code:                          # the hand's deal code, to share (issue 16), left of the buttons
+            note = self.copied or _("C copies it; Play a deal in the menu plays it")
+            line = _("Deal code: {code}  ·  {note}").format(code=self.code, note=note)
+            room = W - 2 * pad - bw - self.px(16)
+            lines = [line] if text_width(line, small) <= room else \
+                [_("Deal code: {code}").format(code=self.code), fit(note, small, room)]
+            code_y = H - self.px(30) - small - (len(lines) - 1) * (small + 3)
+            for text in lines:
+                blit(surface, text, small, theme.INK_DIM, (pad, code_y))
+                code_y += small + 3
         n = len(self.buttons.buttons)
         top = H - self.px(30) - n * bh - (n - 1) * self.px(10)
         if self.question is not None:
@@ -265,6 +270,18 @@ class EndScene(Scene):
                 blit(surface, line, font, theme.GOLD, (W - pad - int(tw * 0.55), qy))
         self.buttons.layout(W - pad - bw, top, bw, bh, self.px(10))
         self.buttons.draw(surface, self.px(18))
+
+
+def standing_labels(m: Any, sess: Any) -> list[str]:
+    """The match's standings, one label a side: partners share one score, so they are named together
+    ("You & Kenji +125"; the issue-25 play-through read "You +125, Kenji +125" as two scores)."""
+    names = [_("You") if s == sess.human else sess.names[s] for s in range(m.players)]
+    totals = dict(m.standings())
+    sides = [side for side in m.sides if len(side) > 1]
+    if not sides:
+        return [f"{names[s]} {sess.money(total)}" for s, total in m.standings()]
+    sides.sort(key=lambda side: -totals.get(side[0], 0))
+    return [f"{' & '.join(names[s] for s in side)} {sess.money(totals.get(side[0], 0))}" for side in sides]
 
 
 def _and(names: list[str]) -> str:
@@ -314,13 +331,15 @@ def sheet_tables(surface: pygame.Surface, tables: Any, m: Any, sess: Any, x: int
     names = [_("You") if s == sess.human else sess.names[s] for s in range(m.players)]
     line = size + 3
     if limit is not None:
-        fixed = sum(1 + sum(1 for r in t.rows if not r[0].isdigit()) for t in tables) * line + \
+        fixed = sum(2 + sum(1 for r in t.rows if not r[0].isdigit()) for t in tables) * line + \
             len(tables) * (size // 2 + 1)
         rows = max(1, min(rows, (limit - y - fixed) // max(1, line * len(tables))))
     first = max(size * 3, int(w * 0.3))
     col = max(1, (w - first) // max(1, m.players))
-    for table in tables:
-        blit(surface, _(table.title), size, theme.GOLD, (x, y), bold=True)
+    for table in tables:                 # its title on a line of its own, then "Hand" and the names
+        blit(surface, fit(_(table.title), size, w), size, theme.GOLD, (x, y), bold=True)
+        y += size + 4
+        blit(surface, fit(_("Hand"), size, first - 6), size, theme.INK_DIM, (x, y))
         for s, name in enumerate(names):
             blit(surface, fit(name, size, col - 4), size, theme.INK_DIM, (x + first + s * col, y), bold=True)
         y += size + 4

@@ -201,6 +201,13 @@ TEMPLATES: tuple[str, ...] = (
     "Let the {card} go: it would not lower your {points} points enough",
     "Pass",
     "Blast: you win the hand at once",
+    # Kalookie's hints before the initial meld (game.games.kalookie.coach)
+    "Open with {cards}, building {other} on the table: that counts {points} of {need}",
+    "Open with {cards}: that counts {points} of {need}",
+    "Discard {card}: the melds in your hand count {points} of {need} toward your initial meld",
+    "Draw from the stock: the melds in your hand count {points} of {need} toward your initial meld",
+    "Take the {card}: with it the melds in your hand count {points} of {need}, enough for your initial meld",
+    "Take the {card}: with it the melds in your hand count {points} of {need} toward your initial meld",
     "Big luck: you win the hand at once",
     # the hand review's reasons (ai.advice.TEMPLATES, said by game.ui.review_scene)
     "It leaves {better} points in your hand; your move left {played}",

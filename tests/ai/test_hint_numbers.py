@@ -18,7 +18,16 @@ POSITIONS = {
              "3C 4C 5C 6C 8H 4S TS | stock AD 2D 3D 4D 6D 7D | discard 9S",
     "seven-bridge": "seven-bridge 3 dealer=2 current=0 phase=start | hands 9H 9D KC QD 2C 5S 8D / 2S 3S 4H 6H 9C TC JC / "
                     "3C 4C 5C 6C 8H 4S TS | stock AD 2D 3D 4D 6D 7D | discard 9S",
-    "kalookie": "kalookie 3 dealer=2 current=0 phase=start | hands 9H 9D 9C KC QD JD 2C 5S 8D 3H 4H 5H JK / "
+    # seat 0 has opened: before it, Kalookie's hints count toward the initial meld (tested below)
+    "kalookie": "kalookie 3 dealer=2 current=0 phase=start | hands 9H 9D 9C KC QD JD 2C 5S 8D JK / "
+                "2S 3S 4S 6H 7C TC JC QS KS AS 8C 7D 6D / 3C 4C 5C 6C 8H 4D TS 2H 7H TH QH KH AH | "
+                "stock AD 2D 3D 5D TD KD | discard 9S | table #0 0 run 3H 4H 5H | options {} | "
+                'more {"extra": {"opened": [0]}, "laid": [true, false, false], "melded": [true, false, false]}',
+}
+
+#: Kalookie before seat 0's initial meld (K-4): 9♥ 9♦ 9♣ (27) and J♦ Q♦ K♦ (30) in hand make 57 of 40
+UNOPENED = {
+    "kalookie": "kalookie 3 dealer=2 current=0 phase=start | hands 9H 9D 9C KC QD JD 2C 5S 8D 3H 4H 6H.1 JK / "
                 "2S 3S 4S 6H 7C TC JC QS KS AS 8C 7D 6D / 3C 4C 5C 6C 8H 4D TS 2H 7H TH QH KH AH | "
                 "stock AD 2D 3D 5D TD KD | discard 9S",
     "house-rummy": "house-rummy 3 dealer=2 current=0 phase=start | hands 9H 9D 9C KC QD JD 2C 5S 8D 3H / "
@@ -79,3 +88,58 @@ def test_a_hint_may_weigh_a_take_the_rules_allow():
                 random.Random(1))
     assert h.reason == (f"Draw from the stock: the 9♠ would not lower your {hand_points(state, 0)['hand']} "
                         "points enough")
+
+
+@pytest.mark.parametrize("drawn", [False, True])
+def test_K_4_before_the_initial_meld_every_hint_counts_toward_it_as_the_panel_does(drawn):
+    """K-4 (issue 25's play-through: no hint ever named the 40): before a player has opened, each hint
+    says what the move leaves toward the initial meld, counted as the panel counts it ("57 of 40")."""
+    state = from_position(UNOPENED["kalookie"])
+    if drawn:
+        state.apply(next(a for a in state.legal_actions(0) if a.kind == "draw_stock"))
+    rules, seat = state.ruleset, 0
+    need = rules.need(state)
+    told = 0
+    for a, h in _every_hint(state):
+        if a.kind == "open":
+            assert h.numbers["opening"] == rules.opening_total(state, a) >= need, (a, h.reason)
+            assert all(c.pretty in h.reason for c in a.cards)
+        elif a.kind == "discard":
+            after = state.copy()
+            after.apply(a)
+            assert h.numbers["opening"] == rules.toward_opening(after, after.hands[seat]), (a, h.reason)
+        elif a.kind == "draw_stock":                     # the count now: the card drawn is not known
+            assert h.numbers["opening"] == rules.toward_opening(state, state.hands[seat]), (a, h.reason)
+        else:
+            continue
+        assert f"{h.numbers['opening']} of {need}" in h.reason, h.reason
+        told += 1
+    assert told >= (10 if drawn else 1)
+
+
+def test_K_14_an_opening_hint_names_each_card_once_and_counts_its_builds():
+    """K-14: a hinted North American opening with builds reads its new melds and its builds apart and
+    counts both, as the check does (issue 25: K♥ listed twice and "30 of 51" on the panel)."""
+    text = ("kalookie 2 dealer=1 current=0 phase=play | hands AS AD AC 8H 9H 2C 4D / 3D.1 4D.1 | "
+            "stock 5C.1 6C.1 | discard 4H.1 | table #0 1 run 5H 6H 7H | options {\"version\": \"north_american\"} | "
+            'more {"extra": {"opened": [1], "played": true}, "laid": [false, true], "melded": [false, true]}')
+    state = from_position(text)
+    a = state.ruleset.compose_play(state, 0, [c for c in state.hands[0] if str(c) in ("AS", "AD", "AC", "8H", "9H")])
+    h = explain(state.view(0), a, random.Random(1))
+    assert h.reason == "Open with A♠ A♦ A♣, building 8♥ 9♥ on the table: that counts 62 of 51", h.reason
+
+
+def test_K_4_the_hints_before_the_initial_meld_are_said_in_korean():
+    """Issue 25's play-through: "힌트: Open 9♣ 9♦ 9♥ …" was left in English; every hint before the
+    opening is one of the screen's templates, so the Korean interface says it in Korean."""
+    from game.ui import i18n
+    from game.ui.engine_text import engine_text
+    state = from_position(UNOPENED["kalookie"])
+    state.apply(next(a for a in state.legal_actions(0) if a.kind == "draw_stock"))
+    i18n.set_language("ko")
+    try:
+        said = [engine_text(h.reason) for a, h in _every_hint(state) if a.kind in ("open", "discard")]
+    finally:
+        i18n.set_language("en")
+    assert said and all(any("\uac00" <= ch <= "\ud7a3" for ch in s) and "Open" not in s and "Discard" not in s
+                        for s in said), said

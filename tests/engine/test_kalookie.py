@@ -366,14 +366,14 @@ def test_K_11_the_score_sheet_is_written_as_the_seed_keeps_it():
     m.totals[-1] = dict(m.ledger)
     hand(john, {0: 156 - 127, 1: 198 - 127, 3: 174 - 92})
     points, payments = RS.sheet(m)
-    assert points.title == "Penalty points" and payments.title == "Payments"
+    assert points.title == "Penalty points so far (* won the hand)" and payments.title == "Payments so far"
     assert [cells for _n, cells in points.rows] == [
         ("85", "42", "*", "62"), ("*", "92", "45", "84"), ("123", "145", "*K", "92"),
         ("127", "(127)", "98", "*"), ("156", "198", "*", "174")]
     assert [cells for _n, cells in payments.rows] == [
         ("-1", "-1", "+3", "-1"), ("+2", "-2", "+2", "-2"), ("0", "-4", "+8", "-4"), ("-1", "-5", "+7", "-1"),
         ("-2", "-6", "+10", "-2"), ("-5", "-10", "+20", "-5"), ("-7", "-16", "+30", "-7")]
-    assert [label for label, _c in payments.rows][-2:] == ["Pool including buy-ins", "Total"]
+    assert [label for label, _c in payments.rows][-2:] == ["Pool and buy-ins", "Total"]
     assert RS.sheet(Match("kalookie", players=4, seed=1, options={"version": "north_american"})) is None
 
 

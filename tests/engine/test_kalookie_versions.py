@@ -8,7 +8,7 @@ from fractions import Fraction
 
 import pytest
 
-from game.engine import Action, Match, from_position, get_ruleset, new_hand, parse_cards, replay
+from game.engine import Action, Card, Match, from_position, get_ruleset, new_hand, parse_cards, replay
 from game.engine.cards import make_deck
 from game.engine.melds import classify
 from game.games.kalookie.rules import meld_value, rules_for
@@ -114,6 +114,22 @@ def test_K_14_the_initial_51_counts_builds_with_one_new_meld():
     st2 = position([hand, "3D.1 4D.1"], table=table, opened=[1], options=NA)
     opens = [a for a in st2.legal_actions(0) if a.kind == "open"]
     assert opens and all(st2.check(a) is None for a in opens) and any(a.get("builds") for a in opens)
+
+
+def test_K_14_an_opening_counts_its_builds_as_the_rules_do():
+    """K-14: what the panel and the coach say an opening counts is what the check counts: its new melds
+    plus its builds (issue 25: a hinted opening with three builds read "30 of 51")."""
+    table = "#0 1 run 5H 6H 7H"
+    st = position(["AS AD AC 8H 9H 2C 4D", "3D.1 4D.1"], table=table, opened=[1], options=NA)
+    both = Action.parse("0 open AS AD AC 8H 9H groups=3 builds=0,0")
+    assert st.check(both) is None and RS.opening_total(st, both) == 45 + 8 + 9
+    assert RS.opening_total(st, Action.parse("0 open AS AD AC groups=3")) == 45       # short, but counted
+    assert RS.opening_total(st, Action.parse("0 open AS AD 2C groups=3")) is None     # not a meld
+    assert RS.opening_total(st, Action.parse("0 meld AS AD AC")) is None              # not an opening
+    brit = position(["AS AD AC 8H 9H 2C 4D", "3D.1 4D.1"], table=table, opened=[1])
+    assert RS.opening_total(brit, both) is None                                     # builds refused there
+    composed = RS.compose_play(st, 0, [Card.parse(c) for c in "AS AD AC 8H 9H".split()])
+    assert composed is not None and RS.opening_total(st, composed) == 62
 
 
 def test_K_14_one_card_frees_a_joker_from_a_set():

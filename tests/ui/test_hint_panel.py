@@ -45,7 +45,9 @@ def test_the_hint_counts_the_hand_as_the_panel_does(app, game):
     for __ in range(4):
         if t.state.current != 0 or t.state.over:
             break
+        before = t.selection_note()            # Kalookie before the opening: "… count N of 40" (K-4)
         said = hint_line(app, t)
+        opening = re.search(r"count (\d+) of (\d+)", said)
         now = re.search(r"(?:you hold|your) (\d+) points", said)
         if now:
             assert int(now.group(1)) == t.points["hand"], (said, t.points)
@@ -58,7 +60,11 @@ def test_the_hint_counts_the_hand_as_the_panel_does(app, game):
         if left:
             assert int(left.group(1)) == t.points["hand"], (said, t.points)
             checked += 1
-    assert checked, "no hint named the hand's points"
+        if opening and action.kind in ("draw_stock", "discard"):    # the count now, or once discarded
+            shown = before if action.kind == "draw_stock" else t.selection_note()
+            assert f"count {opening.group(1)} of {opening.group(2)}" in shown, (said, shown)
+            checked += 1
+    assert checked, "no hint named the hand's points (or its count toward the initial meld)"
 
 
 def test_a_hint_to_draw_says_nothing_of_a_discard_the_rules_refuse(app):

@@ -171,3 +171,82 @@ def test_k4_the_panel_counts_toward_the_initial_meld_until_the_player_opens(app,
         assert t.selection_note() == ""
     finally:
         i18n.set_language("en")
+
+
+#: seat 0 has opened and drawn; seat 1's run 8♣-Q♣ takes a joker at either end (K-3)
+EITHER_END = ("kalookie 2 dealer=1 current=0 phase=play | hands JK 2S 4D 9H / 3D.1 4D.1 | stock 5C.1 6C.1 | "
+              "discard 4H.1 | table #0 1 run 8C 9C TC JC QC | options {} | "
+              f"more {json.dumps({'extra': {'opened': [0, 1], 'played': True}, 'laid': [True, True]})}")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_k3_a_joker_laid_off_on_a_run_asks_which_end(app, language):
+    """K-3: a joker dropped on 8♣-Q♣ may be the 7♣ or the K♣: the player is asked (the issue-25 play-
+    through: it became the K♣ unasked); Esc leaves the table as it was, and the choice stands."""
+    i18n.set_language(language)
+    try:
+        t = _kalookie(app, EITHER_END)
+        t.draw(pygame.Surface(app.size))
+        drag(app, t.pos[_c("JK")].center, t.pos[_c("TC")].center)
+        assert t.popup is not None and len(t.popup.labels) == 2, t.popup
+        assert "7♣" in t.popup.labels[0] and "K♣" in t.popup.labels[1]
+        key(app, pygame.K_ESCAPE)
+        assert t.popup is None and len(t.state.melds[0].cards) == 5 and _c("JK") in t.state.hands[0]
+        t.hand.toggle(_c("JK"))
+        key(app, pygame.K_a)
+        assert t.popup is not None
+        key(app, pygame.K_2)
+        assert t.popup is None and t.state.melds[0].jokers == {_c("JK"): "KC"}
+        assert [str(c) for c in t.state.melds[0].cards][-1] == "JK"           # laid after the queen
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_dialog_puts_the_hinted_way_first_and_says_so(app):
+    """Issue 25: after a hint, "How do you lay it?" offers the hinted way first, marked as the hint."""
+    t = _kalookie(app, EITHER_END)
+    hinted = Action("add", 0, (_c("JK"),), 0, data=(("joker", "KC"),))
+    t.hint = (len(t.state.record), hinted)
+    t.hand.toggle(_c("JK"))
+    key(app, pygame.K_a)
+    assert t.popup is not None
+    assert t.popup.labels[0].endswith("(the hint)") and "K♣" in t.popup.labels[0]
+    assert not t.popup.labels[1].endswith("(the hint)")
+    key(app, pygame.K_RETURN)                      # Enter takes the first: the hint
+    assert t.state.melds[0].jokers == {_c("JK"): "KC"}
+
+
+def test_add_to_which_meld_puts_the_hinted_meld_first_and_says_so(app):
+    """Issue 25: the 9♥ goes on the run 5♥-8♥ or the nines; after a hint for the nines, "Add to which
+    meld?" offers them first, marked as the hint, and Enter lays it there."""
+    more = json.dumps({"extra": {"opened": [0, 1], "played": True}, "laid": [True, True]})
+    t = _kalookie(app, "kalookie 2 dealer=1 current=0 phase=play | hands 9H 2S 4D / 3D.1 4D.1 | stock 5C.1 6C.1 | "
+                       "discard 4H.1 | table #0 1 run 5H 6H 7H 8H; #1 1 set 9S 9D 9C | options {} | more " + more)
+    t.hint = (len(t.state.record), Action("add", 0, (_c("9H"),), 1))
+    t.hand.toggle(_c("9H"))
+    key(app, pygame.K_a)
+    assert t.popup is not None and len(t.popup.labels) == 2
+    assert t.popup.labels[0].endswith("(the hint)") and "9♠" in t.popup.labels[0], t.popup.labels
+    key(app, pygame.K_RETURN)
+    assert _c("9H") in t.state.melds[1].cards and len(t.state.melds[0].cards) == 4
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_k5_a_reshuffled_stock_is_said_and_logged(app, language):
+    """K-5: when the stock runs out the discards below the top card become the new stock; the table
+    says so and logs it (the issue-25 play-through: the stock went from 1 to 51 unannounced)."""
+    more = json.dumps({"extra": {"opened": [0, 1], "played": False}, "laid": [True, True]})
+    i18n.set_language(language)
+    try:
+        t = _kalookie(app, "kalookie 2 dealer=1 current=0 phase=start | hands 9H 2S 4D / 3D.1 4D.1 | stock 5D.1 | "
+                           "discard 4H.1 5H.1 6H.1 5C.1 7S | options {} | more " + more)
+        key(app, pygame.K_d)                    # the last card of the stock
+        t.hand.toggle(_c("2S"))
+        key(app, pygame.K_x)                    # the stock is empty: the five discards below the 2♠ are shuffled
+        assert t.state.reshuffles == 1 and t.state.discard[0] == _c("2S")     # (the bot may have played on)
+        lines = [text for text, _ in t.log]
+        want = ("The discards are shuffled into a new stock of 5 cards" if language == "en"
+                else "버린 카드를 섞어 새 더미 5장을 만듭니다")
+        assert want in lines, lines[-5:]
+    finally:
+        i18n.set_language("en")

@@ -26,6 +26,7 @@ from game.engine import Action, Card, PlayerView
 from game.engine.solver import min_points
 
 from ai.strategies import register
+from .coach import explain as coach_explain
 
 if TYPE_CHECKING:
     from ai.rulebot import RuleBot
@@ -184,4 +185,4 @@ def _dealer_swap(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]]) 
 #: The Expert's rounds a Kalookie decision: a two-pack play-out costs about 11 ms (Battle Hoola's
 #: about 0.7 ms), so 8 rounds of about seven candidates think about as long as Hoola's 72.
 EXPERT_ROUNDS = 8
-register("kalookie", choose, expert_rounds=EXPERT_ROUNDS)
+register("kalookie", choose, expert_rounds=EXPERT_ROUNDS, explain=coach_explain)

@@ -42,13 +42,17 @@ class KalookieTable(GameTable):
             return ""
         need, best = rules.need(state), rules.toward_opening(state, hand)
         if selected:
-            return (f"Initial meld: the selected cards count {rules.toward_opening(state, selected)} of {need} "
+            way = rules.compose_play(state, seat, selected)     # with builds on the table, where they count
+            counted = rules.opening_total(state, way) if way is not None else None
+            if counted is None:
+                counted = rules.toward_opening(state, selected)
+            return (f"Initial meld: the selected cards count {counted} of {need} "
                     f"(the melds in your hand: {best})")
         return f"Initial meld: the melds in your hand count {best} of {need}"
 
     def choice_cards(self, rules: Ruleset, a: Action) -> tuple[Sequence[Card], Mapping[Card, str]]:
         """A meld's jokers drawn with what each stands for, in the place it takes (K-3)."""
-        faces = [f for f in (a.get("joker") or "").split(",")] if a.kind in ("meld", "open") else []
+        faces = [f for f in (a.get("joker") or "").split(",")] if a.kind in ("meld", "open", "add") else []
         if not any(faces):
             return a.cards, {}
         stands = {j: f for j, f in zip(sorted(c for c in a.cards if c.is_joker), faces) if f}
@@ -64,7 +68,7 @@ class KalookieTable(GameTable):
 
     def choice_words(self, rules: Ruleset, a: Action) -> str:
         """A meld whose jokers may stand for more than one card is offered by what they stand for."""
-        if a.kind in ("meld", "open") and a.get("joker"):
+        if a.kind in ("meld", "open", "add") and a.get("joker"):
             faces = [Card.parse(f).pretty if len(f) >= 2 else f for f in (a.get("joker") or "").split(",") if f]
             text = f"The joker{'s' if len(faces) > 1 else ''} as {' and '.join(faces)}"
             if a.kind == "open":      # an opening may group the cards otherwise too: name each joker's meld

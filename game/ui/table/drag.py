@@ -176,7 +176,7 @@ class TableDrag:
             if own is not None:
                 ok = self.propose(own)
             elif len(cards) == 1:
-                ok = self.propose(Action("add", seat, (cards[0],), detail))
+                ok = self.lay_off(cards[0], detail)
             else:
                 ok = self.propose_all(aff.add_orders(seat, cards, detail))
         elif where == "table":

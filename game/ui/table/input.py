@@ -162,13 +162,21 @@ class TableInput(TableDrag):
         if len(actions) == 1:
             self.propose(actions[0])
             return
+        hinted = self.current_hint()
+        if hinted in actions:                  # the hinted way first, said to be it (issue 25)
+            actions = [hinted] + [a for a in actions if a != hinted]
         key = len(self.state.record)
         rs, table = self.state.ruleset, self.game_table
         shown = [table.choice_cards(rs, a) for a in actions]
-        self.open_popup(title, [describe(a) for a in actions],
+        self.open_popup(title, [self.hinted_label(describe(a), a == hinted) for a in actions],
                         lambda i: self.propose(actions[i]) if i is not None else None,
                         check=lambda: len(self.state.record) == key and not self.state.over,
                         cards=[c for c, __ in shown], stands=[st for __, st in shown])
+
+    @staticmethod
+    def hinted_label(label: str, hinted: bool) -> str:
+        """A dialog's choice, said to be the hint's when it is."""
+        return _("{choice} (the hint)").format(choice=label) if hinted else label
 
     def ask(self, title: str, labels: list[str], on_pick: Callable[[int | None], None],
             cards: Sequence[Sequence[Card]] | None = None) -> None:
@@ -355,8 +363,14 @@ class TableInput(TableDrag):
                 return
             if len(targets) > 1:
                 melds = {m.id: m for m in self.view.melds}
+                hinted = self.current_hint()
+                aim = hinted.target if hinted is not None and hinted.kind == "add" and hinted.cards[0] in sel \
+                    else None
+                if aim in targets:             # the hinted meld first, said to be it (issue 25)
+                    targets = [aim] + [t for t in targets if t != aim]
                 self.open_popup(_("Add to which meld?"),
-                                [f"{self.names[melds[t].owner]}: {aff.pretty(melds[t].cards)}" for t in targets],
+                                [self.hinted_label(f"{self.names[melds[t].owner]}: {aff.pretty(melds[t].cards)}",
+                                                   t == aim) for t in targets],
                                 lambda i: self.add_selected(targets[i]) if i is not None else None,
                                 check=lambda key=len(self.state.record): len(self.state.record) == key)
                 return
@@ -366,9 +380,20 @@ class TableInput(TableDrag):
             self.propose(own)
             return
         if len(sel) == 1:
-            self.propose(Action("add", seat, (sel[0],), meld_id))
+            self.lay_off(sel[0], meld_id)
         else:
             self.propose_all(aff.add_orders(seat, sel, meld_id))
+
+    def lay_off(self, card: Card, meld_id: int) -> bool:
+        """Add one card to a table meld; a joker that may stand at either end of a run is asked about
+        (the issue-25 play-through: a joker laid on 8♣-Q♣ became the K♣ unasked)."""
+        ways = self.seat_table.add_ways(Action("add", self.human, (card,), meld_id))
+        if len(ways) > 1:
+            rs, table = self.state.ruleset, self.game_table
+            self.choose(_("How do you lay it?"), ways,
+                        lambda a: engine_text(self.personal(table.choice_words(rs, a))))
+            return True
+        return self.propose(ways[0])
 
     def take_discard(self) -> None:
         """Take the top discard in turn (or slap it while a claim window runs)."""

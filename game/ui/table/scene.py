@@ -510,6 +510,13 @@ class TableScene(TableInput, Scene):
             if res is not None:
                 self._log(lambda: self._end_line(res), theme.GOLD)
             self.app.sounds.play("fanfare" if moment else "win")    # a big win sounds bigger
+        elif k == "reshuffle":               # the stock ran out (the issue-25 play-through: it was silent)
+            left = ev.data.get("stock_left", 0)
+
+            def shuffled() -> str:
+                return _("The discards are shuffled into a new stock of {n} cards").format(n=left)
+            self.anim.message(shuffled(), now, colour=theme.INK)
+            self._log(shuffled, theme.INK_DIM)
         elif k in ("new_hand", "undo", "restore"):
             pass                               # a take-back is logged where it is asked (TableInput.do)
         elif k in ("bot_error", "save_error"):

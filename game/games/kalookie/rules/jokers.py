@@ -2,6 +2,7 @@
 stands for, which cards of a set win its jokers back, and the swaps listed for a seat."""
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Sequence
 
@@ -70,6 +71,21 @@ class KalookieJokers:
         if len(state.hands[seat]) - len(a.cards) + len(freed) < 2:
             return "keep a card to discard after laying the joker you win back"
         return self._joker_has_a_home(state, a)
+
+    def add_ways(self, state: "HandState", action: Action) -> list[Action]:
+        """K-3: a joker laid off on a run stands for a card at one end or the other (8♣-Q♣: the 7♣ or
+        the K♣), the player's to say; each way the engine accepts, or the action itself if one."""
+        if action.kind != "add" or action.data or len(action.cards) != 1 or not action.cards[0].is_joker:
+            return [action]
+        meld = next((m for m in state.melds if m.id == action.target), None)
+        suits = {c.suit for c in meld.cards if not c.is_joker} if meld is not None else set()
+        if meld is None or meld.kind != "run" or len(suits) != 1:
+            return [action]
+        suit = suits.pop()
+        order = "23456789TJQKA" if any(c.rank == 13 for c in meld.cards if not c.is_joker) else "A23456789TJQK"
+        ways = [w for w in (replace(action, data=(("joker", rank + suit),)) for rank in order)
+                if state.check(w) is None]
+        return ways if len(ways) > 1 else [action]
 
     def _joker_has_a_home(self, state: "HandState", a: Action) -> str | None:
         """The won-back joker must go straight into a meld: refuse a swap that leaves it nowhere to go."""

@@ -120,9 +120,10 @@ class KalookieMatch:
         winners = self.match_winners(match) if self.match_over(match) else None
         for w in winners or ():
             pool[w] += int(match.pool)
-        payments.append(("Pool including buy-ins", tuple(_signed(pool[s]) for s in seats)))
+        payments.append(("Pool and buy-ins", tuple(_signed(pool[s]) for s in seats)))
         payments.append(("Total", tuple(_signed(paid[s] + pool[s]) for s in seats)))
-        return [SheetTable("Penalty points", tuple(points)), SheetTable("Payments", tuple(payments))]
+        return [SheetTable("Penalty points so far (* won the hand)", tuple(points)),
+                SheetTable("Payments so far", tuple(payments))]
 
     def match_over(self, match: "Match") -> bool | None:
         if not match.options.effective().pool:

@@ -72,6 +72,25 @@ class KalookieOpening:
         missing = [c for c in a.cards if c not in hand]
         if missing:
             return f"{' '.join(map(str, missing))} not in hand"
+        total = self._opening_total(state, a, groups)
+        if isinstance(total, str):
+            return total
+        left = len(hand) - len(a.cards)
+        kalookie = self._is_kalookie(state, a)
+        if left < 1:
+            return "keep a card to discard: calling up ends with a discard"
+        if total < self.need(state) and not kalookie:
+            return f"your initial meld counts {total}: it needs {self.need(state)} or more"
+        return None
+
+    def _is_kalookie(self, state: "HandState", a: Action) -> bool:
+        """"Kalookie needs no 40" (K-12) waives it for every kalookie, builds included (K-8, K-16)."""
+        left = len(state.hands[a.seat]) - len(a.cards)
+        return left == 1 and not state.laid_any[a.seat] and bool(state.options.kalookie_free)
+
+    def _opening_total(self, state: "HandState", a: Action, groups: list[list[Card]]) -> int | str:
+        """What the opening ``a`` counts toward the initial meld (K-4, K-14: its new melds, each joker as
+        the card it stands for, plus its builds where they count), or why its melds are refused."""
         declared = declared_jokers(a)
         total = 0
         for g in groups:
@@ -84,20 +103,23 @@ class KalookieOpening:
                 return reason
             ordered, stands = self.arrange(state, g, mine or None)
             total += meld_value(ordered, stands, state.options)
-        left = len(hand) - len(a.cards)
-        # "Kalookie needs no 40" (K-12) waives it for every kalookie, builds included (K-8, K-16)
-        kalookie = left == 1 and not state.laid_any[seat] and state.options.kalookie_free
         builds = self._builds(a) or []
         if builds:
-            built = self._opening_builds(state, a, groups, builds, kalookie=kalookie)
+            built = self._opening_builds(state, a, groups, builds, kalookie=self._is_kalookie(state, a))
             if isinstance(built, str):
                 return built
             total += built
-        if left < 1:
-            return "keep a card to discard: calling up ends with a discard"
-        if total < self.need(state) and not kalookie:
-            return f"your initial meld counts {total}: it needs {self.need(state)} or more"
-        return None
+        return total
+
+    def opening_total(self, state: "HandState", a: Action) -> int | None:
+        """What an ``open`` action counts toward the initial meld, builds included where they count
+        (what the panel and the coach say of it: issue 25, a hinted opening with builds read "30 of 51");
+        None when its melds or builds are refused."""
+        groups = self._groups(a)
+        if a.kind != "open" or groups is None:
+            return None
+        total = self._opening_total(state, a, groups)
+        return None if isinstance(total, str) else total
 
     def _opening_builds(self, state: "HandState", a: Action, groups: list[list[Card]],
                         builds: list[int], *, kalookie: bool = False) -> int | str:
@@ -175,13 +197,7 @@ class KalookieOpening:
                 if key not in seen and len(hand) - len(cards) - len(built) >= 1 and \
                         (must is None or must in cards or must in [c for c, _ in built]):
                     seen.add(key)
-                    data = [("groups", ",".join(str(len(m)) for m, _, _ in chosen))]
-                    jokers = sorted(c for c in cards if c.is_joker)
-                    if any(j in declared for j in jokers):
-                        data.append(("joker", ",".join(declared.get(j, "") for j in jokers)))
-                    if built:
-                        data.append(("builds", ",".join(str(t) for _, t in built)))
-                    found.append(Action("open", seat, tuple(cards) + tuple(c for c, _ in built), data=tuple(data)))
+                    found.append(self._open_action(seat, chosen, built))
             for i in range(start, len(melds)):
                 m, d, v = melds[i]
                 if used.isdisjoint(m):
@@ -314,4 +330,39 @@ class KalookieOpening:
                 out.append(a)
                 if len(out) >= limit:
                     break
+        if not out and state.options.effective().builds_count:
+            way = self._with_builds(state, seat, list(cards))
+            if way is not None:
+                out.append(way)
         return out
+
+    def _with_builds(self, state: "HandState", seat: int, cards: list[Card]) -> Action | None:
+        """K-14: the opening that lays ``cards`` as the solver's new melds and builds every other one on
+        the table (the listed openings stop building once the count is reached, so a player who selects
+        more builds would find no way to lay them); None if they do not all go."""
+        rules = state.rules
+        melds = best_partition(cards, rules).melds
+        chosen = [(list(m), self._implied(m, rules), 0) for m in melds]
+        if not chosen or any(d is None for _, d, _ in chosen):
+            return None
+        used = {c for m, _, _ in chosen for c in m}
+        rest = [c for c in cards if c not in used]
+        built = self._kalookie_builds(state, seat, cards + [_SPARE], chosen, used) if rest else []
+        if rest and len(built) != len(rest):
+            return None
+        way = self._open_action(seat, chosen, built)
+        return way if self.opening_total(state, way) is not None else None
+
+    @staticmethod
+    def _open_action(seat: int, chosen: list, built: list[tuple[Card, int]]) -> Action:
+        """The ``open`` action laying the new melds ``chosen`` ((cards, statement, value) each) with the
+        builds ``built`` ((card, meld id) each): its groups, its jokers' statements and its builds."""
+        laid = [c for m, _, _ in chosen for c in m]
+        declared = {j: v for _, d, _ in chosen for j, v in (d or {}).items()}
+        data = [("groups", ",".join(str(len(m)) for m, _, _ in chosen))]
+        jokers = sorted(c for c in laid if c.is_joker)
+        if any(j in declared for j in jokers):
+            data.append(("joker", ",".join(declared.get(j, "") for j in jokers)))
+        if built:
+            data.append(("builds", ",".join(str(t) for _, t in built)))
+        return Action("open", seat, tuple(laid) + tuple(c for c, _ in built), data=tuple(data))

@@ -1,0 +1,75 @@
+"""Kalookie's hints before the initial meld (K-4, K-7, K-14): how far the hand is from the 40 (or 51).
+
+Until a player has opened, the penalty points a hint usually speaks of matter less than the initial
+meld: issue 25's newcomer followed the hints through a low hand for 17 turns and never opened, and
+no hint ever named the 40.  So before the opening, the coach says what each move does to the count
+toward it, as the side panel counts it ("31 of 40"); after the opening, the shared sentences apply.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from game.engine import Action, PlayerView
+from game.engine.cards import Card
+from game.engine.determinize import sample_state
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return " ".join(c.pretty for c in cards)
+
+
+def _groups(action: Action) -> tuple[list[list[Card]], list[Card]]:
+    """An opening's new melds and its builds, each meld's cards apart (so no card reads twice)."""
+    builds = [x for x in (action.get("builds") or "").split(",") if x]
+    laid = len(action.cards) - len(builds)
+    sizes = [int(n) for n in (action.get("groups") or str(laid)).split(",") if n.isdigit()] or [laid]
+    melds, i = [], 0
+    for n in sizes:
+        melds.append(list(action.cards[i:i + n]))
+        i += n
+    return melds, list(action.cards[laid:])
+
+
+def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> tuple[str, dict[str, Any]] | None:
+    """The coach's sentence before the seat's initial meld, in terms of the count toward it; ``None``
+    once the seat has opened, or for a move that does not touch the count."""
+    try:
+        world = sample_state(view, random.Random(0))     # only the seat's own cards are read
+    except ValueError:
+        return None
+    rules, seat = world.ruleset, view.seat
+    if world.over or rules.opened(world, seat):
+        return None
+    need = rules.need(world)
+    hand = list(view.hand)
+    kind = action.kind
+    if kind == "open":
+        total = rules.opening_total(world, action)
+        if total is None:
+            return None
+        melds, built = _groups(action)
+        laid = " + ".join(_cards(m) for m in melds)
+        if built:
+            return (f"Open with {laid}, building {_cards(built)} on the table: that counts {total} of {need}",
+                    {"opening": total, "need": need})
+        return f"Open with {laid}: that counts {total} of {need}", {"opening": total, "need": need}
+    if kind == "discard":
+        card = action.cards[0]
+        left = [c for c in hand if c != card] if card in hand else hand
+        count = rules.toward_opening(world, left)
+        return (f"Discard {card.pretty}: the melds in your hand count {count} of {need} toward your initial meld",
+                {"opening": count, "need": need})
+    if kind == "draw_stock":
+        count = rules.toward_opening(world, hand)
+        return (f"Draw from the stock: the melds in your hand count {count} of {need} toward your initial meld",
+                {"opening": count, "need": need})
+    if kind == "take_discard" and view.top_discard is not None:
+        card = view.top_discard
+        count = rules.toward_opening(world, hand + [card])
+        if count >= need:
+            return (f"Take the {card.pretty}: with it the melds in your hand count {count} of {need}, "
+                    f"enough for your initial meld", {"opening": count, "need": need})
+        return (f"Take the {card.pretty}: with it the melds in your hand count {count} of {need} "
+                f"toward your initial meld", {"opening": count, "need": need})
+    return None

@@ -1,0 +1,65 @@
+"""Issue 25's play-through, on the end screen: a long deal code (North American Kalookie's) stays clear
+of the buttons, even in the smallest window, and partners who share one score are named together."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ui import end_scene
+from game.ui.app import MIN_SIZE
+from game.ui.demo import demo_session, play_out
+from game.ui.end_scene import EndScene, standing_labels
+from game.ui.table.scene import TableScene
+
+
+def _end(app, game, players, options=None):
+    s = demo_session(app, game, players, seed=3, max_hands=4, options=options)
+    play_out(s)
+    table = TableScene(app, s)
+    app.push(table)
+    end = EndScene(app, table)
+    app.push(end)
+    return s, end
+
+
+def _drawn(app, monkeypatch, end):
+    rects: list[tuple[str, pygame.Rect]] = []
+    real = end_scene.blit
+
+    def spy(surface, text, *a, **k):
+        r = real(surface, text, *a, **k)
+        rects.append((str(text), r))
+        return r
+    monkeypatch.setattr(end_scene, "blit", spy)
+    app.stack.draw(pygame.Surface(app.size))
+    return rects
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720)])
+def test_a_long_deal_code_stays_clear_of_the_buttons(app, monkeypatch, size):
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.step()
+    s, end = _end(app, "kalookie", 4, options={"version": "north_american"})
+    assert end.code and len(end.code) > 40, end.code
+    rects = _drawn(app, monkeypatch, end)
+    code = [r for text, r in rects if end.code in text]
+    assert code, [t for t, _ in rects]
+    buttons = [b.rect for b in end.buttons.buttons]
+    assert buttons and all(not r.colliderect(b) for r in code for b in buttons)
+    assert all(r.right <= app.size[0] for _, r in rects if _)
+
+
+def test_partners_share_one_score_and_are_named_together(app):
+    s, end = _end(app, "house-rummy", 4)
+    labels = standing_labels(s.match, s)
+    sides = [side for side in s.match.sides if len(side) > 1]
+    assert len(sides) == 2 and len(labels) == 2, labels
+    for label in labels:
+        assert " & " in label
+    assert any(label.startswith("You & ") or " & You " in label for label in labels), labels
+
+
+def test_without_partners_each_player_has_a_score(app):
+    s, end = _end(app, "hoola", 3)
+    labels = standing_labels(s.match, s)
+    assert len(labels) == 3 and not any(" & " in x for x in labels)
