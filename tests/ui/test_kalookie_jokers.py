@@ -66,8 +66,8 @@ def test_k6_a_joker_won_back_is_logged_with_who_and_with_what(app, language):
         t = _kalookie(app, WON_BACK)
         t.draw(pygame.Surface(app.size))
         drag(app, t.pos[_c("7H")].center, t.pos[_c("6H")].center)
-        assert [str(a) for a in t.state.record][-1] == "0 swap 7H @0"
-        assert _c("JK") in t.state.hands[0] and _c("7H") in t.state.melds[0].cards
+        assert [str(a) for a in t.ctl.state.record][-1] == "0 swap 7H @0"
+        assert _c("JK") in t.ctl.state.hands[0] and _c("7H") in t.ctl.state.melds[0].cards
         line = next(text for text, _ in reversed(t.log) if "7♥" in text)
         if language == "en":
             assert line == "You win back a joker with the 7♥"
@@ -86,16 +86,16 @@ def test_k3_ways_that_differ_only_in_which_joker_is_one_choice(app):
                    "AS", dealer=1, game="kalookie")
     key(app, pygame.K_d)
     cards = [_c(x) for x in "QH QC JK JK.1 7H 8H".split()]
-    assert len(t.state.ruleset.compose_plays(t.state, 0, tuple(cards))) == 4       # the engine's four ways
+    assert len(t.ctl.state.ruleset.compose_plays(t.ctl.state, 0, tuple(cards))) == 4       # the engine's four ways
     for c in cards:
         t.hand.toggle(c)
     key(app, pygame.K_m)
-    assert t.popup is not None and t.state.melds == []
+    assert t.popup is not None and t.ctl.state.melds == []
     labels = t.popup.labels
     assert len(labels) == 2 and len(set(labels)) == 2, labels
     assert any("9♥" in x for x in labels) and any("6♥" in x for x in labels)
     key(app, pygame.K_2)
-    assert t.popup is None and len(t.state.melds) == 2
+    assert t.popup is None and len(t.ctl.state.melds) == 2
 
 
 
@@ -119,11 +119,11 @@ def test_k4_a_greyed_meld_button_says_why_an_opening_under_40_is_refused(app, la
         assert not spec.enabled
         from uihelpers import click
         click(app, rect.center)
-        assert t.state.melds == [] and t.anim.toast is not None
+        assert t.ctl.state.melds == [] and t.anim.toast is not None
         said = t.anim.toast[0]
         key(app, pygame.K_m)
         assert t.anim.toast[0] == said                                   # the button says what M says
-        reason = t.state.why_illegal(Action("meld", 0, tuple(_c(x) for x in ("QH", "QC", "QS"))))
+        reason = t.ctl.state.why_illegal(Action("meld", 0, tuple(_c(x) for x in ("QH", "QC", "QS"))))
         assert "initial meld" in reason and "40" in said, said           # the engine's reason (K-4)
         if language == "ko":
             assert any("\uac00" <= ch <= "\ud7a3" for ch in said), said   # in Korean
@@ -167,7 +167,7 @@ def test_k4_the_panel_counts_toward_the_initial_meld_until_the_player_opens(app,
         for text in ("5D", "6D", "7D", "8D"):
             t.hand.toggle(_c(text))
         key(app, pygame.K_m)                                 # the opening: 56
-        assert 0 in t.state.extra["opened"]
+        assert 0 in t.ctl.state.extra["opened"]
         assert t.selection_note() == ""
     finally:
         i18n.set_language("en")

@@ -30,19 +30,20 @@ class KalookieTable(GameTable):
     #: the panel's header says which version is played (the issue-25 play-through: it never did)
     VERSIONS = {"british": "British", "swedish": "Swedish", "north_american": "North American", "scarne": "Scarne"}
 
-    def version_words(self, state: Any) -> str:
-        return self.VERSIONS.get(str(getattr(state.options, "version", "")), "")
+    def version_words(self, seat: Any) -> str:
+        return self.VERSIONS.get(str(getattr(seat.options, "version", "")), "")
 
-    def selection_note(self, state: Any, seat: int, selected: Sequence[Card]) -> str:
+    def selection_note(self, table: Any, seat: int, selected: Sequence[Card]) -> str:
         """K-4: while the player has not opened, how far the melds in hand and the selected cards go
         toward the initial meld ("31 of 40"), as the rules count them."""
-        rules = state.ruleset
-        hand = state.hands[seat]
-        if state.over or not hand or rules.opened(state, seat):
+        rules = table.ruleset
+        hand = table.held(seat)
+        if table.over or not hand or seat in table.fact("opened", ()):
             return ""
-        need, best = rules.need(state), rules.toward_opening(state, hand)
+        # the count reads only the meld rules and the options: the seat's table answers for the hand
+        need, best = rules.need(table), rules.toward_opening(table, hand)
         if selected:
-            return (f"Initial meld: the selected cards count {rules.toward_opening(state, selected)} of {need} "
+            return (f"Initial meld: the selected cards count {rules.toward_opening(table, selected)} of {need} "
                     f"(the melds in your hand: {best})")
         return f"Initial meld: the melds in your hand count {best} of {need}"
 
@@ -105,7 +106,7 @@ class KalookieTable(GameTable):
             return f"seat {ev.seat} keeps the hand and leaves the up-card"
         return None
 
-    def celebration(self, state: Any, result: Result) -> str | None:
+    def celebration(self, seat: Any, result: Result) -> str | None:
         return "Kalookie!" if result.reason == "kalookie" else None
 
 
