@@ -95,9 +95,9 @@ def test_it_is_played_at_the_table_rapped_with_its_button_saved_and_counted(real
     app.push(setup)
     _key(app, pygame.K_F5)
     table = app.stack.top
-    assert table.__class__.__name__ == "TableScene" and table.state.game == GAME
+    assert table.__class__.__name__ == "TableScene" and table.ctl.state.game == GAME
     for _ in range(2000):
-        if table.state.current == table.human and any(a.kind == "rap" for a in table.state.legal_actions(table.human)):
+        if table.ctl.state.current == table.human and any(a.kind == "rap" for a in table.ctl.state.legal_actions(table.human)):
             break
         app.step(0.25)
     else:
@@ -111,13 +111,13 @@ def test_it_is_played_at_the_table_rapped_with_its_button_saved_and_counted(real
     resumed, problem = load_match(Paths.under(tmp_path))
     assert problem is None and resumed.match.game == GAME
     from tests.fifth_game.rules import hand_points       # (imported here: importing registers the game)
-    held = hand_points(table.state, table.human)
+    held = hand_points(table.ctl.state, table.human)
     _key(app, pygame.K_r)                                    # its own button's key
     for _ in range(40):
         app.step(0.25)
-        if table.state.result is not None:
+        if table.ctl.state.result is not None:
             break
-    result = table.state.result
+    result = table.ctl.state.result
     assert result is not None and result.reason == "rap" and result.winners == (table.human,)
     assert result.points[table.human] == held
     for _ in range(20):

@@ -32,7 +32,7 @@ from .cards import Card, make_deck
 from .context import MatchContext
 from .options import build_options, options_dict
 from .ruleset import get_ruleset
-from .position_text import _dec, _read_cards, to_position  # noqa: F401  (to_position: its public home)
+from .position_text import HEADER_WORDS, _dec, _read_cards, to_position  # noqa: F401  (to_position: its public home)
 from .state import TURN_PHASES, ClaimWindow, HandState, TableMeld
 from .state_fields import MORE
 
@@ -114,7 +114,7 @@ def _from_position(text: str) -> HandState:
     words: dict[str, str] = {}
     for w in head[2:]:
         k, eq, v = w.partition("=")
-        if not eq or k not in ("dealer", "current", "phase", "turns", "seed"):
+        if not eq or k not in HEADER_WORDS:
             raise ValueError(f"position: unknown word {w!r} in the header")
         words[k] = v
     try:

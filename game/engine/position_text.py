@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from .actions import Action
 from .cards import Card, cards_text, parse_cards
@@ -14,6 +14,19 @@ from .state_fields import MORE
 
 if TYPE_CHECKING:
     from .state import HandState
+
+
+#: The header's ``key=value`` words after the game and the number of players, in the order they are
+#: written, each with what it is of a hand.  The reader (:mod:`.position`) takes these words and no
+#: other; how each is read back (its range, its default) is the reader's.
+HEADER: tuple[tuple[str, Callable[["HandState"], Any]], ...] = (
+    ("dealer", lambda s: s.dealer),
+    ("current", lambda s: s.current),
+    ("phase", lambda s: s.phase),
+    ("turns", lambda s: s.turns),
+    ("seed", lambda s: s.setup.get("seed", 0)),
+)
+HEADER_WORDS = frozenset(k for k, __ in HEADER)
 
 
 # --------------------------------------------------------------------------- tagged JSON
@@ -78,8 +91,7 @@ def _read_cards(text: str, what: str) -> list[Card]:
 # --------------------------------------------------------------------------- writing
 def to_position(state: HandState) -> str:
     """The whole of ``state`` as one line of text (see the module notes)."""
-    head = (f"{state.game} {state.players} dealer={state.dealer} current={state.current} "
-            f"phase={state.phase} turns={state.turns} seed={state.setup.get('seed', 0)}")
+    head = " ".join([state.game, str(state.players)] + [f"{k}={get(state)}" for k, get in HEADER])
     plays = []
     for m in state.melds:
         where = str(m.owner) if m.space == m.owner else f"{m.owner}>{m.space}"

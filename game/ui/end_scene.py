@@ -50,12 +50,16 @@ class EndScene(Scene):
         super().__init__(app)
         self.table = table
         self.session = table.session
-        self.state = table.state
-        self.result = self.state.result
+        seat = table.seat_table       # the hand as the player's seat sees it: over now, so all of it is public
+        self.result = seat.result
+        #: the finished hand's public facts, kept as they were (the match may deal the next hand meanwhile)
+        self.options, self.players, self.dealer = seat.options, seat.players, seat.dealer
+        self.side_payments = seat.side_payments
+        self.record = seat.finished_record() if seat.over else None
         self.bg: dict = {}
         if self.result is not None and hasattr(self.session.match, "record_result"):
             self.session.match.record_result()     # the ledger shown below includes this hand
-        self.rs = self.state.ruleset
+        self.rs = seat.ruleset
         self.code = deal_code(self.session)
         self.copied = ""
         self.question: Any = None
@@ -108,9 +112,11 @@ class EndScene(Scene):
     def review(self) -> None:
         """Step through this hand with every card face up, its costly moves marked (issue 16)."""
         from .review_scene import ReviewScene
+        if self.record is None:               # never reached: the end screen opens on a finished hand
+            return
         m = self.session.match
         n = m.hands_played if m.results and m.results[-1] is self.result else m.hands_played + 1
-        self.app.push(ReviewScene(self.app, self.state.to_record(), self.session.human, list(self.session.names),
+        self.app.push(ReviewScene(self.app, self.record, self.session.human, list(self.session.names),
                                   _("Review: hand {n}").format(n=n)))
 
     def answer(self, choice: str) -> None:
@@ -167,15 +173,15 @@ class EndScene(Scene):
         pad = self.px(30)
         # the game's own columns (Hoola: rank and multipliers; Seven Bridge: what doubled a hand)
         where = {"points": 0.46, "rank": 0.53, "multipliers": 0.59, "payment": 0.88}
-        columns = self.rs.columns(self.state.options)
+        columns = self.rs.columns(self.options)
         shown = dict(columns)
         cols = [(_("Player"), 0.0), (_("Cards left"), 0.15)] + [(_(label), where[key]) for key, label in columns]
         tw = W - 2 * pad
         for label, fx in cols:
             blit(surface, label, small, theme.INK_DIM, (pad + int(tw * fx), y), bold=True)
         y += small + self.px(8)
-        seats = [s for s in range(self.state.players) if s in res.points or s in res.payments]
-        side = set(self.state.side_payments)
+        seats = [s for s in range(self.players) if s in res.points or s in res.payments]
+        side = set(self.side_payments)
         row_h = max(self.px(40), min(self.px(62), (H - y - self.px(220)) // max(1, len(seats))))
         card_h = int(row_h * 0.86)
         art = self.app.art
@@ -183,7 +189,7 @@ class EndScene(Scene):
             win = s in res.winners
             if win:
                 pygame.draw.rect(surface, (40, 80, 50), (pad - 6, y - 2, tw + 12, row_h), border_radius=6)
-            name = (_("You") if s == sess.human else names[s]) + (_(" (dealer)") if s == self.state.dealer else "")
+            name = (_("You") if s == sess.human else names[s]) + (_(" (dealer)") if s == self.dealer else "")
             blit(surface, fit(name, font, int(tw * 0.15) - 6), font, theme.GOLD if win else theme.INK,
                  (pad, y + row_h // 2), anchor="midleft", bold=win)
             cards = list(res.hands.get(s, ()))

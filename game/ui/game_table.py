@@ -26,12 +26,13 @@ from game.engine.registry import Registry
 from game.engine.result import Result
 
 if TYPE_CHECKING:
+    from game.controller.seat import SeatTable
     from game.engine.ruleset import Ruleset
 
-#: The whole hand in play (``game.engine.state.HandState``), which a few of a game's hooks below still
-#: read (its ruleset's counts for the seat, the winner's hand once it is shown).  The screen itself asks
-#: a seat's table (:class:`game.controller.seat.SeatTable`) and imports no module of the hand state.
-HandInPlay = Any
+# What a game's hooks below are given of the hand in play: the player's seat's table
+# (:class:`game.controller.seat.SeatTable`), never the whole hand: the seat's view and the public
+# facts (the options, the phase, the game's public facts), every hand once the hand is over.  The
+# screen asks nothing else of the hand and imports no module of the hand state.
 
 
 @dataclass(frozen=True)
@@ -63,7 +64,8 @@ class TableActions(Protocol):
     :meth:`GameTable.show_event`): the scene implements it."""
 
     human: int
-    state: Any
+    #: the player's seat's table: what the game's own dialogs may read of the hand
+    seat_table: "SeatTable"
 
     @property
     def legal(self) -> list[Action]: ...
@@ -135,7 +137,7 @@ class GameTable:
         :attr:`keys`): act on ``table`` and say True; False: not one of its own."""
         return False
 
-    def key_applies(self, tag: str, state: "HandState") -> bool:
+    def key_applies(self, tag: str, seat: "SeatTable") -> bool:
         """Whether a key of its own (:attr:`keys`) means anything now while its button is hidden: True
         (the default) lets the engine say why not; False: the key does nothing (a key of a phase this hand
         is not in, so it never answers with the words of another moment)."""
@@ -157,7 +159,7 @@ class GameTable:
         return None
 
     # --- the side panel -------------------------------------------------------------------------------
-    def version_words(self, state: HandInPlay) -> str:
+    def version_words(self, seat: "SeatTable") -> str:
         """The version of the game being played, for the panel's header ("Epic"), in English; "" for none."""
         return ""
 
@@ -180,11 +182,11 @@ class GameTable:
         """What follows "Points in hand: N" for the counts of its own in the ruleset's ``shown_points``."""
         return ""
 
-    def status_note(self, state: HandInPlay, seat: int) -> str:
+    def status_note(self, table: "SeatTable", seat: int) -> str:
         """A line the panel shows beside the hand's status, in the engine's English (the melding cost)."""
         return ""
 
-    def selection_note(self, state: HandInPlay, seat: int, selected: Sequence[Card]) -> str:
+    def selection_note(self, table: "SeatTable", seat: int, selected: Sequence[Card]) -> str:
         """A line the panel shows about the player's hand and the cards selected in it, in the engine's
         English (how far they go toward an initial meld); "" for none.  Asked again only when the
         position or the selection changes."""
@@ -215,7 +217,7 @@ class GameTable:
         True; False: the screen logs :meth:`event_words` and flies the event's cards to their melds."""
         return False
 
-    def celebration(self, state: HandInPlay, result: Result) -> str | None:
+    def celebration(self, seat: "SeatTable", result: Result) -> str | None:
         """A word for the screen to celebrate a rare win with ("Perfect!"), or None."""
         return "Perfect!" if result.details.get("perfect") else None
 

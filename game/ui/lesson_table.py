@@ -38,15 +38,15 @@ class LessonSession:
         self.lesson = lesson
         self.controller = LessonController(lesson, language(), settings=app.settings, start_step=start_step)
         self.human = lesson.seat
-        state = self.controller.state
+        seat = self.controller.seat_table       # the player's seat: the game and the players are public
         self.match = self.controller.match
-        self.config = GameConfig(game=state.game, players=state.players, levels=["easy"] * 6,
+        self.config = GameConfig(game=seat.game, players=seat.players, levels=["easy"] * 6,
                                  options={})
-        self.names = [_("You") if s == self.human else BOT_NAMES[s % len(BOT_NAMES)] for s in range(state.players)]
-        self.levels = ["you" if s == self.human else "easy" for s in range(state.players)]
+        self.names = [_("You") if s == self.human else BOT_NAMES[s % len(BOT_NAMES)] for s in range(seat.players)]
+        self.levels = ["you" if s == self.human else "easy" for s in range(seat.players)]
         self.storage = None
         self.table_view: dict[str, Any] = {}
-        self.game_title = get_ruleset(state.game).title
+        self.game_title = get_ruleset(seat.game).title
 
     # the session's duties that a lesson does not have
     def save_now(self) -> None:

@@ -222,7 +222,7 @@ class PauseMenu(MenuScene):
 
     def rules(self) -> None:
         from .rules_scene import RulesScene
-        self.app.push(RulesScene(self.app, self.table.state.game))
+        self.app.push(RulesScene(self.app, self.table.seat_table.game))
 
     def settings(self) -> None:
         from .settings_scene import SettingsScene

@@ -264,7 +264,10 @@ def open_scene(app: Any, scene: str, seed: int) -> None:
 
 def check_state(app: Any) -> None:
     """The hand on the table, if any, is one the engine's invariants accept."""
-    state = getattr(app.stack.top, "state", None)
+    top = app.stack.top         # the review's position, or the hand a table's controller plays
+    state = getattr(top, "state", None)
+    if state is None:
+        state = getattr(getattr(top, "ctl", None), "state", None)
     if state is not None and hasattr(state, "check_invariants"):
         state.check_invariants()
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bots_for_tests import ScriptBot
 from game.controller import FakeClock, OneHand, TableController
-from game.controller.seat import NOT_YOUR_SEAT, SeatTable
+from game.controller.seat import NOT_OVER, NOT_YOUR_SEAT, SeatTable
 from game.engine import Action, Card, PlayerView, new_hand, new_match
 from game.storage.settings import Settings
 
@@ -81,3 +81,38 @@ def test_nothing_public_on_the_seat_table_is_the_hand():
     clock = FakeClock()
     ctl.update(clock.now())
     assert not any(v is state for v in public.values())
+
+
+def test_the_public_facts_are_the_hands_and_the_key_moves_with_it():
+    ctl, state = table()
+    seat = ctl.seat_table
+    assert (seat.game, seat.players, seat.dealer, seat.phase, seat.current) == (
+        state.game, state.players, state.dealer, state.phase, state.current)
+    assert seat.ruleset is state.ruleset and seat.options is state.options and seat.rules is state.rules
+    assert seat.top_discard == state.top_discard == Card.parse("6D") and seat.taken_card is None
+    assert seat.acting_seats == tuple(state.acting_seats) and seat.side_payments == {}
+    assert seat.sides == ((0,), (1,)) and seat.hand_number == 1 and seat.taken == {}
+    assert seat.fact("no such fact", 7) == 7 and seat.last_kind is None and seat.moves == 0
+    assert seat.call_for(1, (Card.parse("6D"),)) == state.ruleset.call_for(state, Action("claim", 1, ()))
+    key = seat.key
+    assert ctl.submit(Action("draw_stock", 0), 0.0).ok
+    assert seat.key != key and seat.moves == 1 and seat.last_kind == "draw_stock"
+    assert not seat.over and seat.result is None
+
+
+def test_another_seats_cards_and_the_record_wait_for_the_end_of_the_hand():
+    ctl, state = table()
+    seat = ctl.seat_table
+    assert seat.held(0) == seat.revealed(0) == tuple(state.hands[0])
+    for ask in (lambda: seat.held(1), lambda: seat.revealed(1), seat.finished_record):
+        try:
+            ask()
+        except PermissionError as e:
+            assert str(e) == NOT_OVER
+        else:
+            raise AssertionError("another seat's cards shown while the hand is played")
+    while not state.over:
+        legal = state.legal_actions(state.current)
+        state.apply(next((a for a in legal if a.kind in ("draw_stock", "discard")), legal[0]))
+    assert seat.held(1) == tuple(state.hands[1]) and seat.finished_record() == state.to_record()
+    assert seat.revealed(1) == tuple(state.result.hands.get(1, state.hands[1]))

@@ -27,7 +27,7 @@ def hand_card(t: Any, card: Card) -> Card:
 
 
 def table_card(t: Any, card: Card) -> Card:
-    return next(c for m in t.state.melds for c in m.cards if _same(c, card))
+    return next(c for m in t.ctl.state.melds for c in m.cards if _same(c, card))
 
 
 def select(app: Any, t: Any, cards: Any) -> None:
@@ -59,7 +59,7 @@ def gesture(app: Any, t: Any, a: Action) -> None:
         drag(app, t.pos[hand_card(t, a.cards[0])].center, L.meld_zone.center)
     elif a.kind in ("add", "swap"):
         select(app, t, hand)
-        target = next(m for m in t.state.melds if m.id == a.target)
+        target = next(m for m in t.ctl.state.melds if m.id == a.target)
         drag(app, t.pos[hand_card(t, hand[0])].center, t.pos[target.cards[-1]].center)
     elif a.kind == "discard":
         if dict(a.data).get("announce") and not getattr(app.settings, "auto_announce", True):

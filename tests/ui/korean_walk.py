@@ -28,7 +28,7 @@ def buttons(table) -> dict[str, pygame.Rect]:
 def to_players_turn(app, table, frames: int = 120) -> None:
     for __ in range(frames):
         step(app, 1, dt=0.3)
-        if table.state.current == table.human and table.view.legal and table.ctl.timer is None:
+        if table.ctl.state.current == table.human and table.view.legal and table.ctl.timer is None:
             return
     raise AssertionError("the player's turn never came")
 

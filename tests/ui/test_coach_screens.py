@@ -17,11 +17,11 @@ def _table(app):
 
 def test_a_hint_is_a_legal_move_with_its_reason_and_never_played(app):
     t = _table(app)
-    record = len(t.state.record)
+    record = len(t.ctl.state.record)
     key(app, pygame.K_SLASH)
     hinted = t.current_hint()
-    assert hinted is not None and hinted in t.state.legal_actions(0)
-    assert len(t.state.record) == record                        # a hint decides nothing
+    assert hinted is not None and hinted in t.ctl.state.legal_actions(0)
+    assert len(t.ctl.state.record) == record                        # a hint decides nothing
     assert t.anim.toast and t.anim.toast[0].startswith("Hint: ")
     assert any(ch.isdigit() for ch in t.anim.toast[0])          # its reason names numbers
     assert "hints" in t.session.assisted
@@ -30,7 +30,7 @@ def test_a_hint_is_a_legal_move_with_its_reason_and_never_played(app):
 def test_hands_with_hints_are_counted_apart(app):
     t = _table(app)
     key(app, pygame.K_SLASH)
-    st = t.state
+    st = t.ctl.state
     st.apply(Action.parse("0 draw_stock"))
     st.apply(Action.parse("0 meld 7H 8H 9H"))
     st.apply(Action.parse("0 meld 7S"))
@@ -49,19 +49,19 @@ def test_take_back_only_with_the_setting_on(app):
     t = _table(app)
     key(app, pygame.K_d)
     for c in ("7H", "8H", "9H"):
-        t.hand.toggle(next(x for x in t.state.hands[0] if str(x) == c))
+        t.hand.toggle(next(x for x in t.ctl.state.hands[0] if str(x) == c))
     key(app, pygame.K_m)
-    assert len(t.state.melds) == 1
+    assert len(t.ctl.state.melds) == 1
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)                   # off: said, nothing taken back
-    assert len(t.state.melds) == 1 and "Settings" in t.anim.toast[0]
+    assert len(t.ctl.state.melds) == 1 and "Settings" in t.anim.toast[0]
     app.settings = app.settings.replace(undo=True)
     t._refresh()
     assert any(spec.tag == "undo" for spec in t.button_specs)
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
-    assert t.state.melds == [] and t.state.phase == "play"     # back to just after the draw
+    assert t.ctl.state.melds == [] and t.ctl.state.phase == "play"     # back to just after the draw
     assert "undo" in t.session.assisted
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)                  # the drawn card is not taken back
-    assert t.state.phase == "play" and len(t.state.hands[0]) == 8
+    assert t.ctl.state.phase == "play" and len(t.ctl.state.hands[0]) == 8
     step(app, 1)
 
 
@@ -88,7 +88,7 @@ def test_a_hint_is_thought_over_frames_and_gives_the_same_move(app, monkeypatch)
     t = table_with(app, ["JK JS QS KS 5H 5D 9C 7C 8C 2D 3D 4D TH", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
                    "9S.1 8H 6C 3S.1 4H 6H", "3C", dealer=1, game="kalookie")
     key(app, pygame.K_d)
-    view, legal, record = t.view, list(t.state.legal_actions(0)), len(t.state.record)
+    view, legal, record = t.view, list(t.ctl.state.legal_actions(0)), len(t.ctl.state.record)
     key(app, pygame.K_SLASH)
     assert t.current_hint() is None and t.hinting is not None     # thinking, the window going on
     assert t.animating(app.now())      # a frame every tick while it thinks, the mouse still (issue 25)
@@ -99,7 +99,7 @@ def test_a_hint_is_thought_over_frames_and_gives_the_same_move(app, monkeypatch)
         frames += 1
     assert frames > 3 and t.current_hint() is not None
     assert t.current_hint() == hint(view, legal, seed=record).action
-    assert len(t.state.record) == record                          # a hint decides nothing
+    assert len(t.ctl.state.record) == record                          # a hint decides nothing
 
 
 def test_a_hint_asked_for_is_dropped_when_the_position_moves_on(app, monkeypatch):
@@ -110,6 +110,6 @@ def test_a_hint_asked_for_is_dropped_when_the_position_moves_on(app, monkeypatch
     key(app, pygame.K_d)
     key(app, pygame.K_SLASH)
     assert t.hinting is not None
-    t.state.apply(Action.parse("0 discard TH"))                   # the player moved on before it came
+    t.ctl.state.apply(Action.parse("0 discard TH"))                   # the player moved on before it came
     step(app, 2)
     assert t.hinting is None and t.current_hint() is None

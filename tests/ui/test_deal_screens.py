@@ -27,7 +27,7 @@ def test_play_a_deal_with_a_good_code_deals_the_same_cards(app):
     key(app, pygame.K_RETURN)
     table = app.stack.top
     assert table.__class__.__name__ == "TableScene"
-    assert table.state.setup["deal"] == hand.setup["deal"] and table.state.dealer == 2   # the same cards dealt
+    assert table.ctl.state.setup["deal"] == hand.setup["deal"] and table.ctl.state.dealer == 2   # the same cards dealt
     assert list(table.session.levels[1:4]) == ["medium", "hard", "easy"]
 
 

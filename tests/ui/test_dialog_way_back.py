@@ -67,18 +67,18 @@ DIALOGS = {
 def test_a_choice_dialog_is_left_with_esc_or_its_back_button(app, name):
     make, opens = DIALOGS[name]
     t = make(app)
-    before = [str(a) for a in t.state.record]
+    before = [str(a) for a in t.ctl.state.record]
     key(app, opens)
     assert t.popup is not None and len(t.popup.labels) >= 2, name
     key(app, pygame.K_ESCAPE)
-    assert t.popup is None and [str(a) for a in t.state.record] == before
+    assert t.popup is None and [str(a) for a in t.ctl.state.record] == before
     assert app.stack.top is t                                   # Esc closed the dialog, not the table
     key(app, opens)
     assert t.popup is not None
     t.draw(pygame.Surface(app.size))                             # its Back button is drawn...
     assert t.popup.back.width > 0 and t.popup.box.contains(t.popup.back)
     click(app, t.popup.back.center)                              # ...and clicked
-    assert t.popup is None and [str(a) for a in t.state.record] == before
+    assert t.popup is None and [str(a) for a in t.ctl.state.record] == before
 
 
 def test_the_keys_page_closes_with_esc_or_its_close_button(app):

@@ -9,6 +9,7 @@ import pygame
 from game.engine import Match, new_hand
 from game.ui import text as ui_text
 from game.ui.end_scene import EndScene
+from game.controller.seat import SeatTable
 from game.controller.session import GameConfig, Session
 
 
@@ -26,7 +27,8 @@ def test_end_screen_shows_each_payment_as_a_sum(app, monkeypatch):
         st.apply(rng.choice(strong if strong and rng.random() < 0.8 else legal))
     assert st.result.pays_all is not None            # seed 7: a claimed discard, one player pays for all
     session = Session(cfg, app.settings, storage=app.storage, match=match)
-    app.push(EndScene(app, SimpleNamespace(session=session, state=st, next_hand=lambda: None)))
+    app.push(EndScene(app, SimpleNamespace(session=session, seat_table=SeatTable(lambda: st, 0),
+                                                 next_hand=lambda: None)))
     app.stack.draw(pygame.Surface(app.size))
     text = "\n".join(seen)
     assert "pays for all: 1 + 2 + 6 = 9" in text

@@ -35,7 +35,7 @@ def test_a_game_with_no_table_module_plays_with_the_plain_table(app):
         assert table.claim_call == "Mine!" and not table.kind_buttons and not table.keys
         t = table_with(app, HANDS, "7H 8D 9D 5C", "4C", dealer=1, game="toy-rummy",
                        options={"rap_limit": 10})
-        assert t.game_table is table and t.state.current == 0
+        assert t.game_table is table and t.ctl.state.current == 0
         assert "rap" in {a.kind for a in t.legal}
         # its own kind is listed, but a game that shows nothing of its own gets no button or phrase for it
         assert [s.tag for s in t.button_specs] == ["draw", "take", "hint"]
@@ -74,7 +74,7 @@ def test_a_games_own_table_gives_its_button_and_key(app):
                                         points=t.points, claim_word=t.claim_word, table=t.game_table)
         assert may.endswith("take the discard into a meld (T or drag it); rap (Q).")
         key(app, pygame.K_q)
-        assert t.state.record == [Action("rap", 0)] and t.state.over
+        assert t.ctl.state.record == [Action("rap", 0)] and t.ctl.state.over
     assert type(table_for("toy-rummy")) is GameTable
 
 

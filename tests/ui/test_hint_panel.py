@@ -43,7 +43,7 @@ def test_the_hint_counts_the_hand_as_the_panel_does(app, game):
     t = table_with(app, hands, STOCK, "9S", dealer=dealer, bots=bots, game=game)
     checked = 0
     for __ in range(4):
-        if t.state.current != 0 or t.state.over:
+        if t.ctl.state.current != 0 or t.ctl.state.over:
             break
         before = t.selection_note()            # Kalookie before the opening: "… count N of 40" (K-4)
         said = hint_line(app, t)

@@ -52,36 +52,36 @@ def _button(t, tag: str):
 def test_steal_by_dragging_then_restore_then_pay_and_discard(app):
     t = _table(app, "KC AC 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC QC", extra={"melded": [0, 1]})
     click(app, t.layout.stock.center)                             # draw the 2H
-    assert t.state.phase == "play"
+    assert t.ctl.state.phase == "play"
     drag(app, t.pos[_c("QC")].center, _open_spot(t))              # the queen out of seat 1's run
-    queen_play = next(m for m in t.state.melds if _c("QC") in m.cards)
+    queen_play = next(m for m in t.ctl.state.melds if _c("QC") in m.cards)
     assert queen_play.space == 0 and queen_play.cards == [_c("QC")]
     assert queen_play.kind is None and "not whole" in t.end_blocked()     # marked until it is fixed
     # not yet paid: discarding is refused with the reason, nothing changes
     drag(app, t.pos[_c("9S")].center, t.layout.discard.center)
-    assert _c("9S") in t.state.hands[0] and t.anim.toast and "not whole" in t.anim.toast[0]
+    assert _c("9S") in t.ctl.state.hands[0] and t.anim.toast and "not whole" in t.anim.toast[0]
     # restore the table: the queen is back in its run
     click(app, _button(t, "restore").center)
-    assert [str(c) for c in t.state.melds[0].cards] == ["9C", "TC", "JC", "QC"]
-    assert t.state.phase == "play" and _c("2H") in t.state.hands[0]
+    assert [str(c) for c in t.ctl.state.melds[0].cards] == ["9C", "TC", "JC", "QC"]
+    assert t.ctl.state.phase == "play" and _c("2H") in t.ctl.state.hands[0]
     # again, and pay with the king and the ace dropped on the queen's new play
     drag(app, t.pos[_c("QC")].center, _open_spot(t))
     for card in ("KC", "AC"):
-        target = next(m for m in t.state.melds if _c("QC") in m.cards)
+        target = next(m for m in t.ctl.state.melds if _c("QC") in m.cards)
         drag(app, t.pos[_c(card)].center, t.pos[target.cards[0]].center)
-    target = next(m for m in t.state.melds if _c("QC") in m.cards)
+    target = next(m for m in t.ctl.state.melds if _c("QC") in m.cards)
     assert [str(c) for c in target.cards] == ["QC", "KC", "AC"] and target.space == 0
     drag(app, t.pos[_c("9S")].center, t.layout.discard.center)
-    assert "0 discard 9S" in [str(a) for a in t.state.record]     # the turn ended (seat 1 then plays)
-    assert _c("9S") in t.state.discard or _c("9S") in t.state.hands[1]
+    assert "0 discard 9S" in [str(a) for a in t.ctl.state.record]     # the turn ended (seat 1 then plays)
+    assert _c("9S") in t.ctl.state.discard or _c("9S") in t.ctl.state.hands[1]
 
 
 def test_fanned_discard_click_takes_it_and_all_above(app):
     t = _table(app, "4S 4D 9S / 2C 7S", discard="QD 4H KS JH", extra={"melded": [0]})
     assert set(t.fan_rects) == {_c("QD"), _c("4H"), _c("KS"), _c("JH")}
     click(app, _visible(t.fan_rects[_c("4H")]))
-    assert [str(c) for c in t.state.discard] == ["QD"]
-    assert {_c("4H"), _c("KS"), _c("JH")} <= set(t.state.hands[0])
+    assert [str(c) for c in t.ctl.state.discard] == ["QD"]
+    assert {_c("4H"), _c("KS"), _c("JH")} <= set(t.ctl.state.hands[0])
     marks = dict(t.view.taken)
     assert marks[_c("4H")] == "hot" and marks[_c("JH")] == "warm"
 
@@ -91,7 +91,7 @@ def test_turned_up_card_left_with_its_button(app):
     assert t.view.fact("up") == "2H"
     assert any(spec.tag == "kind:decline" for spec, _ in t.drawer.button_rects)
     click(app, _button(t, "kind:decline").center)
-    assert str(t.state.record[0]) == "0 decline"
+    assert str(t.ctl.state.record[0]) == "0 decline"
 
 
 def test_end_turn_without_discard_only_when_all_left_is_warm(app):
@@ -100,7 +100,7 @@ def test_end_turn_without_discard_only_when_all_left_is_warm(app):
     for text in ("4S", "4D", "4H"):
         t.hand.toggle(_c(text))
     key(app, pygame.K_m)                                          # the book of three
-    assert len(t.state.melds) == 1
+    assert len(t.ctl.state.melds) == 1
     spec = next(s for s, _ in t.drawer.button_rects if s.tag == "kind:end_turn")
     assert not spec.enabled                                       # the 9C may be discarded: discard it
     app.stack.pop()
@@ -109,9 +109,9 @@ def test_end_turn_without_discard_only_when_all_left_is_warm(app):
     for text in ("4S", "4D", "4H"):
         t.hand.toggle(_c(text))
     key(app, pygame.K_m)
-    assert t.state.hands[0] == [_c("JH")]                         # only the warm jack is left
+    assert t.ctl.state.hands[0] == [_c("JH")]                         # only the warm jack is left
     click(app, _button(t, "kind:end_turn").center)
-    assert "0 end_turn" in [str(a) for a in t.state.record] and _c("JH") in t.state.hands[0]
+    assert "0 end_turn" in [str(a) for a in t.ctl.state.record] and _c("JH") in t.ctl.state.hands[0]
     step(app, 2, dt=0.2)
 
 
@@ -124,11 +124,11 @@ def test_epic_demand_dialog_names_card_and_player(app):
     pick = next(i for i, text in enumerate(labels) if "K♦" in text)
     assert labels[pick] == "The K♦" and all("seat" not in x for x in labels)
     key(app, pygame.K_ESCAPE)                                    # the way back
-    assert t.popup is None and t.state.record == []
+    assert t.popup is None and t.ctl.state.record == []
     key(app, pygame.K_q)
     key(app, pygame.K_1 + pick)
-    assert str(t.state.record[0]) == "0 demand KD from=1"
-    assert _c("KD") in t.state.hands[0] and dict(t.view.taken)[_c("KD")] == "hot"
+    assert str(t.ctl.state.record[0]) == "0 demand KD from=1"
+    assert _c("KD") in t.ctl.state.hands[0] and dict(t.view.taken)[_c("KD")] == "hot"
 
 
 def _four(app, hands: str):
@@ -161,12 +161,12 @@ def test_r4_the_demand_asks_whom_first_opponents_only_then_the_card_with_a_way_b
     assert t.popup is not None and t.popup.labels == [names[1], names[3]]
     t.draw(pygame.Surface(app.size))
     click(app, t.popup.back.center)                                           # Back: closed
-    assert t.popup is None and t.state.record == []
+    assert t.popup is None and t.ctl.state.record == []
     key(app, pygame.K_q)
     key(app, pygame.K_1)                                                      # seat 1
     row = t.popup.labels.index("The K♦")
     key(app, pygame.K_1 + row)
-    assert str(t.state.record[0]) == "0 demand KD from=1" and _c("KD") in t.state.hands[0]
+    assert str(t.ctl.state.record[0]) == "0 demand KD from=1" and _c("KD") in t.ctl.state.hands[0]
 
 
 def test_a_play_that_is_a_book_or_a_run_asks_how_it_is_laid(app):
@@ -181,11 +181,11 @@ def test_a_play_that_is_a_book_or_a_run_asks_how_it_is_laid(app):
     assert "10 points" in t.popup.labels[pick]
     t.popup.on_pick(pick)
     app.step()
-    assert t.state.melds[0].data.get("as") == "book"
+    assert t.ctl.state.melds[0].data.get("as") == "book"
     for text in ("9S", "KD"):
         t.hand.toggle(_c(text))
     key(app, pygame.K_m)                       # not a play: refused at once, nothing asked
-    assert t.popup is None and len(t.state.melds) == 1
+    assert t.popup is None and len(t.ctl.state.melds) == 1
 
 
 def test_r7_restore_takes_back_only_the_moves_not_the_pickup_nor_the_cards_laid_from_hand(app):
@@ -194,21 +194,21 @@ def test_r7_restore_takes_back_only_the_moves_not_the_pickup_nor_the_cards_laid_
     t = _table(app, "JD JS 5D 9S KC AC / 4S 7S", "#0 1 run 9C TC JC QC", discard="QD JH",
                extra={"melded": [0, 1]})
     click(app, _visible(t.fan_rects[_c("JH")]))                    # the pickup: the jack, hot
-    assert [str(c) for c in t.state.discard] == ["QD"] and _c("JH") in t.state.hands[0]
+    assert [str(c) for c in t.ctl.state.discard] == ["QD"] and _c("JH") in t.ctl.state.hands[0]
     for text in ("JD", "JS", "JH"):
         t.hand.toggle(_c(text))
     key(app, pygame.K_m)                                          # a book from hand
-    book = next(m for m in t.state.melds if _c("JH") in m.cards)
+    book = next(m for m in t.ctl.state.melds if _c("JH") in m.cards)
     drag(app, t.pos[_c("QC")].center, _open_spot(t))              # the queen out of seat 1's run
-    assert next(m for m in t.state.melds if _c("QC") in m.cards).cards == [_c("QC")]
+    assert next(m for m in t.ctl.state.melds if _c("QC") in m.cards).cards == [_c("QC")]
     assert any(s.tag == "restore" for s in t.button_specs)
     key(app, pygame.K_u)
-    run = next(m for m in t.state.melds if _c("QC") in m.cards)
+    run = next(m for m in t.ctl.state.melds if _c("QC") in m.cards)
     assert [str(c) for c in run.cards] == ["9C", "TC", "JC", "QC"]               # the move taken back
-    assert [str(c) for c in t.state.discard] == ["QD"]                          # the pickup stays
-    assert any(set(m.cards) == set(book.cards) for m in t.state.melds)           # the book stays
-    assert not {_c("JH"), _c("JD"), _c("JS")} & set(t.state.hands[0])
-    assert [a.kind for a in t.state.record] == ["take_discard", "meld"]      # the top card: a plain take
+    assert [str(c) for c in t.ctl.state.discard] == ["QD"]                          # the pickup stays
+    assert any(set(m.cards) == set(book.cards) for m in t.ctl.state.melds)           # the book stays
+    assert not {_c("JH"), _c("JD"), _c("JS")} & set(t.ctl.state.hands[0])
+    assert [a.kind for a in t.ctl.state.record] == ["take_discard", "meld"]      # the top card: a plain take
     assert not any(s.tag == "restore" for s in t.button_specs)                   # nothing left to restore
     key(app, pygame.K_u)                                          # U again: said, nothing changes
-    assert [a.kind for a in t.state.record] == ["take_discard", "meld"] and t.anim.toast
+    assert [a.kind for a in t.ctl.state.record] == ["take_discard", "meld"] and t.anim.toast

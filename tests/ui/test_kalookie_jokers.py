@@ -66,8 +66,8 @@ def test_k6_a_joker_won_back_is_logged_with_who_and_with_what(app, language):
         t = _kalookie(app, WON_BACK)
         t.draw(pygame.Surface(app.size))
         drag(app, t.pos[_c("7H")].center, t.pos[_c("6H")].center)
-        assert [str(a) for a in t.state.record][-1] == "0 swap 7H @0"
-        assert _c("JK") in t.state.hands[0] and _c("7H") in t.state.melds[0].cards
+        assert [str(a) for a in t.ctl.state.record][-1] == "0 swap 7H @0"
+        assert _c("JK") in t.ctl.state.hands[0] and _c("7H") in t.ctl.state.melds[0].cards
         line = next(text for text, _ in reversed(t.log) if "7♥" in text)
         if language == "en":
             assert line == "You win back a joker with the 7♥"
@@ -86,16 +86,16 @@ def test_k3_ways_that_differ_only_in_which_joker_is_one_choice(app):
                    "AS", dealer=1, game="kalookie")
     key(app, pygame.K_d)
     cards = [_c(x) for x in "QH QC JK JK.1 7H 8H".split()]
-    assert len(t.state.ruleset.compose_plays(t.state, 0, tuple(cards))) == 4       # the engine's four ways
+    assert len(t.ctl.state.ruleset.compose_plays(t.ctl.state, 0, tuple(cards))) == 4       # the engine's four ways
     for c in cards:
         t.hand.toggle(c)
     key(app, pygame.K_m)
-    assert t.popup is not None and t.state.melds == []
+    assert t.popup is not None and t.ctl.state.melds == []
     labels = t.popup.labels
     assert len(labels) == 2 and len(set(labels)) == 2, labels
     assert any("9♥" in x for x in labels) and any("6♥" in x for x in labels)
     key(app, pygame.K_2)
-    assert t.popup is None and len(t.state.melds) == 2
+    assert t.popup is None and len(t.ctl.state.melds) == 2
 
 
 
@@ -119,11 +119,11 @@ def test_k4_a_greyed_meld_button_says_why_an_opening_under_40_is_refused(app, la
         assert not spec.enabled
         from uihelpers import click
         click(app, rect.center)
-        assert t.state.melds == [] and t.anim.toast is not None
+        assert t.ctl.state.melds == [] and t.anim.toast is not None
         said = t.anim.toast[0]
         key(app, pygame.K_m)
         assert t.anim.toast[0] == said                                   # the button says what M says
-        reason = t.state.why_illegal(Action("meld", 0, tuple(_c(x) for x in ("QH", "QC", "QS"))))
+        reason = t.ctl.state.why_illegal(Action("meld", 0, tuple(_c(x) for x in ("QH", "QC", "QS"))))
         assert "initial meld" in reason and "40" in said, said           # the engine's reason (K-4)
         if language == "ko":
             assert any("\uac00" <= ch <= "\ud7a3" for ch in said), said   # in Korean
@@ -167,7 +167,7 @@ def test_k4_the_panel_counts_toward_the_initial_meld_until_the_player_opens(app,
         for text in ("5D", "6D", "7D", "8D"):
             t.hand.toggle(_c(text))
         key(app, pygame.K_m)                                 # the opening: 56
-        assert 0 in t.state.extra["opened"]
+        assert 0 in t.ctl.state.extra["opened"]
         assert t.selection_note() == ""
     finally:
         i18n.set_language("en")
@@ -191,13 +191,13 @@ def test_k3_a_joker_laid_off_on_a_run_asks_which_end(app, language):
         assert t.popup is not None and len(t.popup.labels) == 2, t.popup
         assert "7♣" in t.popup.labels[0] and "K♣" in t.popup.labels[1]
         key(app, pygame.K_ESCAPE)
-        assert t.popup is None and len(t.state.melds[0].cards) == 5 and _c("JK") in t.state.hands[0]
+        assert t.popup is None and len(t.ctl.state.melds[0].cards) == 5 and _c("JK") in t.ctl.state.hands[0]
         t.hand.toggle(_c("JK"))
         key(app, pygame.K_a)
         assert t.popup is not None
         key(app, pygame.K_2)
-        assert t.popup is None and t.state.melds[0].jokers == {_c("JK"): "KC"}
-        assert [str(c) for c in t.state.melds[0].cards][-1] == "JK"           # laid after the queen
+        assert t.popup is None and t.ctl.state.melds[0].jokers == {_c("JK"): "KC"}
+        assert [str(c) for c in t.ctl.state.melds[0].cards][-1] == "JK"           # laid after the queen
     finally:
         i18n.set_language("en")
 
@@ -206,14 +206,14 @@ def test_a_dialog_puts_the_hinted_way_first_and_says_so(app):
     """Issue 25: after a hint, "How do you lay it?" offers the hinted way first, marked as the hint."""
     t = _kalookie(app, EITHER_END)
     hinted = Action("add", 0, (_c("JK"),), 0, data=(("joker", "KC"),))
-    t.hint = (len(t.state.record), hinted)
+    t.hint = (len(t.ctl.state.record), hinted)
     t.hand.toggle(_c("JK"))
     key(app, pygame.K_a)
     assert t.popup is not None
     assert t.popup.labels[0].endswith("(the hint)") and "K♣" in t.popup.labels[0]
     assert not t.popup.labels[1].endswith("(the hint)")
     key(app, pygame.K_RETURN)                      # Enter takes the first: the hint
-    assert t.state.melds[0].jokers == {_c("JK"): "KC"}
+    assert t.ctl.state.melds[0].jokers == {_c("JK"): "KC"}
 
 
 def test_add_to_which_meld_puts_the_hinted_meld_first_and_says_so(app):
@@ -222,13 +222,13 @@ def test_add_to_which_meld_puts_the_hinted_meld_first_and_says_so(app):
     more = json.dumps({"extra": {"opened": [0, 1], "played": True}, "laid": [True, True]})
     t = _kalookie(app, "kalookie 2 dealer=1 current=0 phase=play | hands 9H 2S 4D / 3D.1 4D.1 | stock 5C.1 6C.1 | "
                        "discard 4H.1 | table #0 1 run 5H 6H 7H 8H; #1 1 set 9S 9D 9C | options {} | more " + more)
-    t.hint = (len(t.state.record), Action("add", 0, (_c("9H"),), 1))
+    t.hint = (len(t.ctl.state.record), Action("add", 0, (_c("9H"),), 1))
     t.hand.toggle(_c("9H"))
     key(app, pygame.K_a)
     assert t.popup is not None and len(t.popup.labels) == 2
     assert t.popup.labels[0].endswith("(the hint)") and "9♠" in t.popup.labels[0], t.popup.labels
     key(app, pygame.K_RETURN)
-    assert _c("9H") in t.state.melds[1].cards and len(t.state.melds[0].cards) == 4
+    assert _c("9H") in t.ctl.state.melds[1].cards and len(t.ctl.state.melds[0].cards) == 4
 
 
 @pytest.mark.parametrize("language", ["en", "ko"])
@@ -243,10 +243,27 @@ def test_k5_a_reshuffled_stock_is_said_and_logged(app, language):
         key(app, pygame.K_d)                    # the last card of the stock
         t.hand.toggle(_c("2S"))
         key(app, pygame.K_x)                    # the stock is empty: the five discards below the 2♠ are shuffled
-        assert t.state.reshuffles == 1 and t.state.discard[0] == _c("2S")     # (the bot may have played on)
+        assert t.ctl.state.reshuffles == 1 and t.ctl.state.discard[0] == _c("2S")     # (the bot may have played on)
         lines = [text for text, _ in t.log]
         want = ("The discards are shuffled into a new stock of 5 cards" if language == "en"
                 else "버린 카드를 섞어 새 더미 5장을 만듭니다")
         assert want in lines, lines[-5:]
     finally:
         i18n.set_language("en")
+
+
+def test_k14_the_panel_counts_a_selected_opening_with_its_builds(app):
+    """K-14: in the North American game builds count toward the 51 when a new meld is made too; the
+    selected A♠ A♦ A♣ with 8♥ 9♥ for the 5♥-7♥ run count 45 + 17 = 62, as the check counts them (the
+    issue-25 play-through read "30 of 51" for such an opening), and M lays them all at once."""
+    more = json.dumps({"extra": {"opened": [1], "played": True}, "laid": [False, True], "melded": [False, True]})
+    t = _kalookie(app, "kalookie 2 dealer=1 current=0 phase=play | hands AS AD AC 8H 9H 2C 4D / 3D.1 4D.1 | "
+                       "stock 5C.1 6C.1 | discard 4H.1 | table #0 1 run 5H 6H 7H | "
+                       'options {"version": "north_american"} | more ' + more)
+    for text in ("AS", "AD", "AC", "8H", "9H"):
+        t.hand.toggle(_c(text))
+    note = t.selection_note()
+    assert note.startswith("Initial meld: the selected cards count 62 of 51"), note
+    key(app, pygame.K_m)
+    state = t.ctl.state
+    assert 0 in state.extra["opened"] and [str(c) for c in state.melds[0].cards] == ["5H", "6H", "7H", "8H", "9H"]

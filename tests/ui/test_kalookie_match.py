@@ -28,7 +28,7 @@ def play_match(app, seed: int, options: dict | None = None) -> int:
     for _ in range(20000):
         top = app.stack.top
         if isinstance(top, TableScene):
-            st = top.state
+            st = top.ctl.state
             if not st.over and top.human in st.acting_seats:
                 legal = st.legal_actions(top.human)
                 if legal:

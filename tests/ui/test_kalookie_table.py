@@ -13,17 +13,17 @@ HANDS = ["QH QC QS 5D 6D 7D 8D 2C 9S 3H 4S JC KC",
 def test_an_opening_of_two_melds_is_selected_and_laid_at_once(app):
     t = table_with(app, HANDS, "9H 4D 5S", "TC", dealer=1, game="kalookie")
     key(app, pygame.K_d)                                   # draw 9H
-    assert t.state.phase == "play"
+    assert t.ctl.state.phase == "play"
     for text in ("QH", "QC", "QS"):                        # one set alone counts 30: not an opening
         t.hand.toggle(Card.parse(text))
     key(app, pygame.K_m)
-    assert t.state.melds == [] and t.anim.toast                       # refused, with the reason shown
+    assert t.ctl.state.melds == [] and t.anim.toast                       # refused, with the reason shown
     assert "initial meld" in t.anim.toast[0] or "40" in t.anim.toast[0]
     for text in ("5D", "6D", "7D", "8D"):                  # the set and a run: 30 + 26
         t.hand.toggle(Card.parse(text))
     key(app, pygame.K_m)
-    assert len(t.state.melds) == 2 and 0 in t.state.extra["opened"]
-    assert sorted(m.kind for m in t.state.melds) == ["run", "set"]
+    assert len(t.ctl.state.melds) == 2 and 0 in t.ctl.state.extra["opened"]
+    assert sorted(m.kind for m in t.ctl.state.melds) == ["run", "set"]
     step(app, 2, dt=0.2)
 
 
@@ -46,7 +46,7 @@ def _few_cards(app):
 
 
 def _my_discard(t):
-    return next(a for a in reversed(t.state.record) if a.seat == 0 and a.kind == "discard")
+    return next(a for a in reversed(t.ctl.state.record) if a.seat == 0 and a.kind == "discard")
 
 
 def test_announcing_is_automatic_by_default_or_the_players_own_button(app):
@@ -92,26 +92,26 @@ def test_the_dealers_exchange_is_asked_of_the_player_with_its_buttons(app):
     """Issue 11 (K-15): the player who deals is told it is their choice, and swaps a selected card."""
     from game.ui.table import affordances as aff
     t = _scarne_dealer(app)
-    assert t.state.phase == "exchange" and t.state.acting_seats == (0,)
+    assert t.ctl.state.phase == "exchange" and t.ctl.state.acting_seats == (0,)
     turn, _phase, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
-                                         points=None, claim_word="", acting=t.state.acting_seats,
-                                         phase_words=t.state.ruleset.phase_words("exchange"))
+                                         points=None, claim_word="", acting=t.ctl.state.acting_seats,
+                                         phase_words=t.ctl.state.ruleset.phase_words("exchange"))
     assert turn == "Your choice" and "(N)" in may and "(E)" in may
-    up = t.state.top_discard
-    card = t.state.hands[0][0]
+    up = t.ctl.state.top_discard
+    card = t.ctl.state.hands[0][0]
     t.hand.toggle(card)
     key(app, pygame.K_e)
-    assert up in t.state.hands[0] and card not in t.state.hands[0]
-    assert [a.cards for a in t.state.record if a.kind == "exchange"] == [(card,)]    # the selected card, no popup
-    assert t.state.phase != "exchange"
+    assert up in t.ctl.state.hands[0] and card not in t.ctl.state.hands[0]
+    assert [a.cards for a in t.ctl.state.record if a.kind == "exchange"] == [(card,)]    # the selected card, no popup
+    assert t.ctl.state.phase != "exchange"
 
 
 def test_the_dealer_may_keep_the_hand(app):
     t = _scarne_dealer(app)
-    hand = list(t.state.hands[0])
+    hand = list(t.ctl.state.hands[0])
     key(app, pygame.K_n)
-    assert t.state.phase != "exchange" and list(t.state.hands[0]) == hand
-    assert [a.kind for a in t.state.record if a.kind in ("stand", "exchange")] == ["stand"]
+    assert t.ctl.state.phase != "exchange" and list(t.ctl.state.hands[0]) == hand
+    assert [a.kind for a in t.ctl.state.record if a.kind in ("stand", "exchange")] == ["stand"]
 
 
 def test_a_whole_kalookie_hand_through_the_screen_with_the_joker_asked(app):
@@ -123,7 +123,7 @@ def test_a_whole_kalookie_hand_through_the_screen_with_the_joker_asked(app):
     mine = "JK JS QS KS 5H 5D 5C 7C 8C 9C 2D 3D 4D"
     t = table_with(app, [mine, "2S 3H 6S 9H TH 4C AH 6D 8D TD QH QD KC"], "9S.1 8H 6C 3S.1",
                    "3C", dealer=1, game="kalookie")
-    st = t.state
+    st = t.ctl.state
     assert st.current == 0 and st.phase == "start"
     click(app, t.layout.stock.center)                          # draw 9S.1
     assert st.phase == "play" and len(st.hands[0]) == 14

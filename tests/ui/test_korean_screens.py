@@ -147,7 +147,7 @@ def test_every_game_mid_hand_and_at_its_end_in_korean(korean, drawn, game):
     app.push(table)
     for __ in range(4):                      # the computer players move until it is the player's turn
         draw(app, drawn, 10)
-        if table.state.current == table.human:
+        if table.ctl.state.current == table.human:
             break
     drawn.extend(text for text, __ in table.log)
     session = demo_session(app, game, 4, seed=4, max_hands=1)

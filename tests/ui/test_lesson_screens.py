@@ -61,16 +61,16 @@ def test_the_first_battle_hoola_lesson_is_taken_with_the_mouse_and_remembered(ap
     drag(app, t.pos[_card(t, "KH")].center, t.layout.discard.center)
     assert t.run.index == 4
     _wait_for_turn(app, t)                                             # the opponent draws and discards
-    assert [str(a) for a in t.state.record[-2:]] == ["1 draw_stock", "1 discard 5C"]
+    assert [str(a) for a in t.ctl.state.record[-2:]] == ["1 draw_stock", "1 discard 5C"]
     click(app, t.layout.stock.center)                                  # drawn once the others had their chance
     step(app, 8, dt=0.5)
-    assert str(t.state.record[-1]) == "0 draw_stock"
-    run = next(m for m in t.state.melds if any(str(c) == "4S" for c in m.cards))
+    assert str(t.ctl.state.record[-1]) == "0 draw_stock"
+    run = next(m for m in t.ctl.state.melds if any(str(c) == "4S" for c in m.cards))
     drag(app, t.pos[_card(t, "3S")].center, t.pos[run.cards[-1]].center)
     assert t.run.index == 6
     drag(app, t.pos[_card(t, "2C")].center, t.layout.discard.center)
     step(app, 4, dt=0.5)
-    assert t.run.finished and t.state.result.winners == (0,)
+    assert t.run.finished and t.ctl.state.result.winners == (0,)
     assert app.storage.lessons().of("hoola").done == ["melds"]
     key(app, pygame.K_n)                                               # on to the next lesson
     nxt = app.stack.top
@@ -85,14 +85,14 @@ def test_a_move_the_lesson_did_not_want_is_explained_and_taken_back_with_u(app):
     assert t.run.index == 0 and "draw" in t.message.lower() and t.message_colour == theme.BAD
     assert "stock" in t.run.prompt()                                    # and the pointer to what works stays
     click(app, t.layout.stock.center)
-    start = t.state.position()
+    start = t.ctl.state.position()
     drag(app, t.pos[_card(t, "KH")].center, t.layout.discard.center)     # legal, not what the step wants
     assert t.ctl.verdict.outcome == "other" and t.run.waiting_take_back
     assert "Take it back" in t.message or "take it back" in t.message.lower()
     step(app, 10, dt=1.0)
-    assert t.state.current == 1 and t.run.waiting_take_back             # the table holds still
+    assert t.ctl.state.current == 1 and t.run.waiting_take_back             # the table holds still
     key(app, pygame.K_u)
-    assert t.state.position() == start and not t.run.waiting_take_back
+    assert t.ctl.state.position() == start and not t.run.waiting_take_back
     assert app.storage.lessons().of("hoola").at == {"melds": 1}          # left here, it resumes at step 2
 
 
@@ -104,7 +104,7 @@ def test_a_lesson_left_half_way_starts_again_where_it_was(app):
     course = COURSES["kalookie"]
     open_lesson(app, course, course.lesson("opening"))
     t = app.stack.top
-    assert t.run.index == 2 and t.state.melds                          # opened already, as before
+    assert t.run.index == 2 and t.ctl.state.melds                          # opened already, as before
     assert "J♦" in t.run.prompt() or "JD" in t.run.prompt()
 
 
@@ -129,14 +129,14 @@ def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
             move = t.run.action(text)
             index = t.run.index
             if step_.until_plays and n < len(texts) - 1:
-                count = len(t.state.record)
-                make_move(app, t, move, lambda: len(t.state.record) > count and not t.run.waiting_take_back)
+                count = len(t.ctl.state.record)
+                make_move(app, t, move, lambda: len(t.ctl.state.record) > count and not t.run.waiting_take_back)
             else:
                 make_move(app, t, move, lambda: t.run.index > index)
         _wait_for_turn(app, t)
-    moves = len(t.state.record)
+    moves = len(t.ctl.state.record)
     step(app, 6, dt=0.5)
-    assert final_problems(lesson, t.run) == [] and len(t.state.record) == moves    # nobody moves after it
+    assert final_problems(lesson, t.run) == [] and len(t.ctl.state.record) == moves    # nobody moves after it
     assert app.storage.lessons().of(game).done == [lesson.id]
 
 

@@ -91,7 +91,7 @@ def test_seeds_replay_and_a_failure_names_scene_and_seed(app, monkeypatch):
 def test_the_invariants_are_checked_on_the_table(app):
     """A table whose hand lost a card is caught by the check the monkey makes after every step."""
     monkey.open_scene(app, "house-rummy-classic", 5)
-    state = app.stack.top.state
+    state = app.stack.top.ctl.state
     monkey.check_state(app)
     state.hands[0].pop()
     with pytest.raises(AssertionError, match="card conservation"):
@@ -112,9 +112,9 @@ def test_the_dialog_moments_open_where_the_dialog_can(app, scene):
     top = app.stack.top
     game, wanted = monkey.moments()[scene]
     assert top.session.config.game == game and scene.startswith(game)
-    assert wanted(top.state.legal_actions(0))
+    assert wanted(top.ctl.state.legal_actions(0))
     if scene.endswith("choice"):      # two meanings of the same cards, as a joker gives
-        assert any(a.get("joker") for a in top.state.legal_actions(0))
+        assert any(a.get("joker") for a in top.ctl.state.legal_actions(0))
 
 
 def test_the_buy_in_scene_asks_the_player(app):

@@ -22,12 +22,12 @@ def _table(app, speed: float):
 
 def test_the_deal_flies_from_the_stock_and_the_bots_wait_for_it(app):
     t = _table(app, 1.0)
-    dealt = sum(len(h) for h in t.state.hands)
+    dealt = sum(len(h) for h in t.ctl.state.hands)
     assert len(t.anim.flights) == dealt and t.anim.cursor > app.now()
-    assert t.anim.hidden_cards(app.now()) >= set(t.state.hands[0])         # your cards land in your hand
-    record = len(t.state.record)
+    assert t.anim.hidden_cards(app.now()) >= set(t.ctl.state.hands[0])         # your cards land in your hand
+    record = len(t.ctl.state.record)
     app.step()
-    assert len(t.state.record) == record                                  # nobody moves during the deal
+    assert len(t.ctl.state.record) == record                                  # nobody moves during the deal
     app.stack.pop()
     t2 = _table(app, 0.0)
     assert not t2.anim.flights                                            # instant: no deal to watch
@@ -82,12 +82,14 @@ def test_a_blast_is_celebrated_by_its_name():
                    stock="QH 3C 4C", discard="6D")
     high = new_hand("hoola", players=2, dealer=0, hands=["KS KH KD QC QS QD JH", "2D 3S 4D 5D 9C TC JC"],
                     stock="QH 3C 4C", discard="6D")
+    from game.controller.seat import SeatTable
     from game.ui.game_table import table_for
     table = table_for("hoola")
     blast = Result((0,), "blast", points={}, payments={})
-    assert table.celebration(low, blast) == "Sopang!"
-    assert table.celebration(high, blast) == "Daepang!"
-    assert table.celebration(low, Result((0,), "big_luck", points={}, payments={})) == "Big luck: four sevens!"
+    low_seat, high_seat = SeatTable(lambda: low, 0), SeatTable(lambda: high, 0)     # the hooks see one seat
+    assert table.celebration(low_seat, blast) == "Sopang!"
+    assert table.celebration(high_seat, blast) == "Daepang!"
+    assert table.celebration(low_seat, Result((0,), "big_luck", points={}, payments={})) == "Big luck: four sevens!"
 
 
 def test_every_sound_the_table_plays_has_a_recipe():

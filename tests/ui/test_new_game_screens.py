@@ -34,14 +34,14 @@ def test_a_new_game_is_played_to_its_end_screen(app):
     app.push(setup)
     key(app, pygame.K_F5)
     table = app.stack.top
-    assert table.__class__.__name__ == "TableScene" and table.state.game == "toy-rummy"
+    assert table.__class__.__name__ == "TableScene" and table.ctl.state.game == "toy-rummy"
     assert table.claim_word == "Mine!"                  # the plain table's call: it has no table of its own
     for _ in range(4000):
         if app.stack.top.__class__.__name__ != "TableScene":
             break
         top = app.stack.top
-        if top.state.current == top.human and not top.state.over:
-            legal = top.state.legal_actions(top.human)
+        if top.ctl.state.current == top.human and not top.ctl.state.over:
+            legal = top.ctl.state.legal_actions(top.human)
             if legal:
                 top.ctl.submit(legal[-1], app.clock.now())
         step(app, 1, dt=0.3)

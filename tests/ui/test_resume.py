@@ -38,7 +38,7 @@ def table(app):
 
 def human_move(t) -> None:
     """The player's move, a function of the position only: stay in, draw, discard the highest card."""
-    st = t.state
+    st = t.ctl.state
     if st.over or t.ctl.timer is not None:
         return
     legal = st.legal_actions(0)
@@ -66,7 +66,7 @@ def play(app, until, limit: int = 600, next_hands: bool = False) -> None:
 
 
 def snapshot(t) -> dict:
-    st = t.state
+    st = t.ctl.state
     m = t.session.match
     return {
         "record": [str(a) for a in st.record],
@@ -114,21 +114,21 @@ def quit_and_continue(tmp_path, app, *, close_event: bool = True):
 
 
 def play_on_both(app, resumed, extra_actions: int = 40) -> None:
-    n = len(table(app).state.record) + extra_actions
-    done = lambda t: t.state.over or len(t.state.record) >= n  # noqa: E731
+    n = len(table(app).ctl.state.record) + extra_actions
+    done = lambda t: t.ctl.state.over or len(t.ctl.state.record) >= n  # noqa: E731
     play(app, done)
     play(resumed, done)
     a, b = table(app), table(resumed)
-    k = min(len(a.state.record), len(b.state.record), n)
-    assert [str(x) for x in a.state.record][:k] == [str(x) for x in b.state.record][:k]
-    assert a.state.over == b.state.over and dict(a.session.match.ledger) == dict(b.session.match.ledger)
+    k = min(len(a.ctl.state.record), len(b.ctl.state.record), n)
+    assert [str(x) for x in a.ctl.state.record][:k] == [str(x) for x in b.ctl.state.record][:k]
+    assert a.ctl.state.over == b.ctl.state.over and dict(a.session.match.ledger) == dict(b.session.match.ledger)
 
 
 @pytest.mark.parametrize("close_event", [True, False], ids=["window-close-event", "close-path"])
 def test_quit_in_the_players_turn_and_continue(tmp_path, close_event):
     app = start_game(tmp_path / "a")
-    play(app, lambda t: len(t.state.record) >= 12 and t.state.current == 0 and t.state.phase == "start"
-         and t.ctl.timer is None and t.state.legal_actions(0))
+    play(app, lambda t: len(t.ctl.state.record) >= 12 and t.ctl.state.current == 0 and t.ctl.state.phase == "start"
+         and t.ctl.timer is None and t.ctl.state.legal_actions(0))
     before, resumed = quit_and_continue(tmp_path, app, close_event=close_event)
     assert before["current"] == 0
     play_on_both(app, resumed)
@@ -137,11 +137,11 @@ def test_quit_in_the_players_turn_and_continue(tmp_path, close_event):
 def test_quit_in_a_claim_window_and_continue(tmp_path):
     app = start_game(tmp_path / "a")
     # an engine claim window (not just the pause every battle discard gets)
-    play(app, lambda t: len(t.state.record) >= 8 and t.ctl.timer is not None and t.state.window is not None)
+    play(app, lambda t: len(t.ctl.state.record) >= 8 and t.ctl.timer is not None and t.ctl.state.window is not None)
     app.clock.advance(0.3)                  # part of the window gone, no slap yet
     app.step()
-    if table(app).state.window is None:     # (a bot slapped at once: wait for the next window)
-        play(app, lambda t: t.ctl.timer is not None and t.state.window is not None)
+    if table(app).ctl.state.window is None:     # (a bot slapped at once: wait for the next window)
+        play(app, lambda t: t.ctl.timer is not None and t.ctl.state.window is not None)
     before, resumed = quit_and_continue(tmp_path, app)
     assert before["window"] is not None
     resumed.step()
@@ -152,8 +152,8 @@ def test_quit_in_a_claim_window_and_continue(tmp_path):
 def test_quit_from_the_pause_menu_and_a_later_hand(tmp_path):
     """Quit with the pause menu over the table in the second hand: the ledger comes back too."""
     app = start_game(tmp_path / "a")
-    play(app, lambda t: t.session.match.hands_played >= 1 and not t.state.over and len(t.state.record) >= 6
-         and t.ctl.timer is None and t.state.current == 0, limit=3000, next_hands=True)
+    play(app, lambda t: t.session.match.hands_played >= 1 and not t.ctl.state.over and len(t.ctl.state.record) >= 6
+         and t.ctl.timer is None and t.ctl.state.current == 0, limit=3000, next_hands=True)
     hands = table(app).session.match.hands_played
     key(app, pygame.K_ESCAPE)
     assert app.stack.top.__class__.__name__ == "PauseMenu"
@@ -171,7 +171,7 @@ def test_a_finished_match_clears_the_save(tmp_path):
     setup.config.max_hands = 1
     press_start(app)
     assert (tmp_path / "a" / "save.json").is_file()
-    play(app, lambda t: t.state.over, limit=2000)
+    play(app, lambda t: t.ctl.state.over, limit=2000)
     assert not (tmp_path / "a" / "save.json").exists()
     post(pygame.QUIT)
     app.step()
@@ -181,7 +181,7 @@ def test_a_finished_match_clears_the_save(tmp_path):
 
 def test_quit_on_the_end_of_hand_screen_books_the_hand_once(tmp_path):
     app = start_game(tmp_path / "a")
-    play(app, lambda t: t.state.over, limit=3000)
+    play(app, lambda t: t.ctl.state.over, limit=3000)
     for _ in range(20):
         app.clock.advance(0.5)
         app.step()
@@ -202,9 +202,9 @@ def test_quit_on_the_end_of_hand_screen_books_the_hand_once(tmp_path):
             break
     assert again.stack.top.__class__.__name__ == "EndScene"
     assert again.storage.stats().total("hoola").hands == 1
-    old = again.stack.scenes[1].state
+    old = again.stack.scenes[1].ctl.state
     key(again, pygame.K_RETURN)                       # and the next hand is dealt
-    assert table(again).state is not old and table(again).session.match.hands_played >= 1
+    assert table(again).ctl.state is not old and table(again).session.match.hands_played >= 1
 
 
 def test_every_generator_of_a_bot_is_saved_and_restored():
@@ -258,9 +258,9 @@ def test_continue_keeps_the_card_order_and_the_log(app):
     for __ in range(3):                         # a turn of the player's (D, a card, X) and the others' moves
         for __ in range(60):
             step(app, 1, dt=0.3)
-            if t.state.current == t.human and t.ctl.timer is None and t.view.legal:
+            if t.ctl.state.current == t.human and t.ctl.timer is None and t.view.legal:
                 break
-        if len([a for a in t.state.record if a.kind == "discard"]) >= 3:
+        if len([a for a in t.ctl.state.record if a.kind == "discard"]) >= 3:
             break
         key(app, pygame.K_d)
         t.hand.selected = {t.hand.order[-1]}
@@ -294,17 +294,17 @@ def test_house_rummy_quit_mid_turn_and_continue(tmp_path):
     key(app, pygame.K_n)
     press_start(app)
     t = table(app)
-    assert t.state.game == "house-rummy"
+    assert t.ctl.state.game == "house-rummy"
 
     def after_drawing(t):
-        st = t.state
+        st = t.ctl.state
         if st.current == 0 and st.phase == "start" and not st.over:
             options = [a for a in st.legal_actions(0) if a.kind == "draw_stock"]
             if options:
                 t.propose(options[0])
         return st.current == 0 and st.phase == "play" and len(st.record) >= 6
     play(app, after_drawing)
-    assert table(app).state.turn.data.get("start") is not None
+    assert table(app).ctl.state.turn.data.get("start") is not None
     before, resumed = quit_and_continue(tmp_path, app)
     assert before["phase"] == "play"
     play_on_both(app, resumed)
@@ -319,9 +319,9 @@ def test_kalookie_quit_mid_hand_and_continue(tmp_path):
     key(app, pygame.K_n)
     press_start(app)
     t = table(app)
-    assert t.state.game == "kalookie"
+    assert t.ctl.state.game == "kalookie"
     pool = t.session.match.pool
-    play(app, lambda t: t.state.current == 0 and t.state.phase == "start" and len(t.state.record) >= 6)
+    play(app, lambda t: t.ctl.state.current == 0 and t.ctl.state.phase == "start" and len(t.ctl.state.record) >= 6)
     before, resumed = quit_and_continue(tmp_path, app)
     match = table(resumed).session.match
     assert match.game == "kalookie" and match.pool == pool and before["phase"] == "start"

@@ -63,7 +63,7 @@ def test_setup_lists_every_option_with_help(app):
         row = next(r for r in setup.list.rows if r.name == "players")
     start_game(app)
     t = app.stack.top
-    assert t.state.players == 6 and t.state.phase in ("dropout", "start", "play")
+    assert t.ctl.state.players == 6 and t.ctl.state.phase in ("dropout", "start", "play")
 
 
 def test_settings_change_and_persist(app):
@@ -82,7 +82,7 @@ def test_idle_table_waits_for_input(app):
     t = TableScene(app, session)
     app.push(t)
     step(app, 3, dt=1.0)
-    if t.state.current == 0:
+    if t.ctl.state.current == 0:
         assert not t.animating(app.now())
         assert t.next_wake(app.now()) is None or t.next_wake(app.now()) > app.now()
 

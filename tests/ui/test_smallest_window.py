@@ -63,8 +63,8 @@ def _table(app, game, players):
 
 def _play_mine(t):
     """The player's turn, played plainly: draw, else discard, else the first listed move."""
-    legal = t.state.legal_actions(t.human)
-    if not legal or t.state.over:
+    legal = t.ctl.state.legal_actions(t.human)
+    if not legal or t.ctl.state.over:
         return
     for kind in ("drop_out", "stay_in", "stand", "draw_stock", "discard", "pass"):
         mine = [a for a in legal if a.kind == kind]

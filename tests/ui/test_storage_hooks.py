@@ -29,13 +29,13 @@ def test_autosave_continue_and_settings_on_disk(real_app, tmp_path):
     table = app.stack.top
     step(app, 5, dt=0.5)
     assert (tmp_path / "save.json").is_file()
-    record = [str(a) for a in table.state.record]
+    record = [str(a) for a in table.ctl.state.record]
     key(app, pygame.K_ESCAPE)
     key(app, pygame.K_q)
     key(app, pygame.K_c)
     resumed = app.stack.top
     assert resumed.__class__.__name__ == "TableScene"
-    assert [str(a) for a in resumed.state.record][:len(record)] == record
+    assert [str(a) for a in resumed.ctl.state.record][:len(record)] == record
     assert app.change_settings(four_colour=True) is None
     from game.storage import load_settings, resolve_paths
     s, _ = load_settings(resolve_paths())

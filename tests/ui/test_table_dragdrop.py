@@ -16,7 +16,7 @@ def two_player(app, stock="TH 3C 4C 5C 6C"):
 
 def test_meld_by_drag_and_drop(app):
     t = two_player(app)
-    st = t.state
+    st = t.ctl.state
     click(app, t.layout.stock.center)                    # draw
     assert st.phase == "play" and len(st.hands[0]) == 8
     for c in ("7H", "8H", "9H"):
@@ -30,7 +30,7 @@ def test_meld_by_drag_and_drop(app):
 
 def test_add_by_drag_onto_a_meld(app):
     t = two_player(app)
-    st = t.state
+    st = t.ctl.state
     click(app, t.layout.stock.center)                    # draws TH
     for c in ("7H", "8H", "9H"):
         click(app, t.pos[Card.parse(c)].center)
@@ -44,7 +44,7 @@ def test_add_by_drag_onto_a_meld(app):
 
 def test_discard_by_drag_onto_the_pile(app):
     t = two_player(app)
-    st = t.state
+    st = t.ctl.state
     click(app, t.layout.stock.center)
     drag(app, t.pos[Card.parse("KC")].center, t.layout.discard.center)
     assert "0 discard KC" in [str(a) for a in st.record]
@@ -53,7 +53,7 @@ def test_discard_by_drag_onto_the_pile(app):
 
 def test_illegal_drop_leaves_the_engine_unchanged_and_shows_the_reason(app):
     t = two_player(app)
-    st = t.state
+    st = t.ctl.state
     before = st.snapshot()
     drag(app, t.pos[Card.parse("KC")].center, t.layout.discard.center)     # no draw yet
     assert st.snapshot() == before
@@ -74,12 +74,12 @@ def test_reorder_by_dragging_within_the_hand(app):
     last = t.hand.order[-1]
     drag(app, t.pos[first].center, (t.pos[last].right + 5, t.pos[last].centery))
     assert t.hand.order[-1] == first
-    assert t.state.record == []
+    assert t.ctl.state.record == []
 
 
 def test_keyboard_draw_meld_discard(app):
     t = two_player(app)
-    st = t.state
+    st = t.ctl.state
     key(app, pygame.K_d)
     assert st.phase == "play"
     t.hand.order.sort(key=lambda c: str(c) not in ("7H", "8H", "9H"))   # put the run first
@@ -104,7 +104,7 @@ def test_a_refusal_is_cleared_by_the_next_move(app):
     key(app, pygame.K_x)                              # discard before drawing: refused
     assert t.anim.toast is not None and "draw" in t.anim.toast[0].lower()
     key(app, pygame.K_d)                              # the draw clears it
-    assert t.state.phase == "play" and t.anim.toast is None
+    assert t.ctl.state.phase == "play" and t.anim.toast is None
 
 
 def test_a_drop_off_every_target_says_where_cards_go(app):
@@ -114,6 +114,6 @@ def test_a_drop_off_every_target_says_where_cards_go(app):
     corner = (t.layout.size[0] - 3, 3) if hasattr(t.layout, "size") else (app.size[0] - 3, 3)
     where, _ = t.drop_target(None, corner)
     assert where == "none"
-    before = len(t.state.record)
+    before = len(t.ctl.state.record)
     drag(app, t.pos[card].center, corner)
-    assert len(t.state.record) == before and t.anim.toast is not None and "drop cards on" in t.anim.toast[0].lower()
+    assert len(t.ctl.state.record) == before and t.anim.toast is not None and "drop cards on" in t.anim.toast[0].lower()

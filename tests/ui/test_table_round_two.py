@@ -18,7 +18,7 @@ def _table(app):
 
 def _select(t, *faces):
     for c in faces:
-        t.hand.toggle(next(x for x in t.state.hands[0] if str(x) == c))
+        t.hand.toggle(next(x for x in t.ctl.state.hands[0] if str(x) == c))
 
 
 # ---------------------------------------------------------------------------------------------- item 5
@@ -26,11 +26,11 @@ def test_o_in_a_four_player_hoola_does_nothing(app):
     """O belongs to the drop-out of six or seven players: at a four-player table it says nothing, logs
     nothing and changes nothing (it said "It is not your turn to choose whether to play this hand")."""
     t = table_with(app, SLAP_HANDS, "TS AD 2H 3D 4D 5D", "KC", dealer=3, bots={s: ScriptBot() for s in (1, 2, 3)})
-    logged, record = t.logged, len(t.state.record)
+    logged, record = t.logged, len(t.ctl.state.record)
     for k in (pygame.K_o, pygame.K_i):
         key(app, k)
     assert t.anim.toast is None
-    assert t.logged == logged and len(t.state.record) == record
+    assert t.logged == logged and len(t.ctl.state.record) == record
     assert not any("choose whether to play" in text for text, __ in t.log)
 
 
@@ -45,9 +45,9 @@ def test_o_keeps_its_meaning_in_the_drop_out(app):
     t = TableScene(app, session)
     app.push(t)
     step(app, 1)
-    assert t.state.phase == "dropout" and any(a.kind == "drop_out" for a in t.state.legal_actions(0))
+    assert t.ctl.state.phase == "dropout" and any(a.kind == "drop_out" for a in t.ctl.state.legal_actions(0))
     key(app, pygame.K_o)
-    assert any(a.kind == "drop_out" and a.seat == 0 for a in t.state.record)
+    assert any(a.kind == "drop_out" and a.seat == 0 for a in t.ctl.state.record)
 
 
 def test_a_refusal_is_not_brought_back_by_continue(app):
@@ -80,7 +80,7 @@ def test_take_back_is_logged_and_the_buttons_keep_their_places(app):
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     app.stack.draw(app.screen)
     after = _rects(t)
-    assert t.state.melds == []
+    assert t.ctl.state.melds == []
     assert "You take back the meld 7♥ 8♥ 9♥" in [text for text, __ in t.log]
     for tag in ("sort_suit", "sort_rank", "hint", "undo", "log", "discard", "meld"):
         assert before[tag] == with_undo[tag] == after[tag], tag
@@ -97,7 +97,7 @@ def test_adding_taken_back_is_said(app):
     key(app, pygame.K_m)
     _select(t, "7S")
     key(app, pygame.K_m)                       # the lone seven is its own meld in Hoola (H-4)
-    assert len(t.state.melds) == 2
+    assert len(t.ctl.state.melds) == 2
     key(app, pygame.K_z, mod=pygame.KMOD_CTRL)
     assert any(text.startswith("You take back the meld 7♠") for text, __ in t.log)
 
@@ -155,7 +155,7 @@ def test_the_slap_prompt_waits_for_the_card_to_land(app):
     assert t.shown_timer(app.now()) is timer and any(spec.tag == "slap" for spec in t.button_specs)
     assert abs((timer.deadline - timer.opened) - length) < 1e-9     # the whole window, once seen
     key(app, pygame.K_SPACE)
-    assert any(str(a) == "0 claim 3H 4H 5H" for a in t.state.record)
+    assert any(str(a) == "0 claim 3H 4H 5H" for a in t.ctl.state.record)
 
 
 # ---------------------------------------------------------------------------------------------- the face
@@ -169,7 +169,7 @@ def test_the_log_opens_with_tab_or_its_button_and_closes_with_a_click(app):
     assert t.show_log
     app.stack.draw(app.screen)
     click(app, t.log_box.center)
-    assert not t.show_log and len(t.state.record) == 1        # the click did nothing else
+    assert not t.show_log and len(t.ctl.state.record) == 1        # the click did nothing else
     button = next(r for spec, r in t.drawer.button_rects if spec.tag == "log")
     click(app, button.center)
     assert t.show_log
@@ -184,7 +184,7 @@ def test_the_hands_end_is_revealed_on_the_table_before_the_points(app):
     from game.ui.table.reveal import headline
     app.settings = app.settings.replace(animation_speed=1.0)
     t = _table(app)
-    st = t.state
+    st = t.ctl.state
     while not st.over:                                         # play the hand out
         legal = st.legal_actions(st.acting_seats[0])
         st.apply(sorted(legal, key=str)[0])
@@ -215,7 +215,7 @@ def test_the_demand_is_answered_by_clicking_the_card(app):
     app.stack.draw(app.screen)
     row = next(i for i, cards in enumerate(t.popup.cards) if cards == [_c("KD")])
     click(app, t.popup.rects[row].center)
-    assert str(t.state.record[0]) == "0 demand KD from=1"
+    assert str(t.ctl.state.record[0]) == "0 demand KD from=1"
 
 
 def test_a_joker_choice_shows_each_way_as_cards_with_the_joker_marked(app):
@@ -234,4 +234,4 @@ def test_a_joker_choice_shows_each_way_as_cards_with_the_joker_marked(app):
     assert all(sorted(st.values()) in (["9H", "QS"], ["6H", "QS"]) for st in popup.stands), popup.stands
     app.stack.draw(app.screen)
     click(app, popup.rects[1].center)
-    assert t.popup is None and len(t.state.melds) == 2
+    assert t.popup is None and len(t.ctl.state.melds) == 2

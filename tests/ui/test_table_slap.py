@@ -25,7 +25,7 @@ def test_slap_won_with_space_against_a_slow_bot(app):
     t = race(app, reaction=1.0)
     app.clock.advance(0.3)
     key(app, pygame.K_SPACE)
-    st = t.state
+    st = t.ctl.state
     assert any(str(a) == "0 claim 3H 4H 5H" for a in st.record)
     assert st.current == 0 and st.phase == "play"
     step(app, 3, dt=0.5)
@@ -36,7 +36,7 @@ def test_slap_lost_by_click_to_a_fast_bot(app):
     t = race(app, reaction=0.1)
     app.clock.advance(0.5)
     click(app, t.layout.discard.center)
-    st = t.state
+    st = t.ctl.state
     assert any(str(a) == "1 claim 5H 6H 7H" for a in st.record)
     assert not any(a.kind == "claim" and a.seat == 0 for a in st.record)
     assert any("too slow" in text.lower() for text, _ in t.log)
@@ -50,7 +50,7 @@ def test_claim_window_ring_drawn_and_closes(app):
     first = t.ctl.timer.card
     step(app, 4, dt=0.5)
     assert t.ctl.timer is None or t.ctl.timer.card != first
-    assert not any(a.kind == "claim" for a in t.state.record)
+    assert not any(a.kind == "claim" for a in t.ctl.state.record)
 
 
 def test_priority_claim_with_the_claim_key(app):
@@ -61,6 +61,6 @@ def test_priority_claim_with_the_claim_key(app):
     labels = [b.tag for b in t.button_specs]
     assert "slap" in labels and "pass" in labels
     key(app, pygame.K_c)
-    assert any(str(a) == "0 claim 3H 4H 5H" for a in t.state.record)
+    assert any(str(a) == "0 claim 3H 4H 5H" for a in t.ctl.state.record)
     step(app, 3, dt=0.3)          # the seat in turn is asked too (C-5); its pass settles the window
-    assert t.state.current == 0
+    assert t.ctl.state.current == 0

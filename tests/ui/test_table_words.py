@@ -19,7 +19,7 @@ def test_a_claim_that_skips_your_turn_says_so_and_last_moves_show_by_name(app):
     bots = {1: ScriptBot(reaction=0.1), 2: ScriptBot(), 3: ScriptBot(discard="5H")}
     t = table_with(app, HANDS, "TS AD 2H 3H 4H 5D", "KC", dealer=3, bots=bots)
     step(app, 3, dt=0.3)
-    assert any(str(a) == "1 claim 5H 6H 7H" for a in t.state.record)
+    assert any(str(a) == "1 claim 5H 6H 7H" for a in t.ctl.state.record)
     name = t.names[1]
     assert any(text == f"{name}'s claim skipped your turn" for text, _ in t.log)
     assert "discard" in t.last_action[3] and "5♥" in t.last_action[3]
@@ -29,7 +29,7 @@ def test_refusals_name_cards_with_suit_symbols_and_say_what_a_meld_is(app):
     t = table_with(app, HANDS, "TS AD 2H 3H 4H 5D", "KC", dealer=0, bots={1: ScriptBot(), 2: ScriptBot(),
                                                                             3: ScriptBot()})
     key(app, pygame.K_d)
-    for card in t.state.hands[0][:2]:
+    for card in t.ctl.state.hands[0][:2]:
         t.hand.toggle(card)
     key(app, pygame.K_m)
     toast = t.anim.toast[0]

@@ -9,7 +9,7 @@ from uihelpers import click, drag, key, step, table_with
 
 
 def human_turn(app, t) -> None:
-    st = t.state
+    st = t.ctl.state
     if st.phase == "start":
         click(app, t.layout.stock.center)
         return
@@ -30,7 +30,7 @@ def test_whole_hand_through_the_screen(app):
     hands = ["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"]
     t = table_with(app, hands, "QH 3C 4C 5H 6S 8S 9S TS JS", "6D", bots={1: ScriptBot(think=0.2)},
                    options={"knocks": False, "blasts": False})
-    st = t.state
+    st = t.ctl.state
     for _ in range(400):
         if st.over:
             break

@@ -64,10 +64,10 @@ class HoolaTable(GameTable):
             return False
         return True
 
-    def key_applies(self, tag: str, state: Any) -> bool:
+    def key_applies(self, tag: str, seat: Any) -> bool:
         """O and I belong to the drop-out of six or seven players: at any other moment they do nothing."""
         if tag in ("drop_out", "stay_in"):
-            return state.phase == "dropout"
+            return seat.phase == "dropout"
         return True
 
     def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
@@ -148,15 +148,15 @@ class HoolaTable(GameTable):
             return False
         return True
 
-    def celebration(self, state: Any, result: Result) -> str | None:
+    def celebration(self, seat: Any, result: Result) -> str | None:
         """Perfect, Sopang or Daepang, big luck: the wins worth a moment on the screen."""
         if result.reason == "big_luck":
             return "Big luck: four sevens!"
         if result.reason == "blast" and result.winners:
-            hand = list(state.hands[result.winners[0]])
-            rules = state.ruleset
-            return "Sopang!" if rules.blast_total(hand, state.options) <= state.options.sopang_max else "Daepang!"
-        return super().celebration(state, result)
+            hand = list(seat.held(result.winners[0]))          # the hand is over: every hand is shown
+            opts = seat.options
+            return "Sopang!" if seat.ruleset.blast_total(hand, opts) <= opts.sopang_max else "Daepang!"
+        return super().celebration(seat, result)
 
 
 register_table("hoola", HoolaTable())

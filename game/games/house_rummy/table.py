@@ -48,8 +48,8 @@ class HouseRummyTable(GameTable):
             after.append(_("end the turn without discarding (E)"))
         return before, after
 
-    def version_words(self, state: Any) -> str:
-        return "Epic" if state.options.epic else "Classic"
+    def version_words(self, seat: Any) -> str:
+        return "Epic" if seat.options.epic else "Classic"
 
     def turn_buttons(self, view: Any, human: int, points: Any) -> list[ButtonSpec]:
         if view.current == human and any(a.kind == "demand" for a in view.legal):
@@ -65,8 +65,8 @@ class HouseRummyTable(GameTable):
     @staticmethod
     def _opponents(table: TableActions, demands: list[Action]) -> list[int]:
         """The players a demand may name in the dialog: opponents only, in turn order from the player."""
-        seat, st = table.human, table.state
-        sides = st.context.sides or st.ruleset.sides(st.players, st.options)     # R-1: partners at four
+        seat, st = table.human, table.seat_table
+        sides = st.sides                                                          # R-1: partners at four
         mates = set(next((s for s in sides if seat in s), (seat,)))
         asked = {int(a.get("from")) for a in demands} - mates
         return sorted(asked, key=lambda s: (s - seat) % st.players)
@@ -107,14 +107,13 @@ class HouseRummyTable(GameTable):
             return Action("move", seat, tuple(cards), data=(("space", str(seat)),))
         return Action("move", seat, tuple(cards), onto)
 
-    def status_note(self, state: Any, seat: int) -> str:
-        hand = max(1, min(len(COSTS), state.context.hand_number))
-        rules = state.ruleset
-        if rules._melded(state, seat):
+    def status_note(self, table: Any, seat: int) -> str:
+        hand = max(1, min(len(COSTS), table.hand_number))
+        if seat in table.fact("melded", ()):                   # R-5, as the table's public facts say it
             note = f"Hand {hand} of 6 · you have melded"
         else:
-            note = f"Hand {hand} of 6 · {rules.cost(state)} points to meld"
-        hot = [c for c, r in state.turn.taken.items() if r in ("hot", "warm") and seat == state.current]
+            note = f"Hand {hand} of 6 · {table.fact('cost')} points to meld"
+        hot = [c for c, r in table.taken.items() if r in ("hot", "warm") and seat == table.current]
         if hot:
             note += " · hot: play it this turn; warm: keep it this turn"
         return note

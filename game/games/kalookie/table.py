@@ -30,25 +30,37 @@ class KalookieTable(GameTable):
     #: the panel's header says which version is played (the issue-25 play-through: it never did)
     VERSIONS = {"british": "British", "swedish": "Swedish", "north_american": "North American", "scarne": "Scarne"}
 
-    def version_words(self, state: Any) -> str:
-        return self.VERSIONS.get(str(getattr(state.options, "version", "")), "")
+    def version_words(self, seat: Any) -> str:
+        return self.VERSIONS.get(str(getattr(seat.options, "version", "")), "")
 
-    def selection_note(self, state: Any, seat: int, selected: Sequence[Card]) -> str:
+    def selection_note(self, table: Any, seat: int, selected: Sequence[Card]) -> str:
         """K-4: while the player has not opened, how far the melds in hand and the selected cards go
         toward the initial meld ("31 of 40"), as the rules count them."""
-        rules = state.ruleset
-        hand = state.hands[seat]
-        if state.over or not hand or rules.opened(state, seat):
+        rules = table.ruleset
+        hand = table.held(seat)
+        if table.over or not hand or seat in table.fact("opened", ()):
             return ""
-        need, best = rules.need(state), rules.toward_opening(state, hand)
+        # the count reads only the meld rules and the options: the seat's table answers for the hand
+        need, best = rules.need(table), rules.toward_opening(table, hand)
         if selected:
-            way = rules.compose_play(state, seat, selected)     # with builds on the table, where they count
-            counted = rules.opening_total(state, way) if way is not None else None
-            if counted is None:
-                counted = rules.toward_opening(state, selected)
+            ways = table.compose_plays(selected)      # with builds on the table, where they count (K-14)
+            counted = self._counted(table, ways[0]) if ways else rules.toward_opening(table, selected)
             return (f"Initial meld: the selected cards count {counted} of {need} "
                     f"(the melds in your hand: {best})")
         return f"Initial meld: the melds in your hand count {best} of {need}"
+
+    @staticmethod
+    def _counted(table: Any, way: Action) -> int:
+        """What an opening counts toward the initial meld as the check counts it: its new melds, and
+        its builds where they count (K-14; the issue-25 play-through read "30 of 51" for one with builds)."""
+        rules = table.ruleset
+        builds = [x for x in (way.get("builds") or "").split(",") if x]
+        laid = way.cards[:len(way.cards) - len(builds)]
+        built = way.cards[len(laid):]
+        total = rules.toward_opening(table, laid)
+        if table.options.effective().builds_count:
+            total += sum(table.rules.values[c.rank] for c in built)
+        return total
 
     def choice_cards(self, rules: Ruleset, a: Action) -> tuple[Sequence[Card], Mapping[Card, str]]:
         """A meld's jokers drawn with what each stands for, in the place it takes (K-3)."""
@@ -109,7 +121,7 @@ class KalookieTable(GameTable):
             return f"seat {ev.seat} keeps the hand and leaves the up-card"
         return None
 
-    def celebration(self, state: Any, result: Result) -> str | None:
+    def celebration(self, seat: Any, result: Result) -> str | None:
         return "Kalookie!" if result.reason == "kalookie" else None
 
 

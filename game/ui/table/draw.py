@@ -89,7 +89,7 @@ class TableDrawer:
         backs_hidden = sc.anim.hidden_backs(now)
         thinking = sc.ctl.thinking()
         # the seats the hand waits for: the one in turn, or those a game's own phase asks
-        acting = (view.current,) if view.phase in ("start", "play") else sc.state.acting_seats
+        acting = (view.current,) if view.phase in ("start", "play") else sc.seat_table.acting_seats
         for seat, r in L.panels.items():
             turn = seat in acting
             active = view.active[seat]

@@ -67,12 +67,12 @@ class TableInput(TableDrag):
     @property
     def game_table(self) -> GameTable:
         """What this game shows and asks of its own at the table."""
-        return table_for(self.state.game)
+        return table_for(self.seat_table.game)
 
     def compose(self, cards):
         """The game's own play that lays ``cards`` at once, if it has one (the engine checks it).
         Asked every frame while cards are selected: remembered for the position and selection."""
-        key = (id(self.state), len(self.state.record), tuple(cards))
+        key = (self.seat_table.key, tuple(cards))
         memo = self.__dict__.setdefault("_composed", {})
         if key not in memo:
             if len(memo) > 32:
@@ -125,7 +125,7 @@ class TableInput(TableDrag):
         return False
 
     def _after_action(self) -> None:
-        if self.state.record and self.state.record[-1].kind == "discard":
+        if self.seat_table.last_kind == "discard":
             self.say_next = False
         self.anim.toast = None          # an earlier refusal no longer applies (issue 13, bug 12)
         events = self.ctl.update(self.now())
@@ -165,12 +165,12 @@ class TableInput(TableDrag):
         hinted = self.current_hint()
         if hinted in actions:                  # the hinted way first, said to be it (issue 25)
             actions = [hinted] + [a for a in actions if a != hinted]
-        key = len(self.state.record)
-        rs, table = self.state.ruleset, self.game_table
+        key = self.seat_table.moves
+        rs, table = self.seat_table.ruleset, self.game_table
         shown = [table.choice_cards(rs, a) for a in actions]
         self.open_popup(title, [self.hinted_label(describe(a), a == hinted) for a in actions],
                         lambda i: self.propose(actions[i]) if i is not None else None,
-                        check=lambda: len(self.state.record) == key and not self.state.over,
+                        check=lambda: self.seat_table.moves == key and not self.seat_table.over,
                         cards=[c for c, __ in shown], stands=[st for __, st in shown])
 
     @staticmethod
@@ -183,8 +183,8 @@ class TableInput(TableDrag):
         """A question of the game's own (a step of a dialog): ``on_pick`` gets the row chosen, or None
         for Esc or Back; the question closes by itself once the position moves on.  ``cards``: each
         choice's cards, drawn and clicked (the card to demand)."""
-        key = len(self.state.record)
-        self.open_popup(title, labels, on_pick, check=lambda: len(self.state.record) == key and not self.state.over,
+        key = self.seat_table.moves
+        self.open_popup(title, labels, on_pick, check=lambda: self.seat_table.moves == key and not self.seat_table.over,
                         cards=cards)
 
     # ------------------------------------------------------------------ intents (buttons and keys)
@@ -224,11 +224,11 @@ class TableInput(TableDrag):
         elif tag == "hint":
             self.show_hint()
         elif tag == "undo":
-            before = list(self.state.record)
+            before = list(self.seat_table.view().history)
             out = self.ctl.restore_turn(seat, self.now(), steps=1)
             if out.ok:
                 self.session.assist("undo")
-                self.log_taken_back(before[len(self.state.record):])
+                self.log_taken_back(before[self.seat_table.moves:])
             else:
                 self.say_error(out.reason)
             self._after_action()
@@ -247,7 +247,7 @@ class TableInput(TableDrag):
     def log_taken_back(self, undone: Sequence[Action]) -> None:
         """A take-back in the log, move by move, last first ("You take back adding 9♥", issue 26 item 9);
         each line a recipe, worded again after a language switch (item 16)."""
-        rs, table = self.state.ruleset, self.game_table
+        rs, table = self.seat_table.ruleset, self.game_table
         for a in reversed(list(undone)):
             self._log(lambda a=a: self._taken_back_words(rs, table, a), theme.INK_DIM)
 
@@ -273,7 +273,7 @@ class TableInput(TableDrag):
         a book or a run) the player is asked, and only then."""
         ways = aff.meld_ways(self.legal, cards) or self.seat_table.compose_plays(cards)
         if len(ways) > 1:
-            rs, table = self.state.ruleset, self.game_table
+            rs, table = self.seat_table.ruleset, self.game_table
             self.choose(_("How do you lay it?"), ways,
                         lambda a: engine_text(self.personal(table.choice_words(rs, a))))
             return True
@@ -289,7 +289,7 @@ class TableInput(TableDrag):
             return
         if getattr(self, "hinting", None) is not None:
             return                                   # already thinking about this position
-        self.hinting = (len(self.state.record), start_hint(self.view, self.legal, seed=len(self.state.record)))
+        self.hinting = (self.seat_table.moves, start_hint(self.view, self.legal, seed=self.seat_table.moves))
         self.think_hint()
         if self.hinting is not None:
             self.anim.message(_("Thinking about a hint…"), self.now(), colour=theme.INK_DIM)
@@ -300,7 +300,7 @@ class TableInput(TableDrag):
         if got is None:
             return
         key, thinking = got
-        if key != len(self.state.record) or self.state.over:
+        if key != self.seat_table.moves or self.seat_table.over:
             self.hinting = None
             return
         thinking.step(seconds)
@@ -309,7 +309,7 @@ class TableInput(TableDrag):
             self._show_hint(thinking.result())
 
     def _show_hint(self, h: Any) -> None:
-        self.hint = (len(self.state.record), h.action)
+        self.hint = (self.seat_table.moves, h.action)
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
             self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
@@ -330,12 +330,12 @@ class TableInput(TableDrag):
     def current_hint(self) -> Action | None:
         """The hinted action while the position it was given for lasts."""
         got = getattr(self, "hint", None)
-        return got[1] if got and got[0] == len(self.state.record) else None
+        return got[1] if got and got[0] == self.seat_table.moves else None
 
     def game_kind(self, kind: str) -> None:
         """A button of the game's own kinds: one listed action (or the one of the selected cards) is
         applied, several are offered; none: the engine's reason why not."""
-        rs, table, seat = self.state.ruleset, self.game_table, self.human
+        rs, table, seat = self.seat_table.ruleset, self.game_table, self.human
         listed = [a for a in self.legal if a.kind == kind]
         sel = set(self.hand.selection())
         if sel and len(listed) > 1:
@@ -372,7 +372,7 @@ class TableInput(TableDrag):
                                 [self.hinted_label(f"{self.names[melds[t].owner]}: {aff.pretty(melds[t].cards)}",
                                                    t == aim) for t in targets],
                                 lambda i: self.add_selected(targets[i]) if i is not None else None,
-                                check=lambda key=len(self.state.record): len(self.state.record) == key)
+                                check=lambda key=self.seat_table.moves: self.seat_table.moves == key)
                 return
             meld_id = targets[0]
         own = self.game_table.onto_meld(legal, seat, sel, meld_id)
@@ -389,7 +389,7 @@ class TableInput(TableDrag):
         (the issue-25 play-through: a joker laid on 8♣-Q♣ became the K♣ unasked)."""
         ways = self.seat_table.add_ways(Action("add", self.human, (card,), meld_id))
         if len(ways) > 1:
-            rs, table = self.state.ruleset, self.game_table
+            rs, table = self.seat_table.ruleset, self.game_table
             self.choose(_("How do you lay it?"), ways,
                         lambda a: engine_text(self.personal(table.choice_words(rs, a))))
             return True
@@ -401,7 +401,7 @@ class TableInput(TableDrag):
         if timer is not None and timer.human_may:
             self.slap()
             return
-        top = self.state.top_discard
+        top = self.seat_table.top_discard
         options = [a for a in aff.take_options(self.legal, self.game_table) if a.kind == "take_discard"]
         sel = self.hand.selection()
         matching = aff.take_matching(options, sel, top)
@@ -430,7 +430,7 @@ class TableInput(TableDrag):
             self._after_action()
             return
         choices = self.ctl.claim_choices()
-        matching = aff.take_matching(choices, self.hand.selection(), self.state.top_discard)
+        matching = aff.take_matching(choices, self.hand.selection(), self.seat_table.top_discard)
         if len(matching) == 1:
             out = self.ctl.slap(now, matching[0])
         elif len(choices) == 1:
@@ -551,7 +551,7 @@ class TableInput(TableDrag):
             if table.discard_word is not None:
                 own[table.discard_word.key] = table.discard_word.word
             tag = next((t for k, t in own.items() if pygame.key.key_code(k.lower()) == key), None)
-            if tag is not None and tag not in shown and not table.key_applies(tag, self.state):
+            if tag is not None and tag not in shown and not table.key_applies(tag, self.seat_table):
                 return          # a key of a moment this hand never has (O in a four-player game): nothing
         if tag is not None:
             self.do(tag)

@@ -26,7 +26,7 @@ FLIP_S = 0.22
 def headline(sc: Any) -> tuple[str, str]:
     """(who won, how) in the player's words; ("Nobody wins", how) for a void hand."""
     from ..end_scene import _and, how_ended
-    res = sc.state.result
+    res = sc.seat_table.result
     how = how_ended(sc.session.match, res.reason)
     if not res.winners:
         return _("Nobody wins"), how
@@ -37,8 +37,8 @@ def headline(sc: Any) -> tuple[str, str]:
 
 def order(sc: Any) -> list[int]:
     """The seats whose cards turn over, the winners first, then round the table from the player."""
-    res = sc.state.result
-    n = sc.state.players
+    res = sc.seat_table.result
+    n = sc.seat_table.players
     seats = [(sc.human + k) % n for k in range(n)]
     return [s for s in res.winners if s in seats] + [s for s in seats if s not in res.winners]
 
@@ -52,7 +52,7 @@ def flip_width(t: float, w: int) -> tuple[int, bool]:
 def revealing(sc: Any, now: float) -> float | None:
     """Seconds into the reveal (None: not revealing)."""
     at = getattr(sc, "reveal_at", None)
-    if at is None or sc.state.result is None or sc.end_shown or now < at:
+    if at is None or sc.seat_table.result is None or sc.end_shown or now < at:
         return None
     return (now - at) * max(sc.anim.speed, 0.01)
 
@@ -63,7 +63,7 @@ def draw_reveal(d: Any, surf: pygame.Surface, now: float) -> None:
     t = revealing(sc, now)
     if t is None:
         return
-    L, art, res = sc.layout, sc.app.art, sc.state.result
+    L, art, res = sc.layout, sc.app.art, sc.seat_table.result
     shade = pygame.Surface(L.table.size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, min(110, int(t * 300))))
     surf.blit(shade, L.table.topleft)
@@ -73,7 +73,7 @@ def draw_reveal(d: Any, surf: pygame.Surface, now: float) -> None:
             pygame.draw.rect(surf, theme.GOLD, box.inflate(6, 6), width=3, border_radius=8)
     k = 0
     for seat in order(sc):
-        cards = list(res.hands.get(seat, sc.state.hands[seat]))
+        cards = list(sc.seat_table.revealed(seat))
         if seat == sc.human or not cards:
             continue
         panel = L.panels.get(seat)

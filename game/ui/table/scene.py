@@ -67,8 +67,8 @@ class TableScene(TableInput, Scene):
             kept = [by_text[t] for t in saved["order"] if t in by_text]
             self.hand.order = kept + [c for c in self.hand.order if c not in set(kept)]
         if saved.get("log") is not None:       # Continue: the hand so far from its public record, worded anew
-            rs, names, human = self.state.ruleset, session.names, self.human
-            for a in self.state.view(human).history[-40:]:
+            rs, names, human = self.seat_table.ruleset, session.names, self.human
+            for a in self.view.history[-40:]:
                 self._log(lambda a=a: move_words(rs, a, human, names), theme.INK_DIM)
         n = session.match.hands_played + 1
         self._log(lambda: _("{game}: hand {n}").format(game=_(session.game_title), n=n), theme.GOLD)
@@ -78,10 +78,6 @@ class TableScene(TableInput, Scene):
         self.deal_animation(self.app.now())
 
     # ------------------------------------------------------------------ basics
-    @property
-    def state(self) -> Any:
-        return self.ctl.state
-
     @property
     def names(self) -> list[str]:
         return self.session.names
@@ -97,9 +93,9 @@ class TableScene(TableInput, Scene):
         return timer if timer is None or now >= timer.opened else None
 
     def _make_layout(self) -> TableLayout:
-        opts = self.state.options
-        clockwise = self.state.ruleset.clockwise(opts)
-        return TableLayout(self.app.size, self.state.players, self.human, clockwise=clockwise)
+        seat = self.seat_table
+        clockwise = seat.ruleset.clockwise(seat.options)
+        return TableLayout(self.app.size, seat.players, self.human, clockwise=clockwise)
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.layout = self._make_layout()
@@ -121,7 +117,7 @@ class TableScene(TableInput, Scene):
         self.session.table_view = {"order": [str(c) for c in self.hand.order],
                                    # refusals are of their moment: never brought back by Continue (item 5)
                                    "log": [line.text for line in list(self.log)[-40:] if line.colour != theme.BAD]}
-        key = (id(self.state), len(self.state.record))
+        key = self.seat_table.key
         if key != self.last_legal_key:
             self.last_legal_key = key
             self.points = self.seat_table.points()
@@ -159,10 +155,10 @@ class TableScene(TableInput, Scene):
         self._slap_tip(now)
         if self.popup is not None and self.popup_expires is not None and not self.popup_valid():
             self.close_popup()
-        if self.state.over and not self.end_shown:
+        if self.seat_table.over and not self.end_shown:
             if self.end_at is None:
                 settled = max(now, self.anim.cursor, self.banner[1] if self.banner else 0.0)
-                if self.anim.speed > 0 and self.state.result is not None:
+                if self.anim.speed > 0 and self.seat_table.result is not None:
                     # the cards turn face up and the winner is named on the table first (issue 26)
                     self.reveal_at = settled + 0.3 / self.anim.speed
                     self.end_at = self.reveal_at + REVEAL_S / self.anim.speed
@@ -236,7 +232,7 @@ class TableScene(TableInput, Scene):
         self.layout = self._make_layout()
         self._refresh()
         self.hand.sort(self.hand.sort_mode)
-        dealer, n = self.state.dealer, self.session.match.hands_played + 1
+        dealer, n = self.seat_table.dealer, self.session.match.hands_played + 1
         self._log(lambda: self.said(dealer, _("Hand {n}: you deal"), _("Hand {n}: {who} deals"), n=n), theme.GOLD)
         self.banner = None
         self.deal_animation(self.app.now())
@@ -244,10 +240,10 @@ class TableScene(TableInput, Scene):
     def deal_animation(self, now: float) -> None:
         """The deal, card by card round the table from the stock (a fresh hand only; none at instant pace).
         The bots wait for it: the controller holds their moves until the animation's end."""
-        st = self.state
-        if self.anim.speed <= 0 or st.record or st.over:
+        st = self.seat_table
+        if self.anim.speed <= 0 or st.moves or st.over:
             return
-        counts = [len(h) for h in st.hands]
+        counts = list(self.view.hand_counts)
         order = [(st.dealer + k) % st.players for k in range(1, st.players + 1)]
         step = 0.035 / self.anim.speed
         t = self.anim.begin(now)
@@ -300,7 +296,7 @@ class TableScene(TableInput, Scene):
         return None
 
     def owner_order(self) -> list[int]:
-        n = self.state.players
+        n = self.seat_table.players
         return [(self.human + k) % n for k in range(n)]
 
     # ------------------------------------------------------------------ events -> animation
@@ -333,10 +329,10 @@ class TableScene(TableInput, Scene):
         """The game's line about the hand and the selected cards (:meth:`GameTable.selection_note`), in
         the player's language; asked again only when the position or the selection changes."""
         sel = tuple(self.hand.selection())
-        key = (id(self.state), len(self.state.record), tuple(self.view.hand), sel)
+        key = (self.seat_table.key, tuple(self.view.hand), sel)
         got = self.__dict__.get("_selection_note")
         if got is None or got[0] != key:
-            text = self.game_table.selection_note(self.state, self.human, sel)
+            text = self.game_table.selection_note(self.seat_table, self.human, sel)
             got = self._selection_note = (key, engine_text(text))
         return got[1]
 
@@ -385,7 +381,8 @@ class TableScene(TableInput, Scene):
         card taken from the discard pile this turn flies from the pile."""
         A, L = self.anim, self.layout
         start = A.begin(now)
-        taken = self.state.taken_card if from_pile and self.state.taken_card in cards else None
+        card = self.seat_table.taken_card if from_pile else None
+        taken = card if card is not None and card in cards else None
         for i, c in enumerate(cards):
             dst = self.meld_rect_of(c)
             if dst is None:
@@ -471,7 +468,7 @@ class TableScene(TableInput, Scene):
                 self._log(takes)
         elif k == "claim_called":
             cards = tuple(ev.cards)
-            call = self.state.ruleset.call_for(self.state, Action("claim", seat, cards)) if cards else None
+            call = self.seat_table.call_for(seat, cards) if cards else None
 
             def word() -> str:
                 return displayable(_(call), 16, True) if call else self.claim_word
@@ -504,7 +501,7 @@ class TableScene(TableInput, Scene):
                       else _("Nobody claims the discard"), theme.INK_DIM)
         elif k == "hand_end":
             res = ev.data.get("result")
-            moment = self.game_table.celebration(self.state, res) if res is not None else None
+            moment = self.game_table.celebration(self.seat_table, res) if res is not None else None
             if moment and self.anim.speed > 0:      # a moment for the big wins; a click skips it
                 self.banner = (moment, now + 2.5)
             if res is not None:
@@ -535,7 +532,7 @@ class TableScene(TableInput, Scene):
 
     def _end_line(self, res: Any) -> str:
         """"Hand over: Minji wins (knock)" in the player's language."""
-        how = _(self.state.ruleset.reason_words.get(res.reason, res.reason.replace("_", " ")))
+        how = _(self.seat_table.ruleset.reason_words.get(res.reason, res.reason.replace("_", " ")))
         wins = ", ".join(self.who(w) for w in res.winners)
         line = (_("Hand over: nobody wins ({how})") if not res.winners
                 else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1

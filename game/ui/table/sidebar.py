@@ -63,10 +63,10 @@ def buttons_top(L: Any) -> int:
 def _header(sc: Any, surf: pygame.Surface, x: int, w: int, y: int) -> int:
     L = sc.layout
     m = sc.session.match
-    booked = sc.state.over and bool(getattr(m, "results", None)) and m.results[-1] is sc.state.result
+    booked = sc.seat_table.over and bool(getattr(m, "results", None)) and m.results[-1] is sc.seat_table.result
     number = m.hands_played + (0 if booked else 1)
     game = _(sc.session.game_title)
-    version = sc.game_table.version_words(sc.state)          # House Rummy: Classic or Epic
+    version = sc.game_table.version_words(sc.seat_table)          # House Rummy: Classic or Epic
     if version:
         game = _("{game} ({version})").format(game=game, version=_(version))
     heads = [_("{game} · hand {n}").format(game=game, n=number)]
@@ -103,8 +103,8 @@ def _status(sc: Any, surf: pygame.Surface, x: int, w: int, y: int, now: float) -
     turn, phase, may = aff.status_lines(view=sc.view, names=sc.names, human=sc.human, timer=sc.shown_timer(now),
                                         now=now, thinking=sc.ctl.thinking(), points=sc.points,
                                         claim_word=sc.claim_word,
-                                        acting=sc.state.acting_seats if own_phase else (),
-                                        phase_words=sc.state.ruleset.phase_words(sc.view.phase) if own_phase else None,
+                                        acting=sc.seat_table.acting_seats if own_phase else (),
+                                        phase_words=sc.seat_table.ruleset.phase_words(sc.view.phase) if own_phase else None,
                                         table=table)
     big = int(L.font * 1.5)
     yours = sc.view.current == sc.human and sc.view.phase in ("start", "play")
@@ -134,7 +134,7 @@ def _status(sc: Any, surf: pygame.Surface, x: int, w: int, y: int, now: float) -
         y += size + gap
     y = max(y, status_top(L) + big + 6 + min(len(lines), PROMPT_LINES) * (L.font + 4)) + 2
     notes = [(sc.end_blocked(), theme.BAD), (sc.selection_note(), theme.GOLD),
-             (engine_text(table.status_note(sc.state, sc.human)), theme.GOLD)]
+             (engine_text(table.status_note(sc.seat_table, sc.human)), theme.GOLD)]
     kept: list[tuple[int, list[str], tuple]] = []
     room = bottom - y
     for rank, (text, colour) in enumerate(notes):
