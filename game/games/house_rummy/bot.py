@@ -206,3 +206,5 @@ def _discard(view: PlayerView, discards: list[Action], level: str) -> Action:
 
 
 register("house-rummy", choose)
+
+from . import bot_expert  # noqa: E402,F401  (the Expert's own search, registered with the shared Expert)
