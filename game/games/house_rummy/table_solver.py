@@ -26,8 +26,8 @@ from .rules.judge import RULES, Play, VALUES, kinds_possible, play_kind
 
 #: search nodes (plays tried) before the best packing so far is kept
 NODE_BUDGET = 4000
-#: search nodes between two pauses of :func:`table_steps` (about a millisecond or two of work)
-STEP_NODES = 64
+#: search nodes between two pauses of :func:`table_steps` (well under a millisecond of work)
+STEP_NODES = 16
 _INF = 10 ** 9
 
 
@@ -141,6 +141,7 @@ class _Search:
             out = (_INF, ())
             if naturals:
                 p = naturals[0]
+                yield                             # each expansion lists its plays: a pause first
                 for m in self.plays_with(p, table_left | hand_left):
                     self.nodes += 1
                     if self.nodes % STEP_NODES == 0:
