@@ -220,7 +220,7 @@ class Search:
 
 #: A game's own Expert search by game name: ``factory(bot, view, legal)`` gives an object with
 #: :class:`Search`'s interface (``done``, ``step``, ``best``, ``finish``), for a game whose turns the
-#: shared play-outs do not play (House Rummy rebuilds the whole table in a turn).
+#: shared play-outs do not play (a turn that may rebuild the whole table).
 GAME_SEARCHES: dict[str, Callable[..., Any]] = {}
 
 

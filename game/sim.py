@@ -79,7 +79,7 @@ def _check_state(state: HandState, zero_sum: bool, where: str) -> None:
 
 
 def unlisted_legal(state: HandState, choice: Any) -> bool:
-    """A move of a kind the game lists only in part (House Rummy's whole tables) that the rules accept:
+    """A move of a kind the game lists only in part (a whole table proposed) that the rules accept:
     a bot may propose one as a player may."""
     return isinstance(choice, Action) and choice.kind in state.ruleset.partly_listed and state.check(choice) is None
 

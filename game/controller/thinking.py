@@ -32,7 +32,7 @@ TRAINING_FACTOR = 2.0
 
 
 def unlisted_legal(state: Any, choice: Any) -> bool:
-    """A move of a kind the game lists only in part (House Rummy's whole tables) that the rules
+    """A move of a kind the game lists only in part (a whole table proposed) that the rules
     accept: a bot may propose one, as a player may."""
     return isinstance(choice, Action) and choice.kind in state.ruleset.partly_listed and state.check(choice) is None
 

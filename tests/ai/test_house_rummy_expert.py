@@ -142,3 +142,28 @@ def test_an_unfinished_look_ahead_falls_back_on_hards_move():
             return
         state.apply(bots[seat].choose(view, legal))
     raise AssertionError("no decision needed a look-ahead")
+
+
+def test_R7_a_proposed_table_the_rules_refuse_is_still_refused_from_a_bot():
+    """The simulation takes an unlisted move of a partly listed kind only when the rules accept it."""
+    import pytest
+    from game.engine import Action
+    from game.sim import SimError, unlisted_legal
+
+    class Cheat:
+        def __init__(self, seat):
+            self.hard = make_bot("hard", seat)
+
+        def choose(self, view, legal):
+            if view.phase == "play" and view.current == view.seat and view.hand:
+                return Action("table", view.seat, (view.hand[0],), data=(("plays", f"+:{view.seat}:1"),))
+            return self.hard.choose(view, legal)
+
+        def __getattr__(self, name):
+            return getattr(self.hard, name)
+
+    state = new_hand("house-rummy", players=4, seed=5)
+    with pytest.raises(SimError, match="not legal"):
+        play_hand(state, [Cheat(s) for s in range(4)])
+    fresh = new_hand("house-rummy", players=4, seed=5)
+    assert not unlisted_legal(fresh, Action("discard", fresh.current, (fresh.hands[fresh.current][0],)))
