@@ -103,6 +103,7 @@ class HouseRummySearch:
         self.bot, self.view, self.legal = bot, view, list(legal)
         self.answer: Action | None = None
         self.seconds = 0.0
+        self.plans = 0                                # turn plans weighed (solver tables)
         bot.last = {"searched": False}
         if len(self.legal) == 1:
             self.answer = self.legal[0]
@@ -136,8 +137,11 @@ class HouseRummySearch:
                 next(self._job)
             except StopIteration as end:
                 self.answer = end.value if end.value is not None else self.anchor
+                # a turn's plan weighed is this search's play-out: "rounds" of one "candidate" each,
+                # as the bench counts the shared Expert's play-outs
                 self.bot.last = {"searched": True, "left_anchor": self.answer != self.anchor,
-                                 "seconds": self.seconds + time.perf_counter() - t0}
+                                 "seconds": self.seconds + time.perf_counter() - t0,
+                                 "rounds": self.plans, "candidates": 1}
                 break
             if seconds is not None and time.perf_counter() - t0 >= seconds:
                 break
@@ -161,6 +165,7 @@ class HouseRummySearch:
         view, side = self.view, side_of(self.view)
         plays, hand = table_of(view), list(view.hand)
         arrangement = yield from table_steps(view.seat, plays, hand, side)
+        self.plans += 1
         if arrangement is None or any(c not in arrangement.laid for c in self._hot()):
             return None
         if table_worth(plays, arrangement, side) < plain_worth(plays, hand, side) + TABLE_MARGIN:
@@ -191,6 +196,7 @@ class HouseRummySearch:
             if not melded:
                 return plain
             arrangement = yield from table_steps(view.seat, plays, cards, side)
+            self.plans += 1
             if arrangement is None or (hot is not None and hot not in arrangement.laid):
                 return plain
             return max(plain, table_worth(plays, arrangement, side))
