@@ -58,7 +58,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.engine import Action, PlayerView
 from game.engine.determinize import clone_state, sample_state
@@ -218,6 +218,17 @@ class Search:
         return choice
 
 
+#: A game's own Expert search by game name: ``factory(bot, view, legal)`` gives an object with
+#: :class:`Search`'s interface (``done``, ``step``, ``best``, ``finish``), for a game whose turns the
+#: shared play-outs do not play (a turn that may rebuild the whole table).
+GAME_SEARCHES: dict[str, Callable[..., Any]] = {}
+
+
+def register_search(game: str, factory: Callable[..., Any]) -> None:
+    """Make ``factory`` the Expert's search in ``game`` (see :data:`GAME_SEARCHES`)."""
+    GAME_SEARCHES[game] = factory
+
+
 class ExpertBot:
     """Determinized Monte Carlo over a few candidates, Hard's choice as the anchor.
 
@@ -267,7 +278,12 @@ class ExpertBot:
 
     # ------------------------------------------------------------------ choosing
     def start(self, view: PlayerView, legal: Sequence[Action]) -> Search:
-        """Begin a decision the caller steps (:meth:`Search.step`) and reads (:meth:`Search.best`)."""
+        """Begin a decision the caller steps (:meth:`Search.step`) and reads (:meth:`Search.best`);
+        a game with a search of its own (:func:`register_search`) gets that one."""
+        game_bot(view.game)                     # loads the game's bot module, which may register one
+        own = GAME_SEARCHES.get(view.game)
+        if own is not None:
+            return own(self, view, legal)
         return Search(self, view, legal)
 
     def weigh(self, view: PlayerView, legal: Sequence[Action], include: Sequence[Action]) -> dict[str, float]:

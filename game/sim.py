@@ -78,6 +78,12 @@ def _check_state(state: HandState, zero_sum: bool, where: str) -> None:
                 raise SimError(f"{where}: seat {s} still has legal actions after the hand ended")
 
 
+def unlisted_legal(state: HandState, choice: Any) -> bool:
+    """A move of a kind the game lists only in part (a whole table proposed) that the rules accept:
+    a bot may propose one as a player may."""
+    return isinstance(choice, Action) and choice.kind in state.ruleset.partly_listed and state.check(choice) is None
+
+
 def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
               max_actions: int = DEFAULT_MAX_ACTIONS) -> HandOutcome:
     """Play ``state`` to its end with ``bots[seat]`` choosing for each seat.
@@ -128,7 +134,7 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
         if cur_legal and (racing or not bids):
             choice = bots[cur].choose(view(cur), cur_legal)
             out.decisions += 1
-            if choice not in cur_legal:
+            if choice not in cur_legal and not unlisted_legal(state, choice):
                 raise SimError(f"seat {cur}'s bot chose {choice}, which is not legal")
             w = state.window
             answers = w is not None and w.mode == "priority" and w.waiting(cur)

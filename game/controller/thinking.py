@@ -31,6 +31,12 @@ TRAINING_LEVELS = ("easy", "medium")
 TRAINING_FACTOR = 2.0
 
 
+def unlisted_legal(state: Any, choice: Any) -> bool:
+    """A move of a kind the game lists only in part (a whole table proposed) that the rules
+    accept: a bot may propose one, as a player may."""
+    return isinstance(choice, Action) and choice.kind in state.ruleset.partly_listed and state.check(choice) is None
+
+
 #: Kinds a seat whose bot failed is given, first listed first (a game's ``fallback_kinds`` besides)
 FALLBACK_KINDS = frozenset({"pass", "draw_stock"})
 
@@ -64,7 +70,7 @@ class BotThinking:
             logging.getLogger(__name__).exception("seat %s's bot failed", seat)
             self._emit(Event("bot_error", seat, data={"error": repr(e)}))
             choice = None
-        if choice not in options:
+        if choice not in options and not unlisted_legal(self.state, choice):
             if choice is not None:
                 self._emit(Event("bot_error", seat, data={"error": f"illegal choice {choice}"}))
             choice = self._fallback(options)
@@ -113,7 +119,7 @@ class BotThinking:
         return True
 
     def _checked(self, seat: int, choice: Any, options: Sequence[Action]) -> Action:
-        if choice not in options:
+        if choice not in options and not unlisted_legal(self.state, choice):   # a whole table proposed
             self._emit(Event("bot_error", seat, data={"error": f"illegal choice {choice}"}))
             return self._fallback(options)
         return choice

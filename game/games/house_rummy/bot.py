@@ -19,6 +19,11 @@ side's plays, and discard what is least likely to make a play.  Every level read
 * **Hard** also steals (the plain steals the engine lists: a card at the end of another player's run,
   or out of a book of four, that makes a new play with its hand cards); and in Epic it demands a card when the chance the player holds it pays for the risk of a lost turn.
 
+* **Expert** plays Hard's plan with a look-ahead over the turn's plans (:mod:`.bot_expert`): the table
+  solver (:mod:`.table_solver`) rebuilds the whole table to lay the most of its hand, splitting runs and
+  freeing cards for new plays, and the Expert proposes that table as one move when it is worth more to
+  its side than the plain plan; a take from the pile is weighed by the same look-ahead.
+
 Measured against a plain greedy player that takes whenever a new play is made, lays the most cards and
 adds to its side's plays (``tests/tools/greedy.py``, issue 24), see the README's ladder section.
 """
@@ -206,3 +211,5 @@ def _discard(view: PlayerView, discards: list[Action], level: str) -> Action:
 
 
 register("house-rummy", choose)
+
+from . import bot_expert  # noqa: E402,F401  (the Expert's own search, registered with the shared Expert)

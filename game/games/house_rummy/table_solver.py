@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Sequence
+from typing import Generator, Sequence
 
 from game.engine.cards import JOKER_RANK, Card
 from game.engine.solver import best_partition, min_points
@@ -26,6 +26,8 @@ from .rules.judge import RULES, Play, VALUES, kinds_possible, play_kind
 
 #: search nodes (plays tried) before the best packing so far is kept
 NODE_BUDGET = 4000
+#: search nodes between two pauses of :func:`table_steps` (well under a millisecond of work)
+STEP_NODES = 16
 _INF = 10 ** 9
 
 
@@ -121,8 +123,10 @@ class _Search:
         return sum(1 for i in _bits(m) if i < self.n_table and self.origin[i] not in (self.seat, space))
 
     # ---- the search -----------------------------------------------------------------------------------
-    def solve(self, table_left: int, hand_left: int) -> tuple[int, tuple[int, ...]]:
-        """(points left in hand, the plays as masks) of the best packing of what is left."""
+    def solve(self, table_left: int, hand_left: int) -> "Generator[None, None, tuple[int, tuple[int, ...]]]":
+        """(points left in hand, the plays as masks) of the best packing of what is left, returned by
+        this generator, which yields every :data:`STEP_NODES` nodes so that a caller can spread the
+        work over frames (the answer does not depend on where it pauses)."""
         key = (table_left, hand_left)
         hit = self.memo.get(key)
         if hit is not None:
@@ -137,11 +141,14 @@ class _Search:
             out = (_INF, ())
             if naturals:
                 p = naturals[0]
+                yield                             # each expansion lists its plays: a pause first
                 for m in self.plays_with(p, table_left | hand_left):
                     self.nodes += 1
+                    if self.nodes % STEP_NODES == 0:
+                        yield
                     if not self.whole(m):
                         continue
-                    points, plays = self.solve(table_left & ~m, hand_left & ~m)
+                    points, plays = yield from self.solve(table_left & ~m, hand_left & ~m)
                     if points < out[0]:
                         out = (points, (m, *plays))
         self.memo[key] = out
@@ -169,11 +176,23 @@ def best_table(seat: int, plays: Sequence[Play], hand: Sequence[Card], side: set
     """The table that lays the most points of ``hand`` with every card of ``plays`` kept on it, the
     plays in spaces that pay for what they steal (``side``: the spaces of ``seat``'s side, chosen
     first); ``None`` if no arrangement lays a card (or the search found none within its budget)."""
+    steps = table_steps(seat, plays, hand, side, budget)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def table_steps(seat: int, plays: Sequence[Play], hand: Sequence[Card], side: set[int] | frozenset[int] = frozenset(),
+                budget: int = NODE_BUDGET) -> "Generator[None, None, Arrangement | None]":
+    """:func:`best_table` as a generator that pauses every :data:`STEP_NODES` search nodes (a few
+    milliseconds) and returns the same answer: a bot thinking over frames steps it."""
     search = _Search(seat, plays, hand, budget)
     n = len(search.cards)
     table_mask = (1 << search.n_table) - 1
     hand_mask = ((1 << n) - 1) & ~table_mask
-    points, masks = search.solve(table_mask, hand_mask)
+    points, masks = yield from search.solve(table_mask, hand_mask)
     if points >= _INF:
         return None
     before = sum(VALUES[c.rank] for c in hand)
@@ -223,4 +242,4 @@ def _place(search: _Search, plays: Sequence[Play], masks: Sequence[int], side: s
     return out
 
 
-__all__ = ["Arrangement", "NODE_BUDGET", "best_table"]
+__all__ = ["Arrangement", "NODE_BUDGET", "STEP_NODES", "best_table", "table_steps"]
