@@ -23,6 +23,8 @@ class RandomBot:
     """
 
     level = "random"
+    #: it never looks at the view: a caller may pass ``None`` and save building one (:func:`game.sim.play_hand`)
+    reads_view = False
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
