@@ -148,7 +148,37 @@ def is_meld(cards: Sequence[Card], rules: MeldRules) -> bool:
 
 def can_add(meld: Sequence[Card], new: Sequence[Card], rules: MeldRules) -> bool:
     """May ``new`` cards join the table meld ``meld``?  The result must be a meld."""
+    if len(new) == 1:
+        return _can_add_one(meld, new[0], rules)
     return bool(new) and classify(list(meld) + list(new), rules) is not None
+
+
+#: single-card answers of :func:`can_add` by rules, then by the meld's cards and the card: a legal-move
+#: list and a play-out ask it of every card in hand against every play on the table, turn after turn
+_ADD_MEMO: dict[MeldRules, dict[tuple[Card, ...], bool]] = {}
+_last_add: list = [None, {}]          # (rules, its memo) of the last call: most calls are of one game
+
+
+def _can_add_one(meld: Sequence[Card], card: Card, rules: MeldRules) -> bool:
+    if rules is _last_add[0]:
+        memo = _last_add[1]
+    else:
+        try:
+            memo = _ADD_MEMO.get(rules)
+        except TypeError:             # rules made with a list of values: unhashable, not remembered
+            return classify(list(meld) + [card], rules) is not None
+        if memo is None:
+            if len(_ADD_MEMO) > 64:
+                _ADD_MEMO.clear()
+            memo = _ADD_MEMO[rules] = {}
+        _last_add[0], _last_add[1] = rules, memo
+    key = (*meld, card)
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > 50_000:
+            memo.clear()
+        got = memo[key] = classify(key, rules) is not None
+    return got
 
 
 def hand_points(cards: Iterable[Card], rules: MeldRules) -> int:
