@@ -170,8 +170,11 @@ class GreedyPolicy:
         rules = state.rules
         now = min_points(hand, rules)
         best, best_val = None, None
+        to_hand = state.ruleset.take_to_hand(state, seat)
         for a in takes:
             rest = list(hand)
+            if to_hand and a.kind == "take_discard" and a.cards == (card,):
+                rest.append(card)          # taken into the hand (as the engine takes it), not laid
             for c in a.cards:
                 if c != card:
                     rest.remove(c)
@@ -204,10 +207,19 @@ class GreedyPolicy:
                 return chosen
         min_left = state.min_left(seat)
         plan = best_partition(hand, rules)
+        refused = False
         for m in sorted(plan.melds, key=len, reverse=True):
             if n - len(m) >= min_left:
                 a = Action("meld", seat, tuple(m))
                 if state.check(a) is None:    # the game's own rule on melds (an initial meld's worth)
+                    return a
+                refused = True
+        if refused:
+            # melds the game lays only its own way (an initial meld of all of them at once): the first
+            # listed action that lays three or more cards from the hand
+            held = set(hand)
+            for a in state.legal_actions(seat):
+                if a.kind != "discard" and len(a.cards) >= 3 and held.issuperset(a.cards):
                     return a
         if n - 1 >= min_left and rs.may_add_now(state, seat):
             stay = rs.adds_stay_melds

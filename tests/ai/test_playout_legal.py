@@ -55,3 +55,14 @@ def test_every_move_a_playout_applies_passes_the_check(game, players, seed, step
     assert [str(a) for a in strict.record] == [str(a) for a in fast.record]
     if fast.result is not None:
         fast.check_invariants()
+
+
+def test_kalookie_playouts_end_legally():
+    """Kalookie opens only with an initial meld of all its melds at once: legal play-outs open with
+    the listed opening, and a card taken into the hand is counted in it (a seat of two low cards
+    does not take a queen it must then throw back, turn after turn, until the play-out is cut)."""
+    from game.bench.playout_bench import positions
+    for i, start in enumerate(positions("kalookie", 4, count=6, seed=3)):
+        state = start.trial()
+        _Checked().play(state, random.Random(i))
+        assert state.result is not None, f"a play-out from position {i} did not end:\n{state.position()}"
