@@ -486,12 +486,31 @@ def _position_rank(pos: int, numbering: dict[int, int], ace: AceRule) -> int:
     return 1 if pos == 14 else pos
 
 
+#: :func:`arrange`'s answers by the cards, the stated jokers and the rules (a play is arranged anew
+#: each time a card joins it, in every play-out alike); the joker assignment is handed out as a copy
+_ARRANGED: dict[tuple, tuple[tuple[Card, ...], dict[Card, str]]] = {}
+
+
 def arrange(cards: Sequence[Card], rules: MeldRules,
             declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]]:
     """A meld's cards as players lay them: a run in rank order, a set by suit with jokers last.
 
     Cards that make no run keep a plain sorted order (and no joker assignment).
     """
+    try:
+        key = (tuple(cards), rules, frozenset(declared.items()) if declared else None)
+        got = _ARRANGED.get(key)
+    except TypeError:                  # rules with a list of values: unhashable, not remembered
+        return _arrange(cards, rules, declared)
+    if got is None:
+        if len(_ARRANGED) > 20_000:
+            _ARRANGED.clear()
+        got = _ARRANGED[key] = _arrange(cards, rules, declared)
+    return got[0], dict(got[1])
+
+
+def _arrange(cards: Sequence[Card], rules: MeldRules,
+             declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]]:
     if classify(cards, rules) == "run" or (declared and all(
             len(v) >= 2 for v in declared.values()) and arrange_run(cards, rules, declared) is not None):
         got = arrange_run(cards, rules, declared)
