@@ -12,6 +12,9 @@ would take, so the controller can pace it and time claim races:
 Out of turn, ``legal`` always holds a ``pass`` action: choosing it means
 "I do not claim" (under battle claims the engine lists no pass; the
 simulation and the controller then treat it as silence).
+
+A bot whose choice never reads the view may say so with ``reads_view = False`` (the random
+bot); the headless simulation then passes ``None`` instead of building one.
 """
 from __future__ import annotations
 

@@ -29,7 +29,8 @@ from typing import Callable, Sequence
 
 from game.engine import Action, HandState
 from game.engine.race import landing_order
-from game.engine.melds import can_add, may_join, natural_ranks_suits
+from game.engine.cards import Card
+from game.engine.melds import MeldRules, can_add, may_join, natural_ranks_suits
 from game.engine.solver import best_partition, min_points
 
 from .rulebot import points_after_discard
@@ -169,8 +170,11 @@ class GreedyPolicy:
         rules = state.rules
         now = min_points(hand, rules)
         best, best_val = None, None
+        to_hand = state.ruleset.take_to_hand(state, seat)
         for a in takes:
             rest = list(hand)
+            if to_hand and a.kind == "take_discard" and a.cards == (card,):
+                rest.append(card)          # taken into the hand (as the engine takes it), not laid
             for c in a.cards:
                 if c != card:
                     rest.remove(c)
@@ -183,12 +187,16 @@ class GreedyPolicy:
             return best
         return None
 
-    def play_action(self, state: HandState, seat: int, game: GameBot | None = None) -> Action:
+    def play_action(self, state: HandState, seat: int, game: GameBot | None = None) -> Action | None:
         """After drawing or taking: the ruleset's any-time actions, the game's own step, then melds,
-        then lay-offs, then the discard."""
+        then lay-offs, then the discard.  A hand emptied in a game that plays on (House Rummy: the
+        turn still ends) takes the first listed action (None: there is none)."""
         rs, opts, rules = state.ruleset, state.options, state.rules
         hand = state.hands[seat]
         n = len(hand)
+        if n == 0:
+            legal = state.legal_actions(seat)
+            return legal[0] if legal else None
         special = rs.anytime_actions(state, seat)
         if special:
             return special[0]
@@ -199,11 +207,21 @@ class GreedyPolicy:
                 return chosen
         min_left = state.min_left(seat)
         plan = best_partition(hand, rules)
+        refused = False
         for m in sorted(plan.melds, key=len, reverse=True):
             if n - len(m) >= min_left:
-                return Action("meld", seat, tuple(m))
+                a = Action("meld", seat, tuple(m))
+                if state.check(a) is None:    # the game's own rule on melds (an initial meld's worth)
+                    return a
+                refused = True
+        if refused:
+            # melds the game lays only its own way (an initial meld of all of them at once): the first
+            # listed action that lays three or more cards from the hand
+            held = set(hand)
+            for a in state.legal_actions(seat):
+                if a.kind != "discard" and len(a.cards) >= 3 and held.issuperset(a.cards):
+                    return a
         if n - 1 >= min_left and rs.may_add_now(state, seat):
-            best = None
             stay = rs.adds_stay_melds
             shapes: dict[int, tuple[set[int], set[str]]] = {}   # a meld's natural ranks and suits, once
             for c in sorted(plan.deadwood, key=lambda c: -rules.values[c.rank]):
@@ -217,23 +235,36 @@ class GreedyPolicy:
                                                     for x in meld.cards):
                         continue  # neither its rank nor its suit: it cannot fit
                     if rs.may_add(state, seat, meld, (c,)):
-                        best = Action("add", seat, (c,), meld.id)
-                        break
-                if best is not None:
-                    return best
+                        a = Action("add", seat, (c,), meld.id)
+                        if state.check(a) is None:     # what its jokers stand for, the turn's own rules
+                            return a
         keep = None if rs.may_discard_taken_card(opts) else state.taken_card
         if n == 1 and not rs.may_go_out(state, seat):
             legal = state.legal_actions(seat)
             return legal[0]
-        loose = [c for c in plan.deadwood if c != keep]
-        if loose:
-            card = max(loose, key=lambda c: (rules.values[c.rank], c.index))
-        else:
-            # everything melds but a card must go: the one whose loss costs least
-            choices = [c for c in hand if c != keep] or list(hand)
-            card = min(choices, key=lambda c: (min_points([x for x in hand if x is not c], rules),
-                                               -rules.values[c.rank]))
-        return Action("discard", seat, (card,))
+        a = Action("discard", seat, (_shed(hand, plan.deadwood, keep, rules),))
+        if state.check(a) is None:
+            return a
+        # the game's own rule on what may end the turn (a card taken this turn that must stay, one
+        # that must be laid first): the same choice among the discards the engine lists, else its first
+        legal = state.legal_actions(seat)
+        allowed = [x.cards[0] for x in legal if x.kind == "discard" and x.cards]
+        if not allowed:
+            return legal[0] if legal else None
+        card = _shed(allowed, [c for c in plan.deadwood if c in allowed], None, rules, hand)
+        return next(x for x in legal if x.kind == "discard" and x.cards[0] == card)
+
+
+def _shed(choices: Sequence[Card], deadwood: Sequence[Card], keep: Card | None, rules: MeldRules,
+          hand: Sequence[Card] | None = None) -> Card:
+    """The card to discard of ``choices``: the costliest loose card (not ``keep``), or where everything
+    melds the one whose loss costs least in ``hand`` (default: the choices)."""
+    loose = [c for c in deadwood if c != keep]
+    if loose:
+        return max(loose, key=lambda c: (rules.values[c.rank], c.index))
+    hand = choices if hand is None else hand
+    others = [c for c in choices if c != keep] or list(choices)
+    return min(others, key=lambda c: (min_points([x for x in hand if x is not c], rules), -rules.values[c.rank]))
 
 
 def _winning(legal: Sequence[Action], wins: tuple[str, ...]) -> Action | None:

@@ -23,6 +23,11 @@ class RandomBot:
     """
 
     level = "random"
+    @property
+    def reads_view(self) -> bool:
+        """Its own choice never looks at the view, so a caller may pass ``None`` and save building one
+        (:func:`game.sim.play_hand`); a subclass with a choice of its own is given the view."""
+        return type(self).choose is not RandomBot.choose
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed

@@ -101,7 +101,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--max-actions", type=_positive, default=None, metavar="N",
                      help="report a hand not over after N actions as a runaway")
 
-    bench = sub.add_parser("bench", help="measure the meld solver and random play (one core)",
+    bench = sub.add_parser("bench", help="measure the meld solver, random play and play-outs (one core)",
                            description="Single core, median of several runs: meld-solver calls/s and "
                                        "decisions/s in random full hands.")
     bench.add_argument("--runs", type=_positive, default=5, help="timed runs; the median is shown (default 5)")
@@ -328,8 +328,13 @@ def run_bench(args: argparse.Namespace) -> int:
                 for seed in range(1, args.runs + 1)]
         from game.engine import games
         other = [g for g in games() if g != runs[0]["game"]]
-        other_runs = {g: statistics.median(simulate(g, args.players, args.hands, seed, ["random"])["decisions_per_s"]
-                                           for seed in range(1, args.runs + 1)) for g in other}
+        other_runs = {g: [simulate(g, args.players, args.hands, seed, ["random"]) for seed in range(1, args.runs + 1)]
+                      for g in other}
+        other_play = {g: {k: statistics.median(r[k] for r in rs) for k in ("decisions_per_s", "actions_per_s")}
+                      for g, rs in other_runs.items()}
+        from game.bench.playout_bench import playouts_per_s
+        playouts = {g: statistics.median(playouts_per_s(g, args.players, seconds=0.5) for _ in range(args.runs))
+                    for g in games()}
         bots = bot_bench.run(games=games(), hands=args.bot_hands)     # every game, from the registry
     except ValueError as e:
         raise UsageError(f"hoola bench: {e}") from None
@@ -340,7 +345,7 @@ def run_bench(args: argparse.Namespace) -> int:
         "hands_per_s": statistics.median(r["hands_per_s"] for r in runs),
     }
     out = {"solver": solver, "solver_note": why, "random_play": play,
-           "random_play_other_games": other_runs, "bot_decision_times": bots}
+           "random_play_other_games": other_play, "playouts_per_s": playouts, "bot_decision_times": bots}
     if args.json:
         print(json.dumps(out, indent=2))
         return 0
@@ -354,9 +359,14 @@ def run_bench(args: argparse.Namespace) -> int:
         for label, row in zip(labels, solver):
             print(f"  {label:<{width}} {row.get('calls_per_s', float('nan')):>12,.0f}")
     print(f"random full hands ({play['game']}, {play['players']} players, {args.hands} hands x {args.runs} runs): "
-          f"{play['decisions_per_s']:,.0f} decisions/s, {play['hands_per_s']:,.1f} hands/s")
-    for g, dps in other_runs.items():
-        print(f"random full hands ({g}, {args.players} players): {dps:,.0f} decisions/s")
+          f"{play['actions_per_s']:,.0f} applied actions/s, {play['decisions_per_s']:,.0f} decisions/s, "
+          f"{play['hands_per_s']:,.1f} hands/s")
+    for g, rates in other_play.items():
+        print(f"random full hands ({g}, {args.players} players): {rates['actions_per_s']:,.0f} applied actions/s, "
+              f"{rates['decisions_per_s']:,.0f} decisions/s")
+    print(f"play-outs (the Expert's greedy policy from turn starts, {args.players} players, CPU time):")
+    for g, rate in playouts.items():
+        print(f"  {g:<13} {rate:>9,.1f} play-outs/s")
     print("bot decision times (4 bots of a level, whole hands):")
     for line in bot_bench.format_rows(bots).splitlines():
         print("  " + line)

@@ -89,7 +89,9 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
     """Play ``state`` to its end with ``bots[seat]`` choosing for each seat.
 
     Each bot gets ``state.view(seat)`` and that seat's legal actions (plus a
-    ``pass`` out of turn, see the module notes).  With ``check`` the cards are
+    ``pass`` out of turn, see the module notes); a bot that says it never reads the view
+    (``reads_view = False``, the random bot) gets ``None``, as building a view costs as much as
+    a random choice's whole turn.  With ``check`` the cards are
     checked after every action (``state.check_invariants()``) and, at the end,
     that payments sum to zero (in games of stakes) and nobody can act any more.
     Raises :class:`SimError` for a broken invariant, a bot's illegal choice, a
@@ -121,7 +123,7 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
                 silent_pass = Action("pass", s)
                 offer = legal + [silent_pass]
             bot = bots[s]
-            choice = bot.choose(view(s), offer)
+            choice = bot.choose(view(s) if getattr(bot, "reads_view", True) else None, offer)
             out.decisions += 1
             if choice == silent_pass:
                 continue
@@ -132,7 +134,8 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
         # the seat in turn races for a live discard like everyone else (one race: game.engine.race)
         racing = cur_legal and state.phase == "start" and state.discard_live
         if cur_legal and (racing or not bids):
-            choice = bots[cur].choose(view(cur), cur_legal)
+            bot = bots[cur]
+            choice = bot.choose(view(cur) if getattr(bot, "reads_view", True) else None, cur_legal)
             out.decisions += 1
             if choice not in cur_legal and not unlisted_legal(state, choice):
                 raise SimError(f"seat {cur}'s bot chose {choice}, which is not legal")

@@ -91,6 +91,11 @@ def test_bench_prints_solver_and_decisions(capsys):
     assert code == 0
     data = json.loads(out)
     assert data["random_play"]["decisions_per_s"] > 0
+    # issue 28: applied actions beside decisions, for every game, and play-outs a second for every game
+    from game.engine import games
+    assert data["random_play"]["actions_per_s"] > 0
+    assert all(r["actions_per_s"] > 0 and r["decisions_per_s"] > 0 for r in data["random_play_other_games"].values())
+    assert set(data["playouts_per_s"]) == set(games()) and all(v > 0 for v in data["playouts_per_s"].values())
     assert data["solver"] is None or all("calls_per_s" in row for row in data["solver"])
     experts = [r for r in data["bot_decision_times"] if r["level"] == "expert"]
     # issue 15: the Expert's play-outs a second are printed beside the decisions

@@ -171,3 +171,18 @@ def test_results_do_not_depend_on_the_process_hash_seed():
             stats.pop(timing)
         outs.append(stats)
     assert outs[0] == outs[1]
+
+
+def test_the_random_bot_is_given_no_view_but_a_bot_with_a_choice_of_its_own_is():
+    """issue 28: building a view costs as much as a random choice's turn, so the plain random bot is
+    passed None; a subclass that chooses for itself reads the view and is given it."""
+    seen = []
+
+    class Watcher(RandomBot):
+        def choose(self, view, legal):
+            seen.append(view)
+            return super().choose(view, legal)
+
+    assert RandomBot(1).reads_view is False and Watcher(1).reads_view is True
+    play_hand(new_hand("hoola", players=2, seed=3), [Watcher(1), Watcher(2)])
+    assert seen and all(v is not None for v in seen)

@@ -36,6 +36,16 @@ def ours_random(game: str, players: int, hands: int, seed: int) -> float:
     return simulate(game, players, hands, seed, ["random"])["actions_per_s"]
 
 
+#: (label, game, options) of our play-out rows (the Expert's unit of work; 4 players)
+OUR_PLAYOUTS = (("Battle Hoola 4p", "hoola", None), ("Kalookie British 4p", "kalookie", {"version": "british"}))
+
+
+def ours_playouts(game: str, options: dict | None, seconds: float) -> float:
+    """Play-outs a second of CPU time from turn starts (``hoola bench``'s count)."""
+    from game.bench.playout_bench import playouts_per_s
+    return playouts_per_s(game, 4, seconds=seconds, options=options)
+
+
 def ours_solver_hands(n: int, seed: int) -> list:
     from game.engine.cards import make_deck
     rng = random.Random(seed)
@@ -124,6 +134,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hands", type=int, default=200, help="our random hands per run")
     ap.add_argument("--steps", type=int, default=50000, help="RLCard/OpenSpiel actions per run")
     ap.add_argument("--calls", type=int, default=5000, help="solver calls per run")
+    ap.add_argument("--playout-seconds", type=float, default=2.0, help="CPU seconds of play-outs per row and run")
     args = ap.parse_args(argv)
 
     from game import games
@@ -145,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     for run in range(1, args.runs + 1):
         for label, game, players in OUR_GAMES:
             add(f"ours: {label}, random, actions/s", ours_random(game, players, args.hands, run))
+        for label, game, options in OUR_PLAYOUTS:
+            add(f"ours: {label}, play-outs/s (CPU time)", ours_playouts(game, options, args.playout_seconds))
         add("RLCard gin rummy, random, steps/s", rlcard_random(args.steps, run))
         add("OpenSpiel gin rummy, random, player actions/s", openspiel_random(args.steps, run))
         add("ours: best_partition, 10 cards, calls/s",

@@ -148,7 +148,37 @@ def is_meld(cards: Sequence[Card], rules: MeldRules) -> bool:
 
 def can_add(meld: Sequence[Card], new: Sequence[Card], rules: MeldRules) -> bool:
     """May ``new`` cards join the table meld ``meld``?  The result must be a meld."""
+    if len(new) == 1:
+        return _can_add_one(meld, new[0], rules)
     return bool(new) and classify(list(meld) + list(new), rules) is not None
+
+
+#: single-card answers of :func:`can_add` by rules, then by the meld's cards and the card: a legal-move
+#: list and a play-out ask it of every card in hand against every play on the table, turn after turn
+_ADD_MEMO: dict[MeldRules, dict[tuple[Card, ...], bool]] = {}
+_last_add: list = [None, {}]          # (rules, its memo) of the last call: most calls are of one game
+
+
+def _can_add_one(meld: Sequence[Card], card: Card, rules: MeldRules) -> bool:
+    if rules is _last_add[0]:
+        memo = _last_add[1]
+    else:
+        try:
+            memo = _ADD_MEMO.get(rules)
+        except TypeError:             # rules made with a list of values: unhashable, not remembered
+            return classify(list(meld) + [card], rules) is not None
+        if memo is None:
+            if len(_ADD_MEMO) > 64:
+                _ADD_MEMO.clear()
+            memo = _ADD_MEMO[rules] = {}
+        _last_add[0], _last_add[1] = rules, memo
+    key = (*meld, card)
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > 50_000:
+            memo.clear()
+        got = memo[key] = classify(key, rules) is not None
+    return got
 
 
 def hand_points(cards: Iterable[Card], rules: MeldRules) -> int:
@@ -193,6 +223,8 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
     # meld by its size alone (the walk below only builds runs of consecutive places)
     plain = _judge and not jokers and rules.max_jokers >= 0 and \
         len({c.index for c in naturals}) == len(naturals)
+    if plain:
+        return _plain_melds(naturals, rules, min_size, must_include, smallest)
 
     def keep(group: Sequence[Card], run: bool = False) -> None:
         n = len(group)
@@ -283,6 +315,64 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
                     else:
                         for js in combinations(jokers, gaps):
                             keep(prev + list(js))
+    return list(found.values())
+
+
+def _plain_melds(hand: Sequence[Card], rules: MeldRules, min_size: int, must: Card | None,
+                 smallest: int) -> list[tuple[Card, ...]]:
+    """:func:`find_melds` of a hand of one pack without jokers (most hands of most games), the same
+    melds in the same order, the groups judged by their size: a face at most once, so a set is some
+    cards of one rank and a run the cards of consecutive places of one suit, nothing to combine."""
+    found: dict[frozenset, tuple[Card, ...]] = {}
+    sevens = rules.short_sevens
+    min_set, max_set, min_run, max_run = rules.min_set, rules.max_set, rules.min_run, rules.max_run
+    by_rank: dict[int, list[Card]] = {}
+    for c in hand:
+        by_rank.setdefault(c.rank, []).append(c)
+    for rank, cards in by_rank.items():
+        short = sevens and rank == 7
+        for k in range(1, min(len(cards), max_set) + 1):
+            # a size below the smallest meld is one only as short sevens; a set's size, or short sevens
+            if not ((k >= smallest or (short and k >= min_size)) and (min_set <= k or short)) or \
+                    (k == 1 and not short):       # one card is a meld only as a short seven
+                continue
+            for combo in combinations(cards, k):
+                if must is None or must in combo:
+                    found[frozenset(combo)] = tuple(sorted(combo))
+    positions = _run_windows(rules.ace)
+    n_positions = len(positions)
+    limit = min(max_run, 13)
+    cyclic = rules.ace == "cyclic"
+    for suit in SUITS:
+        by_pos: dict[int, Card] = {}
+        for c in hand:
+            if c.suit == suit:
+                by_pos[c.rank] = c
+                if c.rank == 1:
+                    by_pos[14] = c
+        if not by_pos:
+            continue
+        for start in range(13 if cyclic else n_positions):
+            if positions[start] not in by_pos:
+                continue
+            run: list[Card] = []
+            has7 = False
+            for length in range(1, min(limit, n_positions - start) + 1):
+                c = by_pos.get(positions[start + length - 1])
+                if c is None or c in run:
+                    break
+                run.append(c)
+                has7 = has7 or c.rank == 7
+                short = sevens and has7
+                if length < smallest and not (length >= min_size and short):
+                    continue
+                if not (length >= min_run or short) or length > max_run or (length == 1 and not short):
+                    continue
+                if must is not None and must not in run:
+                    continue
+                key = frozenset(run)
+                if key not in found:
+                    found[key] = tuple(sorted(run))
     return list(found.values())
 
 
@@ -396,12 +486,31 @@ def _position_rank(pos: int, numbering: dict[int, int], ace: AceRule) -> int:
     return 1 if pos == 14 else pos
 
 
+#: :func:`arrange`'s answers by the cards, the stated jokers and the rules (a play is arranged anew
+#: each time a card joins it, in every play-out alike); the joker assignment is handed out as a copy
+_ARRANGED: dict[tuple, tuple[tuple[Card, ...], dict[Card, str]]] = {}
+
+
 def arrange(cards: Sequence[Card], rules: MeldRules,
             declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]]:
     """A meld's cards as players lay them: a run in rank order, a set by suit with jokers last.
 
     Cards that make no run keep a plain sorted order (and no joker assignment).
     """
+    try:
+        key = (tuple(cards), rules, frozenset(declared.items()) if declared else None)
+        got = _ARRANGED.get(key)
+    except TypeError:                  # rules with a list of values: unhashable, not remembered
+        return _arrange(cards, rules, declared)
+    if got is None:
+        if len(_ARRANGED) > 20_000:
+            _ARRANGED.clear()
+        got = _ARRANGED[key] = _arrange(cards, rules, declared)
+    return got[0], dict(got[1])
+
+
+def _arrange(cards: Sequence[Card], rules: MeldRules,
+             declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]]:
     if classify(cards, rules) == "run" or (declared and all(
             len(v) >= 2 for v in declared.values()) and arrange_run(cards, rules, declared) is not None):
         got = arrange_run(cards, rules, declared)

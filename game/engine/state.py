@@ -240,6 +240,26 @@ class HandState(ChecksMixin, MovesMixin, FlowMixin, ClaimsMixin, ChanceMixin, Un
         self.rng.setstate(saved)
         return new
 
+    def sketch(self) -> "HandState":
+        """A copy to ask a question on that lays nothing (a rule's "could this seat open if it took
+        the discard?"): its hands, piles, flags, turn and window are its own, but the plays on the
+        table, the record and the game's data of the hand are this state's, so it must not lay
+        cards or apply actions; a question that does takes a :meth:`trial` of it.  It costs a
+        fraction of a copy, the plays on the table being most of one, and leaves this state's
+        generator untouched."""
+        new = HandState.__new__(HandState)
+        d = self.__dict__.copy()
+        d["hands"] = [list(h) for h in self.hands]
+        d["stock"], d["discard"] = list(self.stock), list(self.discard)
+        for name in ("active", "has_turned", "melded_from_hand", "laid_any"):
+            d[name] = list(d[name])
+        d["turn"] = self.turn.copy()
+        d["window"] = None if self.window is None else self.window.copy()
+        d["rng"] = random.Random(len(self.record))
+        d["_legal_cache"] = {}
+        new.__dict__.update(d)
+        return new
+
     def copy(self) -> "HandState":
         """A copy that shares no mutable part with this state (cards are immutable values): each
         field as :mod:`.state_fields` declares."""

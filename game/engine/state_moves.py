@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from .actions import Action
+from .cards import Card
+from .ruleset import Ruleset
 from .melds import can_add, classify, find_melds, may_join, natural_ranks_suits
 from .state_parts import TURN_PHASES, _may_meld_with
 
@@ -82,6 +84,11 @@ class MovesMixin:
 
     def _play_options(self, seat: int) -> list[Action]:
         rs, hand = self.ruleset, self.hands[seat]
+        # a ruleset that states no variants and refuses no play as a whole is not asked (the list
+        # is made after every action: each call saved is saved on every card in hand)
+        cls = type(rs)
+        variants = None if cls.play_variants is Ruleset.play_variants else rs.play_variants
+        refuse_play = None if cls.refuse_play is Ruleset.refuse_play else rs.refuse_play
         acts: list[Action] = []
         n = len(hand)
         min_left = self.min_left(seat)
@@ -89,8 +96,9 @@ class MovesMixin:
             if n - len(m) < min_left:
                 continue
             if rs.refuse_meld(self, seat, m) is None:
-                for a in rs.play_variants(self, Action("meld", seat, m)):
-                    if rs.refuse_play(self, a) is None:
+                a = Action("meld", seat, m)
+                for a in (variants(self, a) if variants is not None else (a,)):
+                    if refuse_play is None or refuse_play(self, a) is None:
                         acts.append(a)
         if n - 1 >= min_left and rs.may_add_now(self, seat):
             # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
@@ -112,7 +120,22 @@ class MovesMixin:
             if c in seen:
                 continue
             seen.add(c)
-            for a in rs.play_variants(self, Action("discard", seat, (c,))):   # e.g. an announcement with it
+            a = _discard(seat, c)
+            for a in (variants(self, a) if variants is not None else (a,)):   # e.g. an announcement with it
                 if self._discard_reason(a) is None:
                     acts.append(a)
         return acts
+
+
+#: the plain discards, made once: an action is an immutable value, and every list holds a few
+_DISCARDS: dict[tuple[int, Card], Action] = {}
+
+
+def _discard(seat: int, card: Card) -> Action:
+    key = (seat, card)
+    a = _DISCARDS.get(key)
+    if a is None:
+        if len(_DISCARDS) > 4096:
+            _DISCARDS.clear()
+        a = _DISCARDS[key] = Action("discard", seat, (card,))
+    return a

@@ -141,14 +141,15 @@ def declared_jokers(action: Action) -> dict[Card, str]:
 
 
 def _copy_data(data: dict[str, Any]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
+    out = data.copy()           # plain values (who laid a card, a kind) as they are: most of it
     for k, v in data.items():
+        t = type(v)
+        if t is int or t is str:
+            continue
         if isinstance(v, dict):
             out[k] = _copy_data(v)
         elif isinstance(v, (list, set)):
             out[k] = type(v)(v)
-        else:
-            out[k] = v
     return out
 
 

@@ -187,7 +187,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
 
     @staticmethod
     def _taken_trial(state: "HandState", seat: int, card: Card) -> "HandState":
-        trial = state.trial()
+        trial = state.sketch()           # only asked, never laid on (what it lays is on a trial of it)
         trial.discard.remove(card)
         trial.hands[seat].append(card)
         trial.phase = "play"
