@@ -92,6 +92,7 @@ class LessonTableScene(TableScene):
         self.shown_verdict: Any = None
         self.done_buttons: list[tuple[pygame.Rect, Any]] = []
         self.take_back_rect: pygame.Rect | None = None
+        self.choice_rects: list[tuple[str, pygame.Rect]] = []   # the answers to the match's question
         self.saved_at = -1
         self._keep_progress()
 
@@ -154,6 +155,12 @@ class LessonTableScene(TableScene):
                 if rect.collidepoint(event.pos):
                     act()
                     return
+        question = self.question()
+        if question is not None and event.type == pygame.KEYDOWN:
+            keys = [pygame.K_RETURN, pygame.K_2, pygame.K_3, pygame.K_4]
+            if event.key in keys[:len(question.choices)]:
+                self.answer(question.choices[keys.index(event.key)])
+                return
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_n, pygame.K_p, pygame.K_RETURN):
             self.first_game() if self.last_lesson else self.next_lesson()
             return
@@ -168,6 +175,23 @@ class LessonTableScene(TableScene):
         else:
             self.message = engine_text(self.personal(readable(reason))).capitalize()
         self.message_colour = theme.BAD
+
+    # ---- the match's question between hands (a buy-in), on the coach's card ---------------------------------
+    def question(self) -> Any:
+        """The match's question the step waits for the learner to answer (None: none now)."""
+        run = self.run
+        step = run.step
+        if step is None or not step.decide or run.waiting_take_back or run.replies:
+            return None
+        return run.decision()
+
+    def answer(self, choice: str) -> None:
+        try:
+            self.ctl.decide(choice)
+        except ValueError as e:
+            self.say_error(str(e))
+            return
+        self.update(self.now())
 
     def take_back(self) -> None:
         out = self.ctl.restore_turn(self.human, self.now())
@@ -233,6 +257,7 @@ class LessonTableScene(TableScene):
             elif what == "button":
                 out += [r for spec, r in self.drawer.button_rects
                         if spec.tag == detail or spec.tag.endswith(":" + detail)]
+                out += [r for choice, r in self.choice_rects if choice == detail]
         return out
 
     def _draw_lights(self, surface: pygame.Surface) -> None:
@@ -265,6 +290,11 @@ class LessonTableScene(TableScene):
                       for line in wrap(session.lesson.intro(language()), small, width - 2 * pad)]
         if self.message:
             lines += [(line, small, self.message_colour, False) for line in wrap(self.message, small, width - 2 * pad)]
+        question = self.question()
+        if question is not None:
+            words, labels = self.lesson_session.controller.state.ruleset.decision_words(question)
+            lines += [(line, small, theme.INK_DIM, False)
+                      for line in wrap(engine_text(words), small, width - 2 * pad)]
         if self.finished:
             body = _("Lesson complete!")
         elif run.waiting_take_back or run.replies:
@@ -276,6 +306,10 @@ class LessonTableScene(TableScene):
         buttons: list[tuple[str, Any]] = []
         if run.back_to() is not None:
             buttons.append((_("Take back (U)"), self.take_back))
+        if question is not None:
+            for i, choice in enumerate(question.choices):
+                label = engine_text(labels.get(choice, choice))
+                buttons.append((f"{label} ({'Enter' if i == 0 else i + 1})", choice))
         if self.finished:
             if self.last_lesson:
                 lines += [(line, small, theme.GOLD, False)
@@ -300,6 +334,7 @@ class LessonTableScene(TableScene):
             y += s + self.px(5)
         self.take_back_rect = None
         self.done_buttons = []
+        self.choice_rects = []
         x = box.left + pad
         for label, act in buttons:
             bw = max(self.px(120), len(label) * small * 6 // 10 + 2 * pad)
@@ -308,6 +343,9 @@ class LessonTableScene(TableScene):
             blit(surface, label, small, theme.INK, rect.center, anchor="center")
             if act == self.take_back:
                 self.take_back_rect = rect
+            elif isinstance(act, str):           # an answer to the match's question
+                self.choice_rects.append((act, rect))
+                self.done_buttons.append((rect, lambda c=act: self.answer(c)))
             else:
                 self.done_buttons.append((rect, act))
             x = rect.right + pad
