@@ -20,7 +20,7 @@ from game.lessons import Lesson, LessonRun, Verdict
 from game.lessons.match import lesson_match
 from game.lessons.script import PACE_S, scripted_seats
 
-from .human import Outcome
+from .human import Outcome, is_claim
 from .table import OneHand, TableController
 
 
@@ -97,7 +97,21 @@ class LessonController(TableController):
         lesson is over (the table stays as the lesson left it)."""
         run = self.run
         if not run.waiting_take_back and not (run.finished and not run.replies):
+            self._hold_for_the_learner(now)
             super()._run(now)
+
+    def _hold_for_the_learner(self, now: float) -> None:
+        """A step waiting for the learner to claim a discard keeps its window open, however long the
+        learner takes to read the prompt: a newcomer must not see the card go while reading what to do
+        with it (the play-through of 2026-11-26: the 8♦ of the slap lesson was gone in two seconds,
+        and the lesson could not go on)."""
+        timer = self.timer
+        if timer is None or self._reservation is not None or self.run.replies:
+            return
+        rules = self.state.ruleset
+        if any(is_claim(rules, a) for a in self.run.expected()):
+            timer.deadline = max(timer.deadline, now + 1.0)
+            self.hold_until(now + 1.0)
 
     def restore_turn(self, seat: int, now: float, steps: int | None = None) -> Outcome:
         """Take back the move the lesson was not waiting for (the whole hand goes back), or a move

@@ -86,3 +86,25 @@ def test_K11_the_pool_lesson_asks_the_buy_in_through_the_tables_question_and_a_r
     assert ctl.match.ledger == {0: 95, 1: 95, 2: 83} and ctl.match.pool == 20
     with pytest.raises(ValueError):
         ctl.decide("buy")                                      # asked once
+
+
+@pytest.mark.parametrize("game, lesson_id", [("hoola", "slap"), ("seven-bridge", "pon")])
+def test_a_discard_the_lesson_wants_claimed_waits_for_the_learner_however_long_they_read(game, lesson_id):
+    """The play-through of 2026-11-26: the slap lesson's 8♦ went in two seconds, before a newcomer had
+    read the prompt, and the lesson could not go on. The window stays open while the step waits."""
+    lesson = COURSES[game].lesson(lesson_id)
+    ctl = LessonController(lesson)
+    now = _play(ctl, 0.0)
+    while not any(a.kind == "claim" for a in ctl.run.expected()):
+        step = ctl.run.step
+        assert ctl.submit(ctl.run.action(step.expect[0]), now).ok
+        now = _play(ctl, now)
+    claim = next(a for a in ctl.run.expected() if a.kind == "claim")
+    moves = len(ctl.state.record)
+    for _ in range(240):                                              # a minute of reading
+        now += 0.25
+        ctl.update(now)
+    assert {a.kind for a in ctl.state.record[moves:]} <= {"pass"}      # the others let it go (a priority window)
+    assert ctl.window_open() and claim in ctl.state.legal_actions(0)
+    out = ctl.slap(now, claim) if ctl.timer.mode == "battle" else ctl.submit(claim, now)
+    assert out.ok and ctl.verdict.outcome == "done"
