@@ -194,9 +194,13 @@ class LessonTableScene(TableScene):
         self.update(self.now())
 
     def take_back(self) -> None:
+        before = list(self.state.record)
         out = self.ctl.restore_turn(self.human, self.now())
         if out.ok:
             self.message = ""
+            # the log says so, as the table's own take-back does (the play-through: "You draw 8♥" stood
+            # in the log after the draw was taken back)
+            self.log_taken_back(before[len(self.state.record):])
             self._after_action()
 
     def next_lesson(self) -> None:
@@ -302,7 +306,6 @@ class LessonTableScene(TableScene):
         else:
             body = run.prompt()
         lines += [(line, size, theme.INK, True) for line in wrap(body, size, width - 2 * pad, bold=True)]
-        height = sum(s + self.px(5) for _t, s, _c, _b in lines) + 2 * pad
         buttons: list[tuple[str, Any]] = []
         if run.back_to() is not None:
             buttons.append((_("Take back (U)"), self.take_back))
@@ -318,6 +321,8 @@ class LessonTableScene(TableScene):
             else:
                 buttons.append((_("Next lesson (N)"), self.next_lesson))
             buttons.append((_("Lessons"), self.to_lessons))
+        # measured once every line is in (the course's last words were drawn over its buttons)
+        height = sum(s + self.px(5) for _t, s, _c, _b in lines) + 2 * pad
         bh = self.px(32)
         if buttons:
             height += bh + pad

@@ -173,6 +173,71 @@ def test_after_the_last_lesson_a_first_game_against_easy_opponents_is_offered(ap
     assert isinstance(setup, SetupScene) and setup.config.game == "hoola" and setup.config.levels[:3] == ["easy"] * 3
 
 
+@pytest.mark.parametrize("game", ["hoola", "kalookie"])
+def test_the_course_ends_in_a_first_game_at_easy_with_hints_the_deal_code_and_the_review(app, game):
+    """Issue 27's offer after the course, followed to its end: Start gives a table of Easy opponents,
+    the Hint key answers with a legal move, and the end of the first hand shows its deal code and
+    offers its review; the course's last words do not run into its buttons."""
+    from game.ui.demo import play_out
+    from game.ui.end_scene import EndScene
+    from game.ui.lessons_scene import open_lesson
+    from game.ui.table.scene import TableScene
+    import game.ui.lesson_table as lt
+    course = COURSES[game]
+    last = course.lessons[-1]
+    progress = app.storage.lessons()
+    progress.of(game).leave(last.id, len(last.steps) - 1)
+    app.storage.save_lessons(progress)
+    open_lesson(app, course, last)
+    t = app.stack.top
+    _wait_for_turn(app, t)
+    if t.run.step.decide:
+        answer_with_the_mouse(app, t, t.run.step.decide)
+    else:
+        from gestures import make_move
+        make_move(app, t, t.run.expected()[0], lambda: t.run.finished)
+    step(app, 4, dt=0.5)
+    drawn: list[tuple[str, int]] = []
+    real = lt.blit
+
+    def blit(surface, text, size, colour, pos, *a, **k):
+        drawn.append((str(text), pos[1] + size))
+        return real(surface, text, size, colour, pos, *a, **k)
+    lt.blit = blit
+    try:
+        app.draw(flip=False)
+    finally:
+        lt.blit = real
+    tops = [r.top for r, _act in t.done_buttons]
+    words = [bottom for text, bottom in drawn if text and course.done("en").startswith(text[:20])]
+    assert words and tops and max(words) <= min(tops)          # the last words above the buttons
+    key(app, pygame.K_p)
+    key(app, pygame.K_F5)                                       # Start
+    table = app.stack.top
+    assert isinstance(table, TableScene) and not isinstance(table, LessonTableScene)
+    assert set(table.session.levels[1:]) == {"easy"} and table.session.config.game == game
+    for _n in range(120):                                       # to the player's turn
+        if table.state.legal_actions(table.human) and not table.ctl.window_open():
+            break
+        step(app, 1, dt=0.5)
+    key(app, pygame.K_SLASH)                                    # Hint
+    for _n in range(2000):                                      # the Expert thinks a slice a frame
+        if table.current_hint() is not None or getattr(table, "hinting", None) is None:
+            break
+        step(app, 1, dt=0.01)
+    assert table.current_hint() in table.state.legal_actions(table.human)
+    play_out(table.session)
+    for _n in range(200):
+        step(app, 1, dt=0.3)
+        if isinstance(app.stack.top, EndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, EndScene) and end.code and end.code.startswith(game.upper().split("-")[0])
+    assert any("Review" in b.label for b in end.buttons.buttons)
+    key(app, pygame.K_v)                                        # the review opens
+    assert type(app.stack.top).__name__ == "ReviewScene"
+
+
 def _to_the_question(app, lang="en"):
     """Kalookie's pool lesson played with the mouse up to the match's question (hand 4 over the limit)."""
     from game.ui.lessons_scene import open_lesson
