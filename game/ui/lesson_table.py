@@ -233,6 +233,8 @@ class LessonTableScene(TableScene):
         if not self.finished:
             self._draw_lights(surface)
         self._draw_coach(surface)
+        if self.choice_rects:       # the answer the lesson wants, lit on the card itself (drawn over it)
+            self._draw_lights(surface, [r for r in self._lit_rects() if r in dict(self.choice_rects).values()])
 
     def _lit_rects(self) -> list[pygame.Rect]:
         step = self.run.step
@@ -264,10 +266,10 @@ class LessonTableScene(TableScene):
                 out += [r for choice, r in self.choice_rects if choice == detail]
         return out
 
-    def _draw_lights(self, surface: pygame.Surface) -> None:
+    def _draw_lights(self, surface: pygame.Surface, rects: list[pygame.Rect] | None = None) -> None:
         glow = 0.5 + 0.5 * math.sin(self.app.now() * 4.0)
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.GOLD, theme.HILITE))
-        for rect in self._lit_rects():
+        for rect in self._lit_rects() if rects is None else rects:
             pygame.draw.rect(surface, colour, rect.inflate(self.px(10), self.px(10)), width=max(2, self.px(3)),
                              border_radius=self.px(8))
 

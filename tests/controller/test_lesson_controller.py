@@ -70,7 +70,7 @@ def test_K11_the_pool_lesson_asks_the_buy_in_through_the_tables_question_and_a_r
     lesson = COURSES["kalookie"].lesson("pool")
     ctl = LessonController(lesson)
     now = _play(ctl, 0.0)
-    for text in ("0 draw_stock", "0 meld KS KH KD", "0 discard QC"):
+    for text in ("0 draw_stock", "0 meld KS KH KD", "0 add 7C @8C", "0 discard QC"):
         assert ctl.pending_decision() is None
         assert ctl.submit(ctl.run.action(text), now).ok
         now = _play(ctl, now)
