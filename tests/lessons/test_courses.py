@@ -248,3 +248,15 @@ def test_a_lesson_of_one_hand_has_no_match_and_a_question_step_without_one_is_re
     run = LessonRun(lesson)
     assert run.match is None and run.decision() is None
     assert run.judge_choice("buy").outcome == "refused"
+
+
+def test_calling_up_is_the_tables_word_in_korean_too():
+    """The table, its log and the menu say 콜업 for Kalookie's calling up (assets/locale/ko.po); the
+    course said 나가기 (the play-through of 2026-11-26 found the log and the lesson disagreeing)."""
+    said = 0
+    for game, lesson in LESSONS:
+        for words in [lesson.title, lesson.intro] + [w for s in lesson.steps for w in (s.prompt, s.other, s.after)]:
+            if re.search(r"\bcall(s|ed|ing)? up\b", words.en, re.I):
+                assert "콜업" in words.ko, (lesson.id, words.ko)
+                said += 1
+    assert said >= 3
