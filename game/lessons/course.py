@@ -55,7 +55,8 @@ class Step:
     to light up (see :data:`PLACES`), e.g. ``"hand:7H 8H 9H"`` or ``"stock"``. ``until_plays``: a step
     done in several moves (rearranging a table): it is complete once every play named lies on the
     table; meanwhile any legal move of ``expect_kinds`` (or named in ``expect``, the lesson's own way,
-    in order) is taken, one at a time, and can be taken back."""
+    in order) is taken, one at a time, and can be taken back. ``decide``: a step taken between hands,
+    answering the match's question to the learner (a buy-in) with this choice (``"buy"``)."""
 
     prompt: Words
     expect: tuple[str, ...] = ()
@@ -65,17 +66,21 @@ class Step:
     after: Words = NO_WORDS
     then: tuple[str, ...] = ()
     until_plays: tuple[str, ...] = ()
+    decide: str = ""
 
 
 @dataclass(frozen=True)
 class Final:
     """What the lesson leaves, checked by the tests: whether the hand is over, who won, how many plays
-    lie on the table, the cards left in the learner's hand (``None``: not checked)."""
+    lie on the table, the cards left in the learner's hand; and of a lesson that states its match, each
+    seat's total and the pool after it (``None``: not checked)."""
 
     over: bool | None = None
     winners: tuple[int, ...] | None = None
     table_plays: int | None = None
     hand: str | None = None
+    ledger: tuple[int, ...] | None = None
+    pool: int | None = None
 
 
 @dataclass(frozen=True)
@@ -195,7 +200,7 @@ def _lesson(item: Any, where: str) -> Lesson:
 def _step(item: Any, where: str) -> Step:
     if not isinstance(item, Mapping):
         raise CourseError(f"{where}: not a table")
-    known = {"prompt", "expect", "expect_kinds", "light", "other", "after", "then", "until_plays"}
+    known = {"prompt", "expect", "expect_kinds", "light", "other", "after", "then", "until_plays", "decide"}
     unknown = set(item) - known
     if unknown:
         raise CourseError(f"{where}: unknown key {sorted(unknown)[0]!r}")
@@ -203,9 +208,11 @@ def _step(item: Any, where: str) -> Step:
                 _texts(item.get("expect_kinds"), f"{where}: expect_kinds"),
                 _texts(item.get("light"), f"{where}: light"), _words(item.get("other", ""), f"{where}: other"),
                 _words(item.get("after", ""), f"{where}: after"), _texts(item.get("then"), f"{where}: then"),
-                _texts(item.get("until_plays"), f"{where}: until_plays"))
-    if not step.expect and not step.expect_kinds:
-        raise CourseError(f"{where}: says neither expect nor expect_kinds")
+                _texts(item.get("until_plays"), f"{where}: until_plays"), item.get("decide", ""))
+    if not isinstance(step.decide, str):
+        raise CourseError(f"{where}: decide names one choice")
+    if not step.expect and not step.expect_kinds and not step.decide:
+        raise CourseError(f"{where}: says neither expect, expect_kinds nor decide")
     for place in step.light:
         if place.split(":", 1)[0] not in PLACES:
             raise CourseError(f"{where}: cannot light up {place!r}")
@@ -215,9 +222,10 @@ def _step(item: Any, where: str) -> Step:
 def _final(item: Any, where: str) -> Final:
     if not isinstance(item, Mapping):
         raise CourseError(f"{where}: not a table")
-    winners = item.get("winners")
+    winners, ledger = item.get("winners"), item.get("ledger")
     return Final(item.get("over"), tuple(winners) if isinstance(winners, list) else None,
-                 item.get("table_plays"), item.get("hand"))
+                 item.get("table_plays"), item.get("hand"), tuple(ledger) if isinstance(ledger, list) else None,
+                 item.get("pool"))
 
 
 __all__ = ["COURSES", "Course", "CourseError", "Final", "LANGUAGES", "Lesson", "PLACES", "Step", "Words",

@@ -9,6 +9,10 @@ The engine decides what is legal; the lesson decides which legal moves it is wai
 * a move the rules refuse changes nothing and gets the engine's reason and the step's prompt as the
   pointer to what would work.
 
+A lesson whose position states its match (:mod:`.match`) may go on past the end of its hand: a step
+with ``decide`` answers the match's question to the learner (a buy-in), judged the same way
+(:meth:`LessonRun.judge_choice`, :meth:`LessonRun.answer`), the other answer taken back too.
+
 No pygame and no clock here: the table drives a :class:`LessonRun` and draws what it says.
 """
 from __future__ import annotations
@@ -20,6 +24,7 @@ from typing import Any, Callable, Literal, Sequence
 from game.engine import Action, Card, HandState, from_position
 
 from .course import Lesson, Step
+from .match import LessonMatch, lesson_match
 
 Outcome = Literal["done", "continue", "other", "refused", "finished"]
 
@@ -73,11 +78,15 @@ class LessonRun:
     :meth:`judge` first, tells :meth:`record` once it has applied the move, hands the scripted replies
     to the other seats (:meth:`next_reply`) and reads the hand through ``state_of``."""
 
-    def __init__(self, lesson: Lesson, lang: str = "en", state_of: Callable[[], HandState] | None = None) -> None:
+    def __init__(self, lesson: Lesson, lang: str = "en", state_of: Callable[[], HandState] | None = None,
+                 match_of: Callable[[], LessonMatch | None] | None = None) -> None:
         self.lesson = lesson
         self.lang = lang
         self._own: HandState | None = None if state_of is not None else from_position(lesson.position)
         self._state_of = state_of
+        own_match = lesson_match(self._own) if self._own is not None else None
+        self._match_of = match_of if match_of is not None else (lambda: own_match)
+        self._facts_before: dict[str, Any] | None = None   # the match before an answer waiting to be taken back
         self.index = 0
         self.replies: deque[str] = deque()        # the other seats' scripted moves still to come
         self._before: HandState | None = None   # the state before a move waiting to be taken back
@@ -91,6 +100,13 @@ class LessonRun:
     @state.setter
     def state(self, value: HandState) -> None:
         self._own = value
+        if self.match is not None:
+            self.match.hand = value
+
+    @property
+    def match(self) -> LessonMatch | None:
+        """The match the lesson's position states (None: a lesson of one hand)."""
+        return self._match_of()
 
     # ---- where the learner is ----------------------------------------------------------------------
     @property
@@ -139,6 +155,8 @@ class LessonRun:
         reason = self.state.check(action)
         if reason is not None:
             return Verdict("refused", reason=reason)
+        if step.decide:
+            return Verdict("refused", reason="the hand is over")
         if step.until_plays and self._toward(step, action):
             trial = self.state.copy()
             trial.apply(action)
@@ -148,6 +166,48 @@ class LessonRun:
         if not step.until_plays and self._completes(step, action):
             return Verdict("done", step.after(self.lang))
         return Verdict("other", step.other(self.lang))
+
+    # ---- the match's question between hands --------------------------------------------------------------
+    def decision(self) -> Any:
+        """The match's question to the learner now (the finished hand booked first), or None."""
+        match = self.match
+        if match is None or self.state.result is None:
+            return None
+        match.record_result()
+        question = match.pending()
+        return question if question is not None and question.seat == self.seat else None
+
+    def judge_choice(self, choice: str) -> Verdict:
+        """What answering the match's question with ``choice`` would do in the lesson; nothing changes."""
+        if self.finished:
+            return Verdict("finished")
+        step = self.step
+        assert step is not None
+        if self._before is not None:
+            return Verdict("refused")
+        question = self.decision()
+        if question is None:
+            return Verdict("refused", reason="there is nothing to decide now")
+        if choice not in question.choices:
+            return Verdict("refused", reason=f"{choice!r} is not one of the choices: {', '.join(question.choices)}")
+        if step.decide == choice:
+            return Verdict("done", step.after(self.lang))
+        return Verdict("other", step.other(self.lang))
+
+    def answer(self, choice: str) -> Verdict:
+        """Judge and (when allowed) give the learner's answer to the match's question; another answer than
+        the step's waits to be taken back like another move."""
+        verdict = self.judge_choice(choice)
+        if verdict.outcome in ("refused", "finished"):
+            return verdict
+        match = self.match
+        assert match is not None
+        facts = match.facts()
+        match.decide(self.seat, choice)
+        if verdict.outcome == "other":
+            self._facts_before = facts
+        self.record(verdict, self.state)
+        return verdict
 
     def record(self, verdict: Verdict, before: HandState) -> None:
         """The table applied a move judged ``verdict``; ``before``: a copy of the hand before it."""
@@ -180,6 +240,9 @@ class LessonRun:
         half-way starts again where it was left)."""
         while self.index < min(steps, len(self.lesson.steps)):
             step = self.lesson.steps[self.index]
+            if step.decide:
+                self.answer(step.decide)
+                continue
             texts = list(step.expect if step.until_plays else step.expect[:1]) or [str(self.expected()[0])]
             for text in texts:
                 action = self._action(text)
@@ -213,12 +276,15 @@ class LessonRun:
         there is none."""
         if self._before is not None:
             back, self._before = self._before, None
+            if self._facts_before is not None and self.match is not None:
+                self.match.restore(self._facts_before)
+            self._facts_before = None
         elif self._steps_back:
             back = self._steps_back.pop()
         else:
             return False
         if self._state_of is None:
-            self._own = back
+            self.state = back
         return True
 
     def table_reached(self, step: Step) -> bool:
@@ -277,6 +343,12 @@ def walk(lesson: Lesson) -> LessonRun:
         step = run.step
         assert step is not None
         n = run.index + 1
+        if step.decide:
+            verdict = run.answer(step.decide)
+            if verdict.outcome != "done":
+                raise ValueError(f"lesson {lesson.id!r}, step {n}: answering {step.decide!r} gave "
+                                 f"{verdict.outcome}{': ' + verdict.reason if verdict.reason else ''}")
+            continue
         texts = list(step.expect if step.until_plays else step.expect[:1])
         if not texts:
             moves = run.expected()
@@ -312,6 +384,15 @@ def final_problems(lesson: Lesson, run: LessonRun) -> list[str]:
         out.append(f"the winners are {None if result is None else tuple(result.winners)}, not {f.winners}")
     if f.table_plays is not None and len(st.view(run.seat).melds) != f.table_plays:
         out.append(f"{len(st.view(run.seat).melds)} plays on the table, not {f.table_plays}")
+    match = run.match
+    if (f.ledger is not None or f.pool is not None) and match is None:
+        out.append("the lesson states no match")
+    elif match is not None:
+        ledger = tuple(int(match.ledger[s]) for s in range(match.players))
+        if f.ledger is not None and ledger != f.ledger:
+            out.append(f"the totals are {ledger}, not {f.ledger}")
+        if f.pool is not None and match.pool != f.pool:
+            out.append(f"the pool holds {match.pool}, not {f.pool}")
     if f.hand is not None:
         have = sorted(str(c).split(".")[0] for c in st.hands[run.seat])
         want = sorted(f.hand.split())

@@ -92,6 +92,7 @@ class LessonTableScene(TableScene):
         self.shown_verdict: Any = None
         self.done_buttons: list[tuple[pygame.Rect, Any]] = []
         self.take_back_rect: pygame.Rect | None = None
+        self.choice_rects: list[tuple[str, pygame.Rect]] = []   # the answers to the match's question
         self.saved_at = -1
         self._keep_progress()
 
@@ -154,6 +155,12 @@ class LessonTableScene(TableScene):
                 if rect.collidepoint(event.pos):
                     act()
                     return
+        question = self.question()
+        if question is not None and event.type == pygame.KEYDOWN:
+            keys = [pygame.K_RETURN, pygame.K_2, pygame.K_3, pygame.K_4]
+            if event.key in keys[:len(question.choices)]:
+                self.answer(question.choices[keys.index(event.key)])
+                return
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_n, pygame.K_p, pygame.K_RETURN):
             self.first_game() if self.last_lesson else self.next_lesson()
             return
@@ -169,10 +176,31 @@ class LessonTableScene(TableScene):
             self.message = engine_text(self.personal(readable(reason))).capitalize()
         self.message_colour = theme.BAD
 
+    # ---- the match's question between hands (a buy-in), on the coach's card ---------------------------------
+    def question(self) -> Any:
+        """The match's question the step waits for the learner to answer (None: none now)."""
+        run = self.run
+        step = run.step
+        if step is None or not step.decide or run.waiting_take_back or run.replies:
+            return None
+        return run.decision()
+
+    def answer(self, choice: str) -> None:
+        try:
+            self.ctl.decide(choice)
+        except ValueError as e:
+            self.say_error(str(e))
+            return
+        self.update(self.now())
+
     def take_back(self) -> None:
+        before = list(self.state.record)
         out = self.ctl.restore_turn(self.human, self.now())
         if out.ok:
             self.message = ""
+            # the log says so, as the table's own take-back does (the play-through: "You draw 8♥" stood
+            # in the log after the draw was taken back)
+            self.log_taken_back(before[len(self.state.record):])
             self._after_action()
 
     def next_lesson(self) -> None:
@@ -205,6 +233,8 @@ class LessonTableScene(TableScene):
         if not self.finished:
             self._draw_lights(surface)
         self._draw_coach(surface)
+        if self.choice_rects:       # the answer the lesson wants, lit on the card itself (drawn over it)
+            self._draw_lights(surface, [r for r in self._lit_rects() if r in dict(self.choice_rects).values()])
 
     def _lit_rects(self) -> list[pygame.Rect]:
         step = self.run.step
@@ -233,12 +263,13 @@ class LessonTableScene(TableScene):
             elif what == "button":
                 out += [r for spec, r in self.drawer.button_rects
                         if spec.tag == detail or spec.tag.endswith(":" + detail)]
+                out += [r for choice, r in self.choice_rects if choice == detail]
         return out
 
-    def _draw_lights(self, surface: pygame.Surface) -> None:
+    def _draw_lights(self, surface: pygame.Surface, rects: list[pygame.Rect] | None = None) -> None:
         glow = 0.5 + 0.5 * math.sin(self.app.now() * 4.0)
         colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.GOLD, theme.HILITE))
-        for rect in self._lit_rects():
+        for rect in self._lit_rects() if rects is None else rects:
             pygame.draw.rect(surface, colour, rect.inflate(self.px(10), self.px(10)), width=max(2, self.px(3)),
                              border_radius=self.px(8))
 
@@ -265,6 +296,11 @@ class LessonTableScene(TableScene):
                       for line in wrap(session.lesson.intro(language()), small, width - 2 * pad)]
         if self.message:
             lines += [(line, small, self.message_colour, False) for line in wrap(self.message, small, width - 2 * pad)]
+        question = self.question()
+        if question is not None:
+            words, labels = self.lesson_session.controller.state.ruleset.decision_words(question)
+            lines += [(line, small, theme.INK_DIM, False)
+                      for line in wrap(engine_text(words), small, width - 2 * pad)]
         if self.finished:
             body = _("Lesson complete!")
         elif run.waiting_take_back or run.replies:
@@ -272,10 +308,13 @@ class LessonTableScene(TableScene):
         else:
             body = run.prompt()
         lines += [(line, size, theme.INK, True) for line in wrap(body, size, width - 2 * pad, bold=True)]
-        height = sum(s + self.px(5) for _t, s, _c, _b in lines) + 2 * pad
         buttons: list[tuple[str, Any]] = []
         if run.back_to() is not None:
             buttons.append((_("Take back (U)"), self.take_back))
+        if question is not None:
+            for i, choice in enumerate(question.choices):
+                label = engine_text(labels.get(choice, choice))
+                buttons.append((f"{label} ({'Enter' if i == 0 else i + 1})", choice))
         if self.finished:
             if self.last_lesson:
                 lines += [(line, small, theme.GOLD, False)
@@ -284,6 +323,8 @@ class LessonTableScene(TableScene):
             else:
                 buttons.append((_("Next lesson (N)"), self.next_lesson))
             buttons.append((_("Lessons"), self.to_lessons))
+        # measured once every line is in (the course's last words were drawn over its buttons)
+        height = sum(s + self.px(5) for _t, s, _c, _b in lines) + 2 * pad
         bh = self.px(32)
         if buttons:
             height += bh + pad
@@ -300,6 +341,7 @@ class LessonTableScene(TableScene):
             y += s + self.px(5)
         self.take_back_rect = None
         self.done_buttons = []
+        self.choice_rects = []
         x = box.left + pad
         for label, act in buttons:
             bw = max(self.px(120), len(label) * small * 6 // 10 + 2 * pad)
@@ -308,6 +350,9 @@ class LessonTableScene(TableScene):
             blit(surface, label, small, theme.INK, rect.center, anchor="center")
             if act == self.take_back:
                 self.take_back_rect = rect
+            elif isinstance(act, str):           # an answer to the match's question
+                self.choice_rects.append((act, rect))
+                self.done_buttons.append((rect, lambda c=act: self.answer(c)))
             else:
                 self.done_buttons.append((rect, act))
             x = rect.right + pad

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.engine import get_ruleset
 from game.lessons import COURSES, Course, Lesson
 
 from .i18n import _, language
@@ -49,8 +50,10 @@ class LessonsScene(MenuScene):
         out = []
         for i, course in enumerate(courses()):
             done = len(progress.of(course.game).done) if progress is not None else 0
-            label = _("{course} ({done} of {total} done)").format(course=course.title(language()), done=done,
-                                                                 total=len(course.lessons))
+            # the game's name, not the course's ("Learn Battle Hoola"): the heading says it, and the
+            # button cut the count off (the play-through of 2026-11-26)
+            label = _("{course} ({done} of {total} done)").format(course=_(get_ruleset(course.game).title),
+                                                                 done=done, total=len(course.lessons))
             out.append(Button(label, lambda c=course: self.app.push(CourseScene(self.app, c)), str(i + 1)))
         out.append(Button(_("Back"), self.back, "Esc"))
         return out
@@ -95,7 +98,7 @@ class CourseScene(LessonsScene):
             if mine is not None and lesson.id in mine.done:
                 title = "✓ " + title
             elif mine is not None and lesson.id in mine.at:
-                title = _("{title} (started)").format(title=title)
+                title = "→ " + title        # begun: an arrow in front, where a long title cut "(started)" off
             out.append(Button(title, lambda l=lesson: open_lesson(self.app, self.course, l), str(i + 1)))
         out.append(Button(_("Back"), self.back, "Esc"))
         return out

@@ -96,13 +96,45 @@ def _option_sets(game: str) -> list[dict[str, Any]]:
     return [dict(o) for i, o in enumerate(sets) if o not in sets[:i]]
 
 
+def lesson_scenes() -> tuple[str, ...]:
+    """Learn to play: the courses' list, each game's course and a lesson table in each game (which lesson,
+    and from which step, the opening seed says, so the reopened scene walks through them all)."""
+    from game.lessons import COURSES
+    games = [g for g in tables_games() if COURSES.get(g) is not None]
+    return ("lessons",) + tuple(_name("course", g) for g in games) + tuple(_name("lesson", g) for g in games)
+
+
+def tables_games() -> list[str]:
+    """The games with a menu, in the menus' order."""
+    from .game_menu import MENUS
+    return list(MENUS.names())
+
+
+def _open_lesson_scene(app: Any, scene: str, seed: int) -> None:
+    from game.lessons import COURSES
+    from .lessons_scene import CourseScene, LessonsScene
+    if scene == "lessons":
+        app.push(LessonsScene(app))
+        return
+    kind, _sep, game_name = scene.partition("-")
+    game = next(g for g in tables_games() if _name(g) == game_name)
+    course = COURSES[game]
+    if kind == "course":
+        app.push(CourseScene(app, course))
+        return
+    from .lesson_table import LessonSession, LessonTableScene
+    lesson = course.lessons[seed % len(course.lessons)]
+    start = (seed // len(course.lessons)) % len(lesson.steps)
+    app.push(LessonTableScene(app, LessonSession(app, course, lesson, start_step=start)))
+
+
 class MonkeyFailure(Exception):
     """What the monkey found, with the scene and seed that replay it."""
 
 
 def scenes() -> tuple[str, ...]:
     from .demo import scenes as demo_scenes
-    return tuple(demo_scenes()) + tuple(tables()) + SHARED_EXTRA + tuple(moments())
+    return tuple(demo_scenes()) + tuple(tables()) + SHARED_EXTRA + tuple(moments()) + lesson_scenes()
 
 
 def seed_of(scene: str) -> int:
@@ -254,6 +286,8 @@ def open_scene(app: Any, scene: str, seed: int) -> None:
         _open_question(app, scene, seed)
     elif scene in moments():
         _open_moment(app, scene, seed)
+    elif scene in lesson_scenes():
+        _open_lesson_scene(app, scene, seed)
     elif scene == "stats-content":
         from .stats_scene import StatsScene
         _fill_stats(app, seed % 1000)

@@ -24,7 +24,7 @@ def _card(t, face):
 def _wait_for_turn(app, t, seconds=30):
     """Let the scripted seats play until the learner has something to do (in turn, or a discard to claim)."""
     for _ in range(int(seconds / 0.5)):
-        if not t.run.replies and (t.run.finished or t.run.expected()):
+        if not t.run.replies and (t.run.finished or t.run.expected() or t.question() is not None):
             return
         step(app, 1, dt=0.5)
     raise AssertionError("the scripted opponent did not hand the turn back")
@@ -111,6 +111,17 @@ def test_a_lesson_left_half_way_starts_again_where_it_was(app):
 LESSONS = [(g, lesson) for g in sorted(COURSES.names()) for lesson in COURSES[g].lessons]
 
 
+def answer_with_the_mouse(app, t, choice: str) -> None:
+    """Click the coach card's button for ``choice`` (the match's question between hands)."""
+    app.draw(flip=False)
+    rect = dict(t.choice_rects)[choice]
+    assert rect in t._lit_rects()                                       # the lesson lights the answer it wants
+    index = t.run.index
+    click(app, rect.center)
+    step(app, 1, dt=0.1)
+    assert t.run.index > index, t.message
+
+
 @pytest.mark.parametrize("item", LESSONS, ids=lambda i: f"{i[0]}-{i[1].id}")
 def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
     """Each step's move made with the mouse and keys as a player would (dialogs answered, a wrong
@@ -124,6 +135,9 @@ def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
     _wait_for_turn(app, t)
     while not t.run.finished:
         step_ = t.run.step
+        if step_.decide:                                     # the match's question, on the coach's card
+            answer_with_the_mouse(app, t, step_.decide)
+            continue
         texts = list(step_.expect) if step_.until_plays else [str(t.run.expected()[0])]
         for n, text in enumerate(texts):
             move = t.run.action(text)
@@ -157,3 +171,131 @@ def test_after_the_last_lesson_a_first_game_against_easy_opponents_is_offered(ap
     key(app, pygame.K_p)
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.config.game == "hoola" and setup.config.levels[:3] == ["easy"] * 3
+
+
+@pytest.mark.parametrize("game", ["hoola", "kalookie"])
+def test_the_course_ends_in_a_first_game_at_easy_with_hints_the_deal_code_and_the_review(app, game):
+    """Issue 27's offer after the course, followed to its end: Start gives a table of Easy opponents,
+    the Hint key answers with a legal move, and the end of the first hand shows its deal code and
+    offers its review; the course's last words do not run into its buttons."""
+    from game.ui.demo import play_out
+    from game.ui.end_scene import EndScene
+    from game.ui.lessons_scene import open_lesson
+    from game.ui.table.scene import TableScene
+    import game.ui.lesson_table as lt
+    course = COURSES[game]
+    last = course.lessons[-1]
+    progress = app.storage.lessons()
+    progress.of(game).leave(last.id, len(last.steps) - 1)
+    app.storage.save_lessons(progress)
+    open_lesson(app, course, last)
+    t = app.stack.top
+    _wait_for_turn(app, t)
+    if t.run.step.decide:
+        answer_with_the_mouse(app, t, t.run.step.decide)
+    else:
+        from gestures import make_move
+        make_move(app, t, t.run.expected()[0], lambda: t.run.finished)
+    step(app, 4, dt=0.5)
+    drawn: list[tuple[str, int]] = []
+    real = lt.blit
+
+    def blit(surface, text, size, colour, pos, *a, **k):
+        drawn.append((str(text), pos[1] + size))
+        return real(surface, text, size, colour, pos, *a, **k)
+    lt.blit = blit
+    try:
+        app.draw(flip=False)
+    finally:
+        lt.blit = real
+    tops = [r.top for r, _act in t.done_buttons]
+    words = [bottom for text, bottom in drawn if text and course.done("en").startswith(text[:20])]
+    assert words and tops and max(words) <= min(tops)          # the last words above the buttons
+    key(app, pygame.K_p)
+    key(app, pygame.K_F5)                                       # Start
+    table = app.stack.top
+    assert isinstance(table, TableScene) and not isinstance(table, LessonTableScene)
+    assert set(table.session.levels[1:]) == {"easy"} and table.session.config.game == game
+    for _n in range(120):                                       # to the player's turn
+        if table.state.legal_actions(table.human) and not table.ctl.window_open():
+            break
+        step(app, 1, dt=0.5)
+    key(app, pygame.K_SLASH)                                    # Hint
+    for _n in range(2000):                                      # the Expert thinks a slice a frame
+        if table.current_hint() is not None or getattr(table, "hinting", None) is None:
+            break
+        step(app, 1, dt=0.01)
+    assert table.current_hint() in table.state.legal_actions(table.human)
+    play_out(table.session)
+    for _n in range(200):
+        step(app, 1, dt=0.3)
+        if isinstance(app.stack.top, EndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, EndScene) and end.code and end.code.startswith(game.upper().split("-")[0])
+    assert any("Review" in b.label for b in end.buttons.buttons)
+    key(app, pygame.K_v)                                        # the review opens
+    assert type(app.stack.top).__name__ == "ReviewScene"
+
+
+def _to_the_question(app, lang="en"):
+    """Kalookie's pool lesson played with the mouse up to the match's question (hand 4 over the limit)."""
+    from game.ui.lessons_scene import open_lesson
+    from gestures import make_move
+    course = COURSES["kalookie"]
+    open_lesson(app, course, course.lesson("pool"))
+    t = app.stack.top
+    while not t.run.step.decide:
+        index = t.run.index
+        make_move(app, t, t.run.expected()[0], lambda: t.run.index > index)
+        _wait_for_turn(app, t)
+    assert t.state.result.winners == (1,) and t.question() is not None
+    return t
+
+
+def test_K11_the_pool_lesson_asks_the_buy_in_at_the_real_table_and_a_retirement_is_taken_back(app):
+    t = _to_the_question(app)
+    app.draw(flip=False)
+    assert [c for c, _r in t.choice_rects] == ["buy", "retire"]
+    assert t.ctl.match.hands_played == 4                                  # the header says hand 4 of the match
+    key(app, pygame.K_2)                                                  # Retire: allowed, not the lesson's
+    assert t.run.waiting_take_back and t.ctl.match.out == {0} and "pool" in t.message
+    assert t.question() is None
+    key(app, pygame.K_RETURN)                                             # nothing until it is taken back
+    assert t.run.waiting_take_back and t.ctl.match.out == {0}
+    key(app, pygame.K_u)
+    assert not t.run.waiting_take_back and t.ctl.match.out == set() and t.ctl.match.pool == 15
+    key(app, pygame.K_RETURN)                                             # Buy back in: the first answer
+    assert t.run.finished and t.ctl.match.ledger[0] == 95 and t.ctl.match.pool == 20
+    assert t.message_colour == theme.GREEN and "95" in t.message
+    assert app.storage.lessons().of("kalookie").done == ["pool"]
+
+
+def test_the_pool_lesson_in_korean_shows_the_question_and_answers_in_the_tables_words(app, monkeypatch):
+    from game.ui import i18n
+    i18n.set_language("ko")
+    try:
+        t = _to_the_question(app, "ko")
+        seen: list[str] = []
+        import game.ui.lesson_table as lt
+        real_wrap, real_blit = lt.wrap, lt.blit
+
+        def wrap(text, *a, **k):
+            seen.append(str(text))
+            return real_wrap(text, *a, **k)
+
+        def blit(surface, text, *a, **k):
+            seen.append(str(text))
+            return real_blit(surface, text, *a, **k)
+        monkeypatch.setattr(lt, "wrap", wrap)
+        monkeypatch.setattr(lt, "blit", blit)
+        app.draw(flip=False)
+        assert any("판돈 통" in text for text in seen)                   # the question, in the table's words
+        assert any(text.startswith("다시 들어가기 (5)") for text in seen)  # the answers, as the end of a hand says
+        assert "'다시 들어가기'" in t.run.step.prompt("ko")               # the prompt names the button
+        for text in seen:
+            assert not any("a" <= ch.lower() <= "z" for ch in text.replace("Enter", "")), text
+        answer_with_the_mouse(app, t, "buy")
+        assert t.run.finished
+    finally:
+        i18n.set_language("en")

@@ -10,8 +10,11 @@ import random
 import pygame
 import pytest
 
+from game import games
 from game.ui import monkey
 from game.ui.i18n import set_language
+
+games.load("lessons")
 
 EVENTS = 300
 #: the scenes the first monkey test visited (tests/ui/test_monkey.py, now folded in here), as long as then
@@ -123,3 +126,47 @@ def test_the_buy_in_scene_asks_the_player(app):
     top = app.stack.top
     assert isinstance(top, EndScene) and top.question is not None and top.question.seat == top.session.human
     assert set(top.question.choices) >= {"buy"}
+
+
+#: Learn to play (issue 27): the courses' list, a course and a lesson table of each game
+LESSON_SCENES = ["lessons"] + [f"{kind}-{g}" for kind in ("course", "lesson")
+                               for g in ("hoola", "house-rummy", "kalookie", "seven-bridge")]
+
+
+def test_the_lesson_scenes_are_the_list_each_course_and_a_lesson_of_each_game(app):
+    assert set(LESSON_SCENES) <= set(monkey.scenes())
+    from game.ui.lesson_table import LessonTableScene
+    from game.ui.lessons_scene import CourseScene, LessonsScene
+    seen = set()
+    for seed in range(40):                      # the opening seed walks through the lessons and their steps
+        monkey.open_scene(app, "lesson-kalookie", seed)
+        top = app.stack.top
+        assert isinstance(top, LessonTableScene) and top.state.game == "kalookie"
+        seen.add((top.lesson_session.lesson.id, top.run.index))
+    assert {lesson for lesson, _ in seen} == {l.id for l in monkey_courses()["kalookie"].lessons}
+    assert ("pool", 4) in seen                  # the pool lesson at its buy-in question, among them
+    monkey.open_scene(app, "course-seven-bridge", 1)
+    assert isinstance(app.stack.top, CourseScene) and app.stack.top.course.game == "seven-bridge"
+    monkey.open_scene(app, "lessons", 1)
+    assert isinstance(app.stack.top, LessonsScene)
+
+
+def monkey_courses():
+    from game.lessons import COURSES
+    return COURSES
+
+
+@pytest.mark.parametrize("scene", LESSON_SCENES)
+def test_monkey_on_the_lesson_scenes(app, scene):
+    """Issue 27: 2,000 random events on each lesson scene: never an exception, never a hand the
+    engine's invariants refuse (the scripted seats, a take-back and the buy-in question included)."""
+    assert monkey.run(app, scene, FIRST_EVENTS) >= FIRST_EVENTS
+
+
+@pytest.mark.parametrize("scene", ["lessons", "lesson-kalookie", "lesson-hoola"])
+def test_monkey_on_the_lesson_scenes_in_korean(app, scene):
+    set_language("ko")
+    try:
+        assert monkey.run(app, scene, EVENTS) >= EVENTS
+    finally:
+        set_language("en")
