@@ -194,13 +194,13 @@ class LessonTableScene(TableScene):
         self.update(self.now())
 
     def take_back(self) -> None:
-        before = list(self.state.record)
+        before = list(self.seat_table.view().history)
         out = self.ctl.restore_turn(self.human, self.now())
         if out.ok:
             self.message = ""
             # the log says so, as the table's own take-back does (the play-through: "You draw 8♥" stood
             # in the log after the draw was taken back)
-            self.log_taken_back(before[len(self.state.record):])
+            self.log_taken_back(before[self.seat_table.moves:])
             self._after_action()
 
     def next_lesson(self) -> None:
@@ -298,7 +298,7 @@ class LessonTableScene(TableScene):
             lines += [(line, small, self.message_colour, False) for line in wrap(self.message, small, width - 2 * pad)]
         question = self.question()
         if question is not None:
-            words, labels = self.lesson_session.controller.state.ruleset.decision_words(question)
+            words, labels = self.seat_table.ruleset.decision_words(question)
             lines += [(line, small, theme.INK_DIM, False)
                       for line in wrap(engine_text(words), small, width - 2 * pad)]
         if self.finished:

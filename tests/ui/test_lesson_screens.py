@@ -217,7 +217,7 @@ def test_the_course_ends_in_a_first_game_at_easy_with_hints_the_deal_code_and_th
     assert isinstance(table, TableScene) and not isinstance(table, LessonTableScene)
     assert set(table.session.levels[1:]) == {"easy"} and table.session.config.game == game
     for _n in range(120):                                       # to the player's turn
-        if table.state.legal_actions(table.human) and not table.ctl.window_open():
+        if table.ctl.state.legal_actions(table.human) and not table.ctl.window_open():
             break
         step(app, 1, dt=0.5)
     key(app, pygame.K_SLASH)                                    # Hint
@@ -225,7 +225,7 @@ def test_the_course_ends_in_a_first_game_at_easy_with_hints_the_deal_code_and_th
         if table.current_hint() is not None or getattr(table, "hinting", None) is None:
             break
         step(app, 1, dt=0.01)
-    assert table.current_hint() in table.state.legal_actions(table.human)
+    assert table.current_hint() in table.ctl.state.legal_actions(table.human)
     play_out(table.session)
     for _n in range(200):
         step(app, 1, dt=0.3)
@@ -249,7 +249,7 @@ def _to_the_question(app, lang="en"):
         index = t.run.index
         make_move(app, t, t.run.expected()[0], lambda: t.run.index > index)
         _wait_for_turn(app, t)
-    assert t.state.result.winners == (1,) and t.question() is not None
+    assert t.ctl.state.result.winners == (1,) and t.question() is not None
     return t
 
 

@@ -141,7 +141,7 @@ def test_the_lesson_scenes_are_the_list_each_course_and_a_lesson_of_each_game(ap
     for seed in range(40):                      # the opening seed walks through the lessons and their steps
         monkey.open_scene(app, "lesson-kalookie", seed)
         top = app.stack.top
-        assert isinstance(top, LessonTableScene) and top.state.game == "kalookie"
+        assert isinstance(top, LessonTableScene) and top.ctl.state.game == "kalookie"
         seen.add((top.lesson_session.lesson.id, top.run.index))
     assert {lesson for lesson, _ in seen} == {l.id for l in monkey_courses()["kalookie"].lessons}
     assert ("pool", 4) in seen                  # the pool lesson at its buy-in question, among them
