@@ -154,6 +154,7 @@ class SettingsScene(Scene):
             focus = self.list.focus
             self.list = ScrollList(self.make_rows(), row_h=self.px(self.ROW))
             self.list.focus = focus
+            self.buttons = ButtonColumn([Button(_("Done"), self.app.pop, "Esc", accent=True)])
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.list.row_h = self.px(self.ROW)

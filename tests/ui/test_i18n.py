@@ -109,6 +109,7 @@ def test_the_interface_speaks_korean_by_choice_or_by_flag(app):
         row.step(1)
     assert i18n.language() == "ko" and app.settings.language == "ko"
     assert any(r.label == "언어" for r in s.list.rows)           # the screen itself redrawn in Korean
+    assert [b.label for b in s.buttons.buttons] == ["완료"]         # its button too (it stayed "Done")
 
 
 def test_a_count_of_one_takes_the_singular_in_english_and_korean_keeps_its_one_form():

@@ -93,6 +93,7 @@ def test_a_move_the_lesson_did_not_want_is_explained_and_taken_back_with_u(app):
     assert t.ctl.state.current == 1 and t.run.waiting_take_back             # the table holds still
     key(app, pygame.K_u)
     assert t.ctl.state.position() == start and not t.run.waiting_take_back
+    assert "You take back discarding K♥" in [text for text, __ in t.log]   # (it read "You take back: Discards K♥")
     assert app.storage.lessons().of("hoola").at == {"melds": 1}          # left here, it resumes at step 2
 
 

@@ -261,6 +261,8 @@ class TableInput(TableDrag):
             return _("You take back taking {cards}").format(cards=cards)
         if a.kind == "draw_stock":
             return _("You take back your draw")
+        if a.kind == "discard":            # (a lesson's take-back read "You take back: Discards 8♦")
+            return _("You take back discarding {cards}").format(cards=cards)
         return _("You take back: {move}").format(move=engine_text(self.personal(table.choice_words(rs, a))))
 
     def propose_plain(self, kind: str) -> bool:
