@@ -173,6 +173,10 @@ TEMPLATES: tuple[str, ...] = (
     "seat {seat} draws three to come back in",
     "seat {seat} replaces a joker with {cards}",
     "seat {seat} ends the turn",
+    # Kalookie's announcement with a discard (K-9), in the log
+    "seat {seat} announces 1 card left",
+    "seat {seat} announces {n} cards left",
+    "seat {seat} did not announce the cards left: no calling up next turn",
     # a game's choices, when a move can be made in several ways
     "The jokers as {card} and {other}, with {cards}",     # the longer first: a match is taken whole
     "The joker as {card}, with {cards}",

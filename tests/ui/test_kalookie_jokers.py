@@ -267,3 +267,25 @@ def test_k14_the_panel_counts_a_selected_opening_with_its_builds(app):
     key(app, pygame.K_m)
     state = t.ctl.state
     assert 0 in state.extra["opened"] and [str(c) for c in state.melds[0].cards] == ["5H", "6H", "7H", "8H", "9H"]
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_k9_an_announcement_is_logged(app, language):
+    """K-9: a discard that leaves one to three cards says how many; the log says so (the lessons'
+    play-through: it was logged as a plain discard, so a newcomer never saw an announcement)."""
+    more = json.dumps({"extra": {"opened": [0, 1], "played": True}, "laid": [True, True]})
+    i18n.set_language(language)
+    try:
+        t = _kalookie(app, "kalookie 2 dealer=1 current=0 phase=start | hands 9H 2S 4D / 3D.1 4D.1 | stock 5D.1 6D.1 | "
+                           "discard 7S | table #0 1 run 8C 9C TC | options {} | more " + more)
+        assert app.settings.auto_announce
+        key(app, pygame.K_d)
+        t.hand.toggle(_c("2S"))
+        key(app, pygame.K_x)
+        mine = [a for a in t.ctl.state.record if a.seat == 0 and a.kind == "discard"]
+        assert mine and mine[0].get("announce") == "3", t.ctl.state.record
+        lines = [text for text, _ in t.log]
+        want = "You announce 3 cards left" if language == "en" else "나: 알리기 — 3장 남음"
+        assert want in lines, lines[-4:]
+    finally:
+        i18n.set_language("en")

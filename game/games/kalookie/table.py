@@ -117,6 +117,11 @@ class KalookieTable(GameTable):
             if len(ev.data.get("jokers") or ()) > 1:
                 return f"seat {ev.seat} wins back two jokers with the {cards}"
             return f"seat {ev.seat} wins back a joker with the {cards}"
+        if ev.kind == "announce":     # K-9: the cards left, said with the discard (a newcomer never saw it)
+            left = int(ev.data.get("left", 0))
+            return f"seat {ev.seat} announces {left} card{'s' if left != 1 else ''} left"
+        if ev.kind == "unannounced":
+            return f"seat {ev.seat} did not announce the cards left: no calling up next turn"
         if ev.kind == "stand":
             return f"seat {ev.seat} keeps the hand and leaves the up-card"
         return None
