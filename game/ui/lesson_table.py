@@ -177,6 +177,10 @@ class LessonTableScene(TableScene):
         self.message_colour = theme.BAD
 
     # ---- the match's question between hands (a buy-in), on the coach's card ---------------------------------
+    def status_override(self) -> tuple[str, str, str] | None:
+        """Once the lesson is over the panel says so (it said "Watch Kenji play" while nothing moved)."""
+        return (_("Lesson complete!"), "", "") if self.finished else None
+
     def question(self) -> Any:
         """The match's question the step waits for the learner to answer (None: none now)."""
         run = self.run

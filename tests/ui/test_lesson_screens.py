@@ -153,6 +153,7 @@ def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
     step(app, 6, dt=0.5)
     assert final_problems(lesson, t.run) == [] and len(t.ctl.state.record) == moves    # nobody moves after it
     assert app.storage.lessons().of(game).done == [lesson.id]
+    assert t.status_override() == ("Lesson complete!", "", "")       # the panel says so, not "Watch … play"
 
 
 def test_after_the_last_lesson_a_first_game_against_easy_opponents_is_offered(app):

@@ -345,6 +345,11 @@ class TableScene(TableInput, Scene):
         return _(" · your partner") if mate == self.human else _(" · {name}'s partner").format(
             name=self.names[mate]) if seat != self.human else ""
 
+    def status_override(self) -> tuple[str, str, str] | None:
+        """The panel's (whose turn, the phase, what you may do) when the scene says something else than
+        the table's moment (a finished lesson, where nothing moves any more); None: the table's own."""
+        return None
+
     def personal(self, text: str) -> str:
         """A sentence about seats with the players named ("seat 2 demands" -> "Minji demands")."""
         return personal(text, self.human, self.names)

@@ -106,6 +106,7 @@ def _status(sc: Any, surf: pygame.Surface, x: int, w: int, y: int, now: float) -
                                         acting=sc.seat_table.acting_seats if own_phase else (),
                                         phase_words=sc.seat_table.ruleset.phase_words(sc.view.phase) if own_phase else None,
                                         table=table)
+    turn, phase, may = sc.status_override() or (turn, phase, may)
     big = int(L.font * 1.5)
     yours = sc.view.current == sc.human and sc.view.phase in ("start", "play")
     if text_width(turn, big, True) <= w:
