@@ -155,8 +155,14 @@ class RuleBot:
         hand = list(view.hand)
         card = view.top_discard
         if not lvl.solver:
-            # Easy: any take that lays three cards is tempting, sometimes
-            return takes[0] if self.rng.random() < lvl.claim_chance else None
+            # Easy: a take that lays cards at once is tempting, sometimes; a card taken into the hand
+            # (Kalookie) only when the hand holds two of its rank (the lessons' play-through: Easy took
+            # the top discard and threw the same card back, turn after turn)
+            tempting = [a for a in takes if len(a.cards) > 1 or
+                        (card is not None and sum(1 for c in hand if c.rank == card.rank) >= 2)]
+            if not tempting:
+                return None
+            return tempting[0] if self.rng.random() < lvl.claim_chance else None
         now = min_points(hand, view.rules)
         best, best_val = None, None
         for a in takes:

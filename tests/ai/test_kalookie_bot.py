@@ -57,6 +57,18 @@ def test_no_level_throws_a_joker_away():
         assert not (a.kind == "discard" and a.cards[0].is_joker)
 
 
+def test_easy_takes_a_discard_into_the_hand_only_when_it_pairs_up():
+    """K-7: once opened, a discard may be kept; Easy took any, and threw the same card back at once
+    (the lessons' play-through). It now takes one into the hand only when it holds two of its rank."""
+    st = _position("2D 9S TH 7C", opened=(0,), phase="start", discard="4H.1")
+    assert any(a.kind == "take_discard" for a in st.legal_actions(0))
+    took = [RuleBot(s, EASY).choose(st.view(0), st.legal_actions(0)).kind for s in range(60)]
+    assert "take_discard" not in took
+    pair = _position("4D 4C 9S TH 7C", opened=(0,), phase="start", discard="4H.1")
+    took = [RuleBot(s, EASY).choose(pair.view(0), pair.legal_actions(0)).kind for s in range(60)]
+    assert "take_discard" in took                           # sometimes, as Easy is tempted
+
+
 def test_medium_wins_back_a_joker_that_melds():
     st = _position("7S 9D 9C 2C", table="#0 1 run 5S 6S JK 8S jokers=JK:7S", opened=(0, 1))
     a = medium(2).choose(st.view(0), st.legal_actions(0))
