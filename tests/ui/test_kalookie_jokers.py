@@ -289,3 +289,13 @@ def test_k9_an_announcement_is_logged(app, language):
         assert want in lines, lines[-4:]
     finally:
         i18n.set_language("en")
+
+
+def test_k6_a_joker_is_won_back_with_the_add_key_too(app):
+    """K-6: the 7♥ selected and A pressed wins the run's joker back, as dragging it does (the play-test:
+    A did nothing and the log said "A joker cannot stand for 7♥")."""
+    t = _kalookie(app, WON_BACK)
+    t.hand.toggle(_c("7H"))
+    key(app, pygame.K_a)
+    assert [str(a) for a in t.ctl.state.record][-1] == "0 swap 7H @0"
+    assert _c("JK") in t.ctl.state.hands[0]

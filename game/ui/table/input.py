@@ -358,7 +358,9 @@ class TableInput(TableDrag):
             self.say_error(_("select the card(s) to add first"))
             return
         if meld_id is None:
-            targets = sorted({a.target for a in legal if a.kind == "add" and a.cards[0] in sel})
+            targets = sorted({a.target for a in legal if a.kind == "add" and a.cards[0] in sel}
+                             | {m.id for m in self.view.melds           # a play of the game's own onto it:
+                                if self.game_table.onto_meld(legal, seat, sel, m.id) is not None})  # a joker won back
             if not targets:
                 self.propose(None, why=Action("add", seat, (sel[0],), self.view.melds[0].id if self.view.melds
                                               else 0))
