@@ -192,6 +192,9 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
         return Hint(action, f"{verb} the {card.pretty}: makes {_cards(action.cards)} and leaves {left} points",
                     {"points_left": left, "points_now": now, "meld": [str(c) for c in action.cards]})
     if kind == "draw_stock":
+        if may_take(view, card) and not fits_with(view, card):     # a take into the hand (Kalookie)
+            return Hint(action, f"Draw from the stock: the {card.pretty} makes no meld with your cards",
+                        {"points_now": now})
         if may_take(view, card):
             return Hint(action, f"Draw from the stock: the {card.pretty} would not lower your {now} points enough",
                         {"points_now": now})

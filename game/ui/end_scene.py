@@ -245,7 +245,9 @@ class EndScene(Scene):
         after = _("Match after {n} hands of {total}") if m.max_hands else _("Match after {n} hands")
         if m.hands_played == 1:
             after = _("Match after 1 hand of {total}") if m.max_hands else _("Match after 1 hand")
-        blit(surface, after.format(n=m.hands_played, total=m.max_hands), font, theme.GOLD, (pad, y), bold=True)
+        r = blit(surface, after.format(n=m.hands_played, total=m.max_hands), font, theme.GOLD, (pad, y), bold=True)
+        if self.rs.counts_down(m.options):     # penalty points: say which way is better (the play-test asked)
+            blit(surface, _("the fewest penalty points lead"), small, theme.INK_DIM, (r.right + self.px(12), y + 2))
         y += font + 6
         x = pad
         for label in standing_labels(m, sess):

@@ -198,6 +198,7 @@ TEMPLATES: tuple[str, ...] = (
     "Take the {card}: makes {cards} and leaves {points} points",
     "Claim the {card}: makes {cards} and leaves {points} points",
     "Draw from the stock: the {card} would not lower your {points} points enough",
+    "Draw from the stock: the {card} makes no meld with your cards",
     "Draw from the stock: you hold {points} points",
     "Lay {cards} off on the table: leaves {points} points in your hand",
     "Lay {cards}: leaves {points} points in your hand",

@@ -143,3 +143,16 @@ def test_K_4_the_hints_before_the_initial_meld_are_said_in_korean():
         i18n.set_language("en")
     assert said and all(any("\uac00" <= ch <= "\ud7a3" for ch in s) and "Open" not in s and "Discard" not in s
                         for s in said), said
+
+
+def test_a_draw_hint_says_a_discard_that_fits_nothing_makes_no_meld():
+    """K-7: once opened, any discard may be taken into the hand; the hint to draw over one that fits no
+    meld says so (the play-test read "the K♦ would not lower your 8 points enough": taking it would
+    raise them)."""
+    text = ("kalookie 2 dealer=1 current=0 phase=start | hands 2D 9S TH 7C / 3S.1 4S.1 | stock 9C.1 TC.1 | "
+            'discard KD | table #0 1 run 5H 6H 7H | options {} | more {"extra": {"opened": [0, 1], "played": true}, '
+            '"laid": [true, true], "melded": [true, true]}')
+    state = from_position(text)
+    assert any(a.kind == "take_discard" for a in state.legal_actions(0))
+    h = explain(state.view(0), next(a for a in state.legal_actions(0) if a.kind == "draw_stock"), random.Random(1))
+    assert h.reason == "Draw from the stock: the K♦ makes no meld with your cards", h.reason
