@@ -147,8 +147,11 @@ class EndScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
             self.copied = copy_text(self.code)
             return
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE,
-                                                          pygame.K_n):
+        # not Space: it is the slap key and skips the cards turning over, so a second press went on to the
+        # next hand before the points were seen (the newcomer play-test)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
             self.buttons.buttons[0].action()
             return
         self.buttons.handle(event)

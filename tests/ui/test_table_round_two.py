@@ -200,6 +200,8 @@ def test_the_hands_end_is_revealed_on_the_table_before_the_points(app):
     step(app, 2, dt=0.05)
     end = app.stack.top
     assert isinstance(end, EndScene) and end.counted() < 1.0 and end.animating(app.now())
+    key(app, pygame.K_SPACE)                                   # a second Space stays on the points
+    assert app.stack.top is end
     step(app, 10, dt=0.2)
     assert end.counted() == 1.0
 
