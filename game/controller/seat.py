@@ -200,6 +200,11 @@ class SeatTable:
         hand = self._hand()
         return list(hand.ruleset.compose_plays(hand, self.seat, tuple(cards)))
 
+    def play_value(self, action: Action) -> int | None:
+        """What the seat's play counts toward the game's minimum (the ruleset's ``play_value``)."""
+        hand = self._hand()
+        return hand.ruleset.play_value(hand, action) if action.seat == self.seat else None
+
     def add_ways(self, action: Action) -> list[Action]:
         """The ways the seat's ``add`` may be meant (what a joker laid off stands for); one: no question."""
         hand = self._hand()

@@ -324,6 +324,11 @@ class Ruleset:
         a = self.compose_play(state, seat, cards)
         return [] if a is None else [a]
 
+    def play_value(self, state: "HandState", action: Action) -> int | None:
+        """What a play counts toward a minimum the game sets (Kalookie's initial meld, builds included
+        where they count), as the check counts it; None: the game sets none, or the play is refused."""
+        return None
+
     def add_ways(self, state: "HandState", action: Action) -> list[Action]:
         """The ways a listed ``add`` may be meant, each with what its joker stands for where that is the
         player's choice (a joker at either end of a run): the screen asks when there are several."""

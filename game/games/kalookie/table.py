@@ -44,23 +44,12 @@ class KalookieTable(GameTable):
         need, best = rules.need(table), rules.toward_opening(table, hand)
         if selected:
             ways = table.compose_plays(selected)      # with builds on the table, where they count (K-14)
-            counted = self._counted(table, ways[0]) if ways else rules.toward_opening(table, selected)
+            counted = table.play_value(ways[0]) if ways else None
+            if counted is None:
+                counted = rules.toward_opening(table, selected)
             return (f"Initial meld: the selected cards count {counted} of {need} "
                     f"(the melds in your hand: {best})")
         return f"Initial meld: the melds in your hand count {best} of {need}"
-
-    @staticmethod
-    def _counted(table: Any, way: Action) -> int:
-        """What an opening counts toward the initial meld as the check counts it: its new melds, and
-        its builds where they count (K-14; the issue-25 play-through read "30 of 51" for one with builds)."""
-        rules = table.ruleset
-        builds = [x for x in (way.get("builds") or "").split(",") if x]
-        laid = way.cards[:len(way.cards) - len(builds)]
-        built = way.cards[len(laid):]
-        total = rules.toward_opening(table, laid)
-        if table.options.effective().builds_count:
-            total += sum(table.rules.values[c.rank] for c in built)
-        return total
 
     def choice_cards(self, rules: Ruleset, a: Action) -> tuple[Sequence[Card], Mapping[Card, str]]:
         """A meld's jokers drawn with what each stands for, in the place it takes (K-3)."""

@@ -121,6 +121,9 @@ class KalookieOpening:
         total = self._opening_total(state, a, groups)
         return None if isinstance(total, str) else total
 
+    def play_value(self, state: "HandState", action: Action) -> int | None:
+        return self.opening_total(state, action)
+
     def _opening_builds(self, state: "HandState", a: Action, groups: list[list[Card]],
                         builds: list[int], *, kalookie: bool = False) -> int | str:
         """K-14: the opening's builds on table melds, tried on a copy after its new melds: their points,
