@@ -71,7 +71,7 @@ def test_monkey_on_every_game_and_screen(app, scene):
 
 @pytest.mark.parametrize("scene", ["kalookie-british", "house-rummy-epic", "review", "deal-code", "stats-content",
                                    "kalookie-question", "house-rummy-demand", "kalookie-choice", "kalookie-exchange",
-                                   "setup", "settings", "end"])
+                                   "setup", "settings", "end", "lessons", "lesson-kalookie", "lesson-hoola"])
 def test_monkey_in_korean(app, scene):
     set_language("ko")
     try:
@@ -161,12 +161,3 @@ def test_monkey_on_the_lesson_scenes(app, scene):
     """Issue 27: 2,000 random events on each lesson scene: never an exception, never a hand the
     engine's invariants refuse (the scripted seats, a take-back and the buy-in question included)."""
     assert monkey.run(app, scene, FIRST_EVENTS) >= FIRST_EVENTS
-
-
-@pytest.mark.parametrize("scene", ["lessons", "lesson-kalookie", "lesson-hoola"])
-def test_monkey_on_the_lesson_scenes_in_korean(app, scene):
-    set_language("ko")
-    try:
-        assert monkey.run(app, scene, EVENTS) >= EVENTS
-    finally:
-        set_language("en")
