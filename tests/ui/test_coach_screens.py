@@ -113,3 +113,17 @@ def test_a_hint_asked_for_is_dropped_when_the_position_moves_on(app, monkeypatch
     t.ctl.state.apply(Action.parse("0 discard TH"))                   # the player moved on before it came
     step(app, 2)
     assert t.hinting is None and t.current_hint() is None
+
+
+def test_a_hints_line_stays_while_its_position_does_and_goes_when_it_moves_on(app):
+    """The newcomer play-test: a hint's line was gone in four seconds, before the cards it named were
+    found.  It stays while the position it was given for lasts, and leaves with it."""
+    t = _table(app)
+    key(app, pygame.K_SLASH)
+    said = t.anim.toast[0]
+    assert said.startswith("Hint: ")
+    step(app, 30, dt=1.0)                                            # half a minute of reading
+    assert t.anim.toast is not None and t.anim.toast[0] == said
+    t.ctl.state.apply(Action.parse("0 draw_stock"))                   # the position moves on
+    step(app, 1)
+    assert t.anim.toast is None and t.current_hint() is None

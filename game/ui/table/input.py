@@ -27,6 +27,10 @@ from .drag import Press, TableDrag
 #: Wall time a frame gives to thinking about a hint (the frame stays well inside 16 ms).
 HINT_SLICE_S = 0.006
 
+#: A hint's line stays this long at most; it goes as soon as the position it was given for moves on
+#: (a newcomer reads it while looking for the cards it names: four seconds were too short).
+HINT_STAYS_S = 600.0
+
 #: The shared keys; a game's own are its table's (``keys``, ``kind_buttons``, ``discard_word``).
 KEYS = {
     pygame.K_d: "draw", pygame.K_t: "take", pygame.K_m: "meld", pygame.K_a: "add", pygame.K_x: "discard",
@@ -317,8 +321,17 @@ class TableInput(TableDrag):
             self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
         def words() -> str:
             return _("Hint: {reason}").format(reason=self.personal(engine_text(readable(h.reason), self.who)))
-        self.anim.message(words(), self.now(), colour=theme.INK)
+        self.anim.message(words(), self.now(), colour=theme.INK, dur=HINT_STAYS_S)
+        self.hint_toast = self.anim.toast
         self._log(words, theme.BLUE)
+
+    def drop_stale_hint(self) -> None:
+        """The hint's line leaves the table once the position it was given for has moved on."""
+        toast = getattr(self, "hint_toast", None)
+        if toast is not None and self.current_hint() is None:
+            if self.anim.toast is toast:
+                self.anim.toast = None
+            self.hint_toast = None
 
     def saying(self) -> bool:
         """Whether the player's discard says the game's word (Kalookie: the cards left): always when set

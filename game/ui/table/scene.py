@@ -148,6 +148,7 @@ class TableScene(TableInput, Scene):
         if timer is not None and timer.card in self.anim.hidden_cards(now):
             self.ctl.delay_window(self.anim.cursor)    # the window opens when the card lands (item 11)
         self.think_hint()                          # a hint asked for: a slice of thought a frame
+        self.drop_stale_hint()
         self.anim.prune(now)
         if self.banner is not None and now >= self.banner[1]:
             self.banner = None
