@@ -178,8 +178,15 @@ class LessonTableScene(TableScene):
 
     # ---- the match's question between hands (a buy-in), on the coach's card ---------------------------------
     def status_override(self) -> tuple[str, str, str] | None:
-        """Once the lesson is over the panel says so (it said "Watch Kenji play" while nothing moved)."""
-        return (_("Lesson complete!"), "", "") if self.finished else None
+        """Once the lesson is over the panel says so (it said "Watch Kenji play" while nothing moved).
+        While the lesson waits for the learner's move, the panel points to the coach's card: its list of
+        everything the rules allow ("You may discard…") read as the next step (the newcomer play-test)."""
+        if self.finished:
+            return _("Lesson complete!"), "", ""
+        run = self.run
+        if not run.replies and not run.waiting_take_back and run.step is not None and run.expected():
+            return _("Your move"), "", _("Do as the lesson's card on the table says.")
+        return None
 
     def question(self) -> Any:
         """The match's question the step waits for the learner to answer (None: none now)."""
@@ -271,11 +278,39 @@ class LessonTableScene(TableScene):
         return out
 
     def _draw_lights(self, surface: pygame.Surface, rects: list[pygame.Rect] | None = None) -> None:
+        """What the lesson points at, in the coach's violet, pulsing: a mark above a card of the hand,
+        corner marks round a place.  A newcomer read the old yellow ring as a selection (the yellow of a
+        lifted, selected card)."""
         glow = 0.5 + 0.5 * math.sin(self.app.now() * 4.0)
-        colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.GOLD, theme.HILITE))
+        colour = tuple(int(a + (b - a) * glow) for a, b in zip(theme.COACH, theme.COACH_GLOW))
+        order = self.hand.order
+        hand = self.layout.hand_rects(len(order), [c in self.hand.selected for c in order]) if order else []
         for rect in self._lit_rects() if rects is None else rects:
-            pygame.draw.rect(surface, colour, rect.inflate(self.px(10), self.px(10)), width=max(2, self.px(3)),
-                             border_radius=self.px(8))
+            if rect in hand:
+                self._point_at_card(surface, rect, hand, colour)
+            else:
+                self._corners(surface, rect, colour)
+
+    def _point_at_card(self, surface: pygame.Surface, rect: pygame.Rect, hand: list[pygame.Rect],
+                       colour: tuple) -> None:
+        """A triangle above the card's visible strip (a fanned card shows only its left part)."""
+        i = hand.index(rect)
+        seen = hand[i + 1].left - rect.left if i + 1 < len(hand) else rect.width
+        cx = rect.left + max(self.px(10), min(seen, rect.width)) // 2
+        size = self.px(10)
+        tip = rect.top - self.px(4)
+        pygame.draw.polygon(surface, colour, [(cx - size, tip - size - self.px(4)), (cx + size, tip - size - self.px(4)),
+                                              (cx, tip)])
+
+    def _corners(self, surface: pygame.Surface, rect: pygame.Rect, colour: tuple) -> None:
+        width = max(3, self.px(4))
+        box = rect.inflate(self.px(12), self.px(12))
+        arm = max(self.px(8), min(box.width, box.height) // 3)
+        for (x, y), (dx, dy) in zip((box.topleft, box.topright, box.bottomleft, box.bottomright),
+                                    ((1, 1), (-1, 1), (1, -1), (-1, -1))):
+            x, y = x if dx > 0 else x - 1, y if dy > 0 else y - 1
+            pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), width)
+            pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), width)
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
         """The coach's card, top centre: where the learner is, what the lesson said, what to do now."""
@@ -338,7 +373,7 @@ class LessonTableScene(TableScene):
         box.right = min(box.right, W - self.px(4))
         box.left = max(self.px(4), box.left)
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.px(10))
-        pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=self.px(10))
+        pygame.draw.rect(surface, theme.COACH, box, width=2, border_radius=self.px(10))
         y = box.top + pad
         for text, s, colour, bold in lines:
             blit(surface, text, s, colour, (box.left + pad, y), bold=bold)

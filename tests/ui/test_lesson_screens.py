@@ -48,6 +48,8 @@ def test_the_first_battle_hoola_lesson_is_taken_with_the_mouse_and_remembered(ap
     app.push(MainMenu(app))
     t = _open_first_hoola_lesson(app)
     assert "stock" in t.run.prompt()
+    # the panel points to the coach's card, not to everything the rules allow (read as the next step)
+    assert t.status_override() == ("Your move", "", "Do as the lesson's card on the table says.")
     assert any(r == t.layout.stock for r in t._lit_rects())           # the stock is lit
     click(app, t.layout.stock.center)                                  # draw
     assert t.run.index == 1 and t.ctl.verdict.outcome == "done"

@@ -105,8 +105,17 @@ class HoolaTable(GameTable):
     def waiting_prompt(self, kinds: set[str]) -> str | None:
         return _("You hold four sevens: call big luck (L)!") if "big_luck" in kinds else None
 
-    def points_words(self, points: Mapping[str, int]) -> str:
-        return _(" · blast count {count}").format(count=points["blast"]) if "blast" in points else ""
+    def status_note(self, table: Any, seat: int) -> str:
+        """While a blast is still open to the player, what it needs and what the hand counts toward one
+        (a newcomer met "blast count" in the panel with nothing to say what it was)."""
+        points = table.points()
+        if "blast" not in points:
+            return ""
+        if "blast_high" in points:
+            return _("Blast: your hand counts {count}; {low} or less, or {high} or more, wins at the start "
+                     "of your turn").format(count=points["blast"], low=points["blast_low"], high=points["blast_high"])
+        return _("Blast: your hand counts {count}; {low} or less wins at the start of your turn").format(
+            count=points["blast"], low=points["blast_low"])
 
     # --- words, events and moments
     def take_words(self, action: Action) -> str | None:

@@ -140,8 +140,10 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
                     card=card_name(timer.card), call=claim_word)
             return turn, window, _("Slap the {card}: click the pile or press Space!").format(card=card_name(timer.card))
         if cur == human:
-            return turn, _("Others may claim the discard ({seconds} s)").format(seconds=f"{left:.1f}"), \
-                _("Wait a moment…")
+            # said whole on the line a player reads: "Wait a moment…" beside a ring round the pile was not
+            # understood (the newcomer play-test)
+            return turn, window, _("Wait: the others may claim the {card} first ({seconds} s)").format(
+                card=card_name(timer.card), seconds=f"{left:.1f}")
     if cur != human:
         return turn, phase, table.waiting_prompt(k) or _("Watch {name} play.").format(name=names[cur])
     may: list[str] = []

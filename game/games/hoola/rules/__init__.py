@@ -343,9 +343,15 @@ class Hoola(Ruleset):
         return opts.direction == "clockwise"
 
     def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
-        """Points as the end of play counts them (sevens, quads, jokers) and the blast count."""
-        hand = list(state.hands[seat])
-        return {"hand": end_points(state, seat), "blast": self.blast_total(hand, state.options)}
+        """Points as the end of play counts them (sevens, quads, jokers) and, while the seat may still
+        blast (H-END-1: blasts on, nothing melded yet), the blast count and what a blast needs."""
+        hand, opts = list(state.hands[seat]), state.options
+        out = {"hand": end_points(state, seat)}
+        if opts.blasts and opts.picture_cards != "ten_no_blasts" and not any(m.owner == seat for m in state.melds):
+            out.update(blast=self.blast_total(hand, opts), blast_low=opts.sopang_max)
+            if opts.picture_cards != "ten_picture_daepang":
+                out["blast_high"] = opts.daepang_min
+        return out
 
     def restore(self, state: "HandState", facts: dict[str, Any]) -> None:
         """The inverse of :meth:`observe`, for a state guessed from a view."""

@@ -1,0 +1,62 @@
+"""H-END-1 in the panel: while a blast is still open to the player (blasts on, nothing melded), the panel
+says what the hand counts toward one and what a blast needs; once the player has melded, or with blasts
+off, it says nothing of blasts.  A newcomer met "blast count 57" with nothing to say what it was."""
+from __future__ import annotations
+
+import pygame
+
+from bots_for_tests import ScriptBot
+from game.engine import Action
+from uihelpers import key, step, table_with
+
+HANDS = ["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"]
+
+
+def _note(t):
+    return t.game_table.status_note(t.seat_table, t.human)
+
+
+def test_h_end_1_the_panel_says_what_a_blast_needs_while_one_is_open(app):
+    t = table_with(app, HANDS, "QH 3C 4C 5C 6C", "6D", dealer=1, bots={1: ScriptBot()})
+    # sevens count 7 toward a blast: 7+7+8+9+13+1+2 = 47 (in hand at the end, 61)
+    assert t.seat_table.points()["blast"] == 47 and t.seat_table.points()["hand"] == 61
+    assert _note(t) == ("Blast: your hand counts 47; 15 or less, or 83 or more, wins at the start of your turn")
+    step(app, 1)
+    t.ctl.state.apply(Action.parse("0 draw_stock"))
+    t.ctl.state.apply(Action.parse("0 meld 7H 8H 9H"))
+    step(app, 1)
+    assert "blast" not in t.seat_table.points() and _note(t) == ""        # melded: no blast any more
+
+
+def test_h_end_1_no_blast_words_with_blasts_off_and_the_thresholds_follow_the_options(app):
+    off = table_with(app, HANDS, "QH 3C 4C 5C 6C", "6D", dealer=1, bots={1: ScriptBot()},
+                     options={"blasts": False})
+    assert _note(off) == ""
+    hangame = table_with(app, HANDS, "QH 3C 4C 5C 6C", "6D", dealer=1, bots={1: ScriptBot()},
+                         options={"daepang_min": 80, "sopang_max": 14})
+    assert "14 or less, or 80 or more" in _note(hangame)
+
+
+def test_the_blast_note_is_korean_in_the_korean_interface(app):
+    from game.ui.i18n import set_language
+    t = table_with(app, HANDS, "QH 3C 4C 5C 6C", "6D", dealer=1, bots={1: ScriptBot()})
+    set_language("ko")
+    try:
+        said = _note(t)
+        assert "빵" in said and "47" in said and "Blast" not in said
+    finally:
+        set_language("en")
+
+
+def test_while_others_may_claim_the_panel_says_so_whole(app):
+    """The newcomer play-test: "Wait a moment…" beside a ring round the pile was not understood; the line a
+    player reads says who may do what with which card, and for how long."""
+    from types import SimpleNamespace
+
+    from game.engine import Card
+    from game.ui.table import affordances as aff
+    t = table_with(app, HANDS, "QH 3C 4C 5C 6C", "6D", dealer=1, bots={1: ScriptBot()})
+    timer = SimpleNamespace(card=Card.parse("6D"), human_may=False, mode="race", left=lambda now: 1.25)
+    __, window, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=timer, now=0.0, thinking=None,
+                                        points=t.points, claim_word=t.claim_word, table=t.game_table)
+    assert may == "Wait: the others may claim the 6♦ first (1.2 s)" and window == "Claim window 1.2 s"
