@@ -201,8 +201,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
         return Hint(action, f"Draw from the stock: you hold {now} points", {"points_now": now})
     if kind in ("meld", "add"):
         left = panel_points(view, action)
-        where = "" if kind == "meld" else " off on the table"
-        return Hint(action, f"Lay {_cards(action.cards)}{where}: leaves {left} points in your hand",
+        if kind == "add":            # the table's word for it, as the lessons and the Add button say
+            return Hint(action, f"Add {_cards(action.cards)} to a meld on the table: leaves {left} points in your hand",
+                        {"points_left": left, "points_now": now})
+        return Hint(action, f"Lay {_cards(action.cards)}: leaves {left} points in your hand",
                     {"points_left": left, "points_now": now})
     if kind == "pass":
         if may_take(view, card):

@@ -200,7 +200,7 @@ TEMPLATES: tuple[str, ...] = (
     "Draw from the stock: the {card} would not lower your {points} points enough",
     "Draw from the stock: the {card} makes no meld with your cards",
     "Draw from the stock: you hold {points} points",
-    "Lay {cards} off on the table: leaves {points} points in your hand",
+    "Add {cards} to a meld on the table: leaves {points} points in your hand",
     "Lay {cards}: leaves {points} points in your hand",
     "Knock: you hold {points} points; the others likely hold {n} or more",
     "Let the {card} go: it would not lower your {points} points enough",

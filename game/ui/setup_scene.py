@@ -102,7 +102,7 @@ class SetupScene(Scene):
                                   on_change=lambda v, i=i: self._set_level(i, v)))
         if rs.unit == "stakes" and not self.defaults:
             rows.append(OptionRow("stake", _("Stake size"), STAKES, c.stake,
-                                  _("What one stake is worth in the ledger."),
+                                  _("What one stake is worth: every payment and score is counted in these."),
                                   on_change=lambda v: setattr(c, "stake", v)))
         if rs.uses_hand_count and not self.defaults:
             rows.append(OptionRow("hands", _("Match length (hands)"), HANDS, c.max_hands,
