@@ -184,7 +184,8 @@ class LessonTableScene(TableScene):
         if self.finished:
             return _("Lesson complete!"), "", ""
         run = self.run
-        if not run.replies and not run.waiting_take_back and run.step is not None and run.expected():
+        if not run.replies and not run.waiting_take_back and run.step is not None and (
+                run.expected() or self.question() is not None):
             return _("Your move"), "", _("Do as the lesson's card on the table says.")
         return None
 
@@ -312,16 +313,9 @@ class LessonTableScene(TableScene):
             pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), width)
             pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), width)
 
-    def _draw_coach(self, surface: pygame.Surface) -> None:
-        """The coach's card, top centre: where the learner is, what the lesson said, what to do now."""
+    def _coach_content(self, width: int) -> tuple[list[tuple[str, int, tuple, bool]], list[tuple[str, Any]], int]:
+        """The coach card's lines and buttons wrapped to ``width``, and the height they need."""
         run, session = self.run, self.lesson_session
-        W, _H = surface.get_size()
-        # low in the middle of the table, right of the piles (and of House Rummy's fan of discards
-        # below them): the melds fill the middle from the top
-        middle = getattr(self.layout, "middle", pygame.Rect(0, 0, W, _H))
-        piles = getattr(self.layout, "discard", None)
-        left = piles.right + self.px(16) if isinstance(piles, pygame.Rect) else middle.left
-        width = max(self.px(300), min(self.px(620), middle.right - left - self.px(8)))
         size, small = self.px(18), self.px(14)
         pad = self.px(12)
         lessons = session.course.lessons
@@ -367,11 +361,57 @@ class LessonTableScene(TableScene):
         bh = self.px(32)
         if buttons:
             height += bh + pad
+        return lines, buttons, height
+
+    def _coach_place(self, box: pygame.Rect, middle: pygame.Rect) -> pygame.Rect | None:
+        """Where ``box`` covers no card on the table and no pile: low in the middle first, sliding right,
+        then rising (a newcomer lost a partner's meld under the card); None when nowhere is free."""
+        keep_clear = [r for r in (self.meld_rect_of(c) for m in self.view.melds for c in m.cards) if r is not None]
+        keep_clear += [r for r in (getattr(self.layout, "stock", None), getattr(self.layout, "discard", None))
+                       if isinstance(r, pygame.Rect)]
+        keep_clear += list(getattr(self.layout, "panels", {}).values())     # the other seats' panels
+        table = getattr(self.layout, "table", middle)                         # beside them too, below a side seat
+        room = pygame.Rect(middle.left, middle.top, table.right - self.px(8) - middle.left, middle.height)
+        key = (tuple(map(tuple, keep_clear)), tuple(box), tuple(room))
+        if getattr(self, "_placed", (None,))[0] != key:          # worked out again only when the table changes
+            self._placed = (key, self._free_spot(box, room, keep_clear))
+        return self._placed[1]
+
+    def _free_spot(self, box: pygame.Rect, middle: pygame.Rect, keep_clear: list[pygame.Rect]) -> pygame.Rect | None:
+        step = self.px(16)
+        for bottom in range(middle.bottom, middle.top + box.height - 1, -step):
+            for x in range(box.left, middle.right - box.width + 1, step):
+                trial = pygame.Rect(x, bottom - box.height, box.width, box.height)
+                if trial.collidelist(keep_clear) < 0:
+                    return trial
+        return None
+
+    def _draw_coach(self, surface: pygame.Surface) -> None:
+        """The coach's card, top centre: where the learner is, what the lesson said, what to do now."""
+        W, _H = surface.get_size()
+        # low in the middle of the table, right of the piles (and of House Rummy's fan of discards
+        # below them): the melds fill the middle from the top
+        middle = getattr(self.layout, "middle", pygame.Rect(0, 0, W, _H))
+        piles = getattr(self.layout, "discard", None)
+        left = piles.right + self.px(16) if isinstance(piles, pygame.Rect) else middle.left
+        widest = max(self.px(300), min(self.px(620), middle.right - left - self.px(8)))
+        small, pad, bh = self.px(14), self.px(12), self.px(32)
+        width, lines, buttons, height = widest, *self._coach_content(widest)
         box = pygame.Rect(0, 0, width, height)
         box.bottomleft = (left, middle.bottom)
         box.top = max(box.top, middle.top)
         box.right = min(box.right, W - self.px(4))
         box.left = max(self.px(4), box.left)
+        free = self._coach_place(box, middle)
+        narrow = widest
+        while free is None and narrow > self.px(300):     # narrower and taller, somewhere the melds leave free
+            narrow = max(self.px(300), narrow - self.px(80))
+            n_lines, n_buttons, n_height = self._coach_content(narrow)
+            free = self._coach_place(pygame.Rect(left, 0, narrow, n_height), middle)
+            if free is not None:
+                width, lines, buttons, height = narrow, n_lines, n_buttons, n_height
+        box = free or box
+        self.coach_box = box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.px(10))
         pygame.draw.rect(surface, theme.COACH, box, width=2, border_radius=self.px(10))
         y = box.top + pad
