@@ -81,3 +81,14 @@ def test_R7_every_table_the_solver_gives_keeps_every_card_and_the_rules_accept_i
     if a is not None:
         _kept_and_accepted(seat, plays, list(view.hand), a)
     assert best_table(seat, plays, list(view.hand), {seat, (seat + 2) % 4}) == a      # the same answer twice
+
+
+def test_R7_the_solver_chooses_which_joker_goes_where_when_two_are_on_the_table():
+    """HiGHS found this table (tools/highs_table.py) where the search tried only the first joker: the
+    8♥ joins 8♦ and the table's other joker, freeing 9♥ for the book of nines and T♥ for a book of
+    tens with the hand's T♣, while J♥ joker K♥ stays a run: 14 points laid, not 4."""
+    plays = _plays((0, 0, "8H 9H TH JH"), (1, 1, "9S 9D 9C JK.1"), (2, 2, "8D JK TD"))
+    hand = parse_cards("KS 2S TC KH")
+    a = best_table(0, plays, hand, {0, 2})
+    assert a is not None and a.points_laid == 14 and sorted(map(str, a.laid)) == ["KH", "TC"]
+    _kept_and_accepted(0, plays, hand, a)

@@ -81,27 +81,29 @@ class _Search:
                     continue
                 for nj in range(1, min(2, len(jokers)) + 1):
                     if k + 1 + nj <= 4:
-                        out.append(_mask((p, *group, *jokers[:nj])))
+                        # which joker matters when two are loose: the other may be the one a play
+                        # elsewhere needs (HiGHS found tables the first-joker-only search missed)
+                        out += [_mask((p, *group, *js)) for js in combinations(jokers, nj)]
         # runs around the corner: from each start at most 12 ranks back, walk up while the
         # suit's cards (or at most two jokers) fill the ranks; a window reaching the card is a run
         for back in range(13):
-            members: list[int] = []
+            naturals: list[int] = []
             used = 0
             for k in range(13):
                 rank = (card.rank - back + k - 1) % 13 + 1
                 i = self.natural.get((card.suit, rank))
                 if i is not None and free >> i & 1:
-                    members.append(i)
+                    naturals.append(i)
                 elif used < 2 and used < len(jokers):
-                    members.append(jokers[used])
                     used += 1
                 else:
                     break
                 if k >= back and k >= 2 and used <= k:
-                    m = _mask(members)
-                    if m not in seen:
-                        seen.add(m)
-                        out.append(m)
+                    for js in combinations(jokers, used):
+                        m = _mask((*naturals, *js))
+                        if m not in seen:
+                            seen.add(m)
+                            out.append(m)
         return out
 
     def whole(self, m: int) -> bool:
