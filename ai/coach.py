@@ -27,9 +27,10 @@ from game.engine.melds import classify, find_melds
 from game.engine.solver import best_partition, min_points
 
 from .expert import ExpertBot
-from .strategies import game_bot
+from .strategies import expert_rounds_for, game_bot
 
-#: Rounds of the Expert's search behind a hint, and samples behind its numbers.
+#: Rounds of the Expert's search behind a hint (at most: never more than the game's Expert itself
+#: plays, so a Kalookie hint is not three times the Expert's own thought), and samples behind its numbers.
 HINT_ROUNDS = 24
 SAMPLES = 24
 
@@ -124,7 +125,7 @@ def others_points(view: PlayerView, rng: random.Random, samples: int = SAMPLES) 
     return sum(values) / len(values) if values else 0.0
 
 
-def hint(view: PlayerView, legal: Sequence[Action], *, seed: int = 0, rounds: int = HINT_ROUNDS) -> Hint:
+def hint(view: PlayerView, legal: Sequence[Action], *, seed: int = 0, rounds: int | None = None) -> Hint:
     """The Expert's move for this view, explained (``ValueError`` when there is nothing to do)."""
     thinking = start_hint(view, legal, seed=seed, rounds=rounds)
     while not thinking.done:
@@ -156,8 +157,11 @@ class HintSearch:
         return explain(self.view, self.search.best(), random.Random(self.seed))
 
 
-def start_hint(view: PlayerView, legal: Sequence[Action], *, seed: int = 0, rounds: int = HINT_ROUNDS) -> HintSearch:
-    """Begin a hint the caller steps (``ValueError`` when there is nothing to do)."""
+def start_hint(view: PlayerView, legal: Sequence[Action], *, seed: int = 0, rounds: int | None = None) -> HintSearch:
+    """Begin a hint the caller steps (``ValueError`` when there is nothing to do); ``rounds`` by
+    default :data:`HINT_ROUNDS`, or the game's Expert's rounds where it plays fewer."""
+    if rounds is None:
+        rounds = min(HINT_ROUNDS, expert_rounds_for(view.game) or HINT_ROUNDS)
     return HintSearch(view, legal, seed, rounds)
 
 

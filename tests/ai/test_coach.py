@@ -71,3 +71,18 @@ def test_no_hint_without_a_move():
     state = after_draw()
     with pytest.raises(ValueError):
         hint(state.view(1), [])
+
+
+@pytest.mark.parametrize("game", ["hoola", "kalookie"])
+def test_a_hint_thinks_no_longer_than_the_games_expert(game):
+    """A hint is the Expert's move: its search plays at most the rounds the game's Expert plays (a Kalookie
+    hint played 24 rounds against the Expert's 8, 2.1 s of thought a hint), and at most 24."""
+    from ai.coach import HINT_ROUNDS, start_hint
+    from ai.strategies import expert_rounds_for
+    state = new_hand(game, players=2, seed=5)
+    seat = state.current
+    thinking = start_hint(state.view(seat), state.legal_actions(seat), seed=1)
+    own = expert_rounds_for(game)
+    assert thinking.search.budget == min(HINT_ROUNDS, own or HINT_ROUNDS)
+    if game == "kalookie":
+        assert thinking.search.budget == own < HINT_ROUNDS
