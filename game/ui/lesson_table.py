@@ -240,8 +240,7 @@ class LessonTableScene(TableScene):
         self.app.push(self.app.scenes.setup(config))
 
     # ---- drawing ---------------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_on_table(self, surface: pygame.Surface) -> None:
         if not self.finished:
             self._draw_lights(surface)
         self._draw_coach(surface)

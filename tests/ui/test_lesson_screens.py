@@ -312,3 +312,36 @@ def test_the_pool_lesson_in_korean_shows_the_question_and_answers_in_the_tables_
         assert t.run.finished
     finally:
         i18n.set_language("en")
+
+
+def test_a_dialog_opened_in_a_lesson_is_drawn_over_the_coachs_card(app):
+    """House Rummy's demand lesson (the newcomer play-test): Q opened the dialog under the coach's card,
+    which hid its answers; the dialog is drawn last, over the card."""
+    from game.ui.lessons_scene import open_lesson
+    from gestures import make_move
+    course = COURSES["house-rummy"]
+    open_lesson(app, course, course.lesson("demand"))
+    t = app.stack.top
+    _wait_for_turn(app, t)
+    while not any(a.kind == "demand" for a in t.run.expected()):
+        index = t.run.index
+        make_move(app, t, t.run.expected()[0], lambda: t.run.index > index)
+        _wait_for_turn(app, t)
+    key(app, pygame.K_q)
+    assert t.popup is not None
+    order = []
+    coach, popup_draw = t._draw_coach, t.popup.draw
+    t._draw_coach = lambda surface: (order.append("coach"), coach(surface))
+    t.popup.draw = lambda *a, **k: (order.append("dialog"), popup_draw(*a, **k))
+    app.draw(flip=False)
+    assert order == ["coach", "dialog"]
+
+
+def test_r1_house_rummy_passes_to_the_left_so_the_next_player_sits_on_the_screens_left(app):
+    """R-1: play passes to the left; the lesson's "the player on your left" (seat 1, next in turn) sat on
+    the screen's right (the newcomer play-test)."""
+    from uihelpers import table_with
+    t = table_with(app, ["2S 3S 4S 5S 6S 7S 8S", "2H 3H 4H 5H 6H 7H 8H", "2D 3D 4D 5D 6D 7D 8D",
+                         "2C 3C 4C 5C 6C 7C 8C"], "9S 9H 9D 9C TS TH TD TC", "KS", game="house-rummy")
+    panels = t.layout.panels
+    assert panels[1].centerx < panels[2].centerx < panels[3].centerx

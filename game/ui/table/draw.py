@@ -75,6 +75,7 @@ class TableDrawer:
         self.celebrate(surf, now)
         draw_reveal(self, surf, now)
         self.sidebar(surf, now)
+        sc.draw_on_table(surf)          # a scene's own layer (a lesson's coach), under every overlay
         if sc.show_log:
             draw_log(sc, surf)
         if sc.show_help:

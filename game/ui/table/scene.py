@@ -548,3 +548,7 @@ class TableScene(TableInput, Scene):
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
         self.drawer.draw(surface)
+
+    def draw_on_table(self, surface: pygame.Surface) -> None:
+        """A layer of a scene's own over the table and under the log, the help and any dialog (a
+        lesson's coach card: drawn over a dialog, it hid the dialog's answers)."""

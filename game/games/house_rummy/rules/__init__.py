@@ -109,7 +109,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         return True
 
     def clockwise(self, opts: HouseRummyOptions) -> bool:
-        return False                                 # play passes to the left
+        return True          # play passes to the left, which seen from above is clockwise
 
     # --- the hand's facts
     def cost(self, state: "HandState") -> int:
