@@ -143,10 +143,16 @@ class GameTable:
         is not in, so it never answers with the words of another moment)."""
         return True
 
+    #: the game's own kinds played by laying hand cards onto a table meld (a joker won back or replaced)
+    onto_meld_kinds: tuple[str, ...] = ()
+
     def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
-        """A listed play of its own that lays these hand cards onto a table meld, preferred to adding
-        them (dragged there, or added with the meld chosen); None: none."""
-        return None
+        """A listed play of its own (:attr:`onto_meld_kinds`) that lays exactly these hand cards onto
+        table meld ``meld``, preferred to adding them (dragged there, or added with the meld chosen);
+        None: none."""
+        chosen = set(cards)
+        return next((a for a in legal if a.kind in self.onto_meld_kinds and a.target == meld
+                     and set(a.cards) == chosen and len(a.cards) == len(cards)), None)
 
     def pile_take(self, seat: int, card: Card) -> Action | None:
         """Taking a fanned discard and every card above it (a click on it, :attr:`fan_discards`); the

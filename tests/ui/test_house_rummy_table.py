@@ -212,3 +212,24 @@ def test_r7_restore_takes_back_only_the_moves_not_the_pickup_nor_the_cards_laid_
     assert not any(s.tag == "restore" for s in t.button_specs)                   # nothing left to restore
     key(app, pygame.K_u)                                          # U again: said, nothing changes
     assert [a.kind for a in t.ctl.state.record] == ["take_discard", "meld"] and t.anim.toast
+
+
+def test_r8_a_card_dropped_on_a_jokers_play_before_melding_replaces_the_joker(app):
+    """R-8 at the table (the newcomer play-test: the hint said "You replace a joker with 9♦" and no gesture
+    did it): dragged onto the play, the card takes the joker's place and the joker comes to the hand."""
+    t = _table(app, "7H 9S / 4S", "#0 1 run 5H 6H JK 8H", stock="2H 3H 2C 6C 8C", extra={"melded": [1]})
+    click(app, t.layout.stock.center)                                 # draw the 2H
+    assert t.ctl.state.phase == "play"
+    run = next(m for m in t.ctl.state.melds if m.id == 0)
+    drag(app, t.pos[_c("7H")].center, t.meld_rect_of(run.cards[0]).center)
+    assert [str(c) for c in run.cards] == ["5H", "6H", "7H", "8H"]
+    assert _c("JK") in t.ctl.state.hands[0]
+
+
+def test_r8_a_selects_the_card_and_a_replaces_the_joker_too(app):
+    t = _table(app, "7H 9S / 4S", "#0 1 run 5H 6H JK 8H", stock="2H 3H 2C 6C 8C", extra={"melded": [1]})
+    click(app, t.layout.stock.center)
+    t.hand.toggle(_c("7H"))
+    key(app, pygame.K_a)
+    assert [str(c) for c in t.ctl.state.melds[0].cards] == ["5H", "6H", "7H", "8H"]
+    assert _c("JK") in t.ctl.state.hands[0]

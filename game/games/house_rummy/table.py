@@ -29,6 +29,9 @@ class HouseRummyTable(GameTable):
     moves_played = True
     ends_turn = frozenset({"end_turn"})
     hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand"}
+    #: R-8: before melding, a card dropped on a play (or added to it with A) replaces its joker when the
+    #: rules list that swap (the hint named swaps no gesture could make: the newcomer play-test)
+    onto_meld_kinds = ("swap",)
 
     def may_phrases(self, kinds: set[str], phase: str, points: Any) -> tuple[list[str], list[str]]:
         """Its draws (R-2, R-4, R-10), moves of played cards (R-7) and the turn ended without a discard

@@ -20,12 +20,9 @@ class KalookieTable(GameTable):
     discard_word = DiscardWord("announce", "Announce", "Announcing with the discard ✓", "Y")
     hint_lights = {"open": "hand", "swap": "hand"}
 
-    def onto_meld(self, legal: Sequence[Action], seat: int, cards: Sequence[Card], meld: int) -> Action | None:
-        """Cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a
-        run's joker stands for, a set's missing suits (listed only where the joker then has a home)."""
-        chosen = set(cards)
-        return next((a for a in legal if a.kind == "swap" and a.target == meld and set(a.cards) == chosen
-                     and len(a.cards) == len(cards)), None)
+    #: cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a run's
+    #: joker stands for, a set's missing suits (listed only where the joker then has a home)
+    onto_meld_kinds = ("swap",)
 
     #: the panel's header says which version is played (the issue-25 play-through: it never did)
     VERSIONS = {"british": "British", "swedish": "Swedish", "north_american": "North American", "scarne": "Scarne"}
