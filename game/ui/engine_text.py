@@ -201,6 +201,8 @@ TEMPLATES: tuple[str, ...] = (
     "Draw from the stock: the {card} makes no meld with your cards",
     "Draw from the stock: you hold {points} points",
     "Add {cards} to a meld on the table: leaves {points} points in your hand",
+    "Rearrange the table to lay {cards} from your hand: move the cards on the table by dragging them, then lay these",
+    "Replace a joker with the {card}: drag it onto the joker's play, and the joker comes to your hand",
     "Lay {cards}: leaves {points} points in your hand",
     "Knock: you hold {points} points; the others likely hold {n} or more",
     "Let the {card} go: it would not lower your {points} points enough",

@@ -86,3 +86,18 @@ def test_a_hint_thinks_no_longer_than_the_games_expert(game):
     assert thinking.search.budget == min(HINT_ROUNDS, own or HINT_ROUNDS)
     if game == "kalookie":
         assert thinking.search.budget == own < HINT_ROUNDS
+
+
+def test_r8_r7_house_rummys_hints_say_which_cards_a_table_move_lays_and_how_a_joker_is_replaced():
+    """The newcomer play-test: "Hint: You rearrange the table" said nothing of which cards, four times."""
+    from game.engine import from_position
+    text = ('house-rummy 2 dealer=1 current=0 phase=play | hands 7H 9S 2H / 4S | stock 3H 2C 6C 8C | '
+            'discard - | table #0 1 run 5H 6H JK 8H | more {"extra": {"melded": [1], "stock_open": true}}')
+    st = from_position(text)
+    swap = next(a for a in st.legal_actions(0) if a.kind == "swap")
+    said = explain(st.view(0), swap, random.Random(1))
+    assert said.reason == ("Replace a joker with the 7♥: drag it onto the joker's play, and the joker comes to "
+                           "your hand")
+    table = Action.parse("0 table 5H 6H 7H 8H 9S JK plays=0:1:4:run,+:0:2:run")
+    said = explain(st.view(0), table, random.Random(1))
+    assert said.reason.startswith("Rearrange the table to lay 7♥ 9♠ from your hand")

@@ -36,6 +36,7 @@ from game.engine.determinize import unseen_cards
 from .rules.plans import melding_plan, melds_with, near
 from .rules.judge import hand_value, play_kind, play_score
 
+from .coach import explain as coach_explain
 from ai.strategies import register
 
 #: Medium and Hard take from the pile when the plays it makes are worth this much more (Easy: 8).
@@ -210,6 +211,6 @@ def _discard(view: PlayerView, discards: list[Action], level: str) -> Action:
 
 
 
-register("house-rummy", choose)
+register("house-rummy", choose, explain=coach_explain)
 
 from . import bot_expert  # noqa: E402,F401  (the Expert's own search, registered with the shared Expert)

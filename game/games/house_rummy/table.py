@@ -28,7 +28,7 @@ class HouseRummyTable(GameTable):
     fan_discards = True
     moves_played = True
     ends_turn = frozenset({"end_turn"})
-    hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand"}
+    hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand", "table": "hand"}
     #: R-8: before melding, a card dropped on a play (or added to it with A) replaces its joker when the
     #: rules list that swap (the hint named swaps no gesture could make: the newcomer play-test)
     onto_meld_kinds = ("swap",)
