@@ -485,9 +485,13 @@ class TableScene(TableInput, Scene):
         elif k == "pass":
             # a pass lets the offered discard go: one line says when nobody takes it (issue 26, item 12);
             # the player's own pass is logged only when the player chose it (not made for them)
-            self.say(seat, _("Pass"), now, dur=0.9)
-            if seat == self.human and self._chosen_passes > 0:
+            # a pass made for the player (nothing to call with, the window closed) says nothing over
+            # the hand: a "Pass" the player never chose read as the game playing for them (play-test)
+            if seat != self.human:
+                self.say(seat, _("Pass"), now, dur=0.9)
+            elif self._chosen_passes > 0:
                 self._chosen_passes -= 1
+                self.say(seat, _("Pass"), now, dur=0.9)
                 self._log(lambda: _("You pass"), theme.INK_DIM)
         elif k == "slap_lost":
             winner = ev.data.get("winner")

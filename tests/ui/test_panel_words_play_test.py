@@ -1,4 +1,6 @@
-"""H-END-1 in the panel: while a blast is still open to the player (blasts on, nothing melded), the panel
+"""Words on the panel and over the hands, from the newcomer play-tests.
+
+H-END-1 in the panel: while a blast is still open to the player (blasts on, nothing melded), the panel
 says what the hand counts toward one and what a blast needs; once the player has melded, or with blasts
 off, it says nothing of blasts.  A newcomer met "blast count 57" with nothing to say what it was."""
 from __future__ import annotations
@@ -60,3 +62,22 @@ def test_while_others_may_claim_the_panel_says_so_whole(app):
     __, window, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=timer, now=0.0, thinking=None,
                                         points=t.points, claim_word=t.claim_word, table=t.game_table)
     assert may == "Wait: the others may claim the 6♦ first (1.2 s)" and window == "Claim window 1.2 s"
+
+
+def test_a_pass_made_for_the_player_shows_no_pass_over_their_hand(app):
+    """The play-test: a discard the player could not use was passed for them, and a "Pass" bubble over
+    their hand read as the game playing for them.  Other seats' passes still say so."""
+    t = table_with(app, ["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC", "3H 4H 6S 8S TD QD KD"],
+                   "QH 3C 4C 5C 6C JS QS", "6D", dealer=2, game="seven-bridge",
+                   bots={1: ScriptBot(discard="2S"), 2: ScriptBot(discard="3H")})
+    said = []
+    real = t.say
+    t.say = lambda seat, text, *a, **k: (said.append((seat, text)), real(seat, text, *a, **k))
+    t.ctl.state.apply(Action.parse("0 draw_stock"))
+    t.ctl.state.apply(Action.parse("0 discard KC"))       # Seven Bridge asks each seat in turn (S-4)
+    for _ in range(80):
+        step(app, 1, dt=0.25)
+        if any(a.kind == "pass" and a.seat == 0 for a in t.ctl.state.record):
+            break
+    assert any(a.kind == "pass" and a.seat == 0 for a in t.ctl.state.record)    # passed for the player
+    assert (1, "Pass") in said and (0, "Pass") not in said
