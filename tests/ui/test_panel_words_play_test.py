@@ -81,3 +81,22 @@ def test_a_pass_made_for_the_player_shows_no_pass_over_their_hand(app):
             break
     assert any(a.kind == "pass" and a.seat == 0 for a in t.ctl.state.record)    # passed for the player
     assert (1, "Pass") in said and (0, "Pass") not in said
+
+
+def test_s4_a_called_pon_logs_its_card_once(app):
+    """The play-test: "You take the 8♦" came twice in the log after the player's Pon."""
+    import pygame
+    t = table_with(app, ["7S 2H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC", "3H 4H 6S 8S TD QD KD"],
+                   "QH 3C 4C 5C 6C JS QS", "6D", dealer=2, game="seven-bridge",
+                   bots={1: ScriptBot(discard="2S", claims=False), 2: ScriptBot(discard="3H", claims=False)})
+    t.ctl.state.apply(Action.parse("0 draw_stock"))
+    t.ctl.state.apply(Action.parse("0 discard KC"))
+    for _ in range(80):
+        step(app, 1, dt=0.1)
+        if t.ctl.state.discard and str(t.ctl.state.discard[-1]) == "2S":
+            break
+    key(app, pygame.K_c)                                   # Pon! (C) on the 2♠
+    step(app, 20, dt=0.25)
+    assert any(a.kind == "claim" and a.seat == 0 for a in t.ctl.state.record)
+    lines = [line.text for line in t.log]
+    assert sum("take the 2♠" in x for x in lines) == 1, lines

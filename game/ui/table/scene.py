@@ -470,7 +470,7 @@ class TableScene(TableInput, Scene):
             if k == "claim" and seat != self.human and self.human in (ev.data.get("skipped") or ()):
                 self.anim.message(_("{who}'s claim skipped your turn").format(who=who(seat)), now, colour=theme.INK)
                 self._log(lambda: _("{who}'s claim skipped your turn").format(who=who(seat)), theme.GOLD)
-            else:
+            elif k == "take_discard":        # a claim's card was logged above, once ("You take the 8♦" twice)
                 self._log(takes)
         elif k == "claim_called":
             cards = tuple(ev.cards)
