@@ -121,9 +121,9 @@ def sample_state(view: PlayerView, rng: random.Random) -> HandState:
 def _copy_public(state: HandState, view: PlayerView) -> None:
     """Everything public: melds, flags, whose turn, the record, the game's own public facts."""
     for mv in view.melds:
-        data: dict[str, Any] = {"kind": mv.kind, "laid_by": dict(mv.laid_by)}
-        data.update(dict(mv.notes))
-        state.melds.append(TableMeld(mv.id, mv.owner, list(mv.cards), data, mv.space, dict(mv.jokers)))
+        state.melds.append(TableMeld(mv.id, mv.owner, list(mv.cards), None, mv.space, dict(mv.jokers),
+                                     kind=mv.kind, laid_by=dict(mv.laid_by),
+                                     notes=state.ruleset.MeldData.from_dict(dict(mv.notes))))
     ids = [m.id + 1 for m in state.melds]
     state.number_melds_from(max([view.next_meld_id] + ids))
     take_public(state, view)      # phase, whose turn, the public flags: the hand's one list of fields

@@ -27,7 +27,8 @@ class MeldView:
     kind: str | None
     #: who laid each card (public: everyone saw it laid), as (card, seat) pairs
     laid_by: tuple[tuple[Card, int], ...] = ()
-    #: the ruleset's other public notes on the meld (Glenn's run ``direction``), as (key, value) pairs
+    #: the game's own public notes on the meld (``Ruleset.MeldData``: Glenn's run ``direction``), as
+    #: (key, value) pairs of the set notes in declared order
     notes: tuple[tuple[str, Any], ...] = ()
     #: the seat whose space the play lies in (House Rummy); the owner's otherwise
     space: int | None = None
@@ -137,11 +138,7 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         **public_values(state),   # the public flags, as the hand's one list of fields declares
         hand=tuple(state.hands[seat]) if 0 <= seat < state.players else (),
         hand_counts=tuple(len(h) for h in state.hands),
-        melds=tuple(MeldView(m.id, m.owner, tuple(m.cards), m.kind,
-                             tuple(m.laid_by.items()),
-                             tuple((k, v) for k, v in m.data.items() if k not in ("kind", "laid_by")),
-                             m.space, tuple(m.jokers.items()))
-                    for m in state.melds),
+        melds=tuple(MeldView(**m.view_values()) for m in state.melds),   # as the play's fields declare
         discard=tuple(state.discard), stock_count=len(state.stock),
         claim_card=card, claim_from=discarder,
         legal=tuple(state.legal_actions(seat)),
