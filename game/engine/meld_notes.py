@@ -37,7 +37,7 @@ def note(default: Any = None, *, key: str | None = None) -> Any:
 class _Shape:
     """A notes class's fields, worked out once: (key, field name, default) in declared order."""
 
-    __slots__ = ("fields", "by_key", "names")
+    __slots__ = ("fields", "by_key", "names", "pairs")
 
     def __init__(self, cls: type) -> None:
         self.fields: tuple[tuple[str, str, Any], ...] = ()
@@ -49,6 +49,13 @@ class _Shape:
         self.fields = tuple(out)
         self.by_key = {k: n for k, n, _ in out}
         self.names = frozenset(n for _, n, _ in out)
+        # the set notes as pairs, written out note by note (a seat's view asks for them each step)
+        lines, names = ["def pairs(self):", "    d = self.__dict__", "    out = ()"], {}
+        for i, (k, n, default) in enumerate(out):
+            names[f"_d{i}"] = default
+            lines += [f"    v = d[{n!r}]", f"    if v != _d{i}: out += (({k!r}, v),)"]
+        exec("\n".join(lines + ["    return out"]), names)   # noqa: S102  (our own text, from the fields)
+        self.pairs = names["pairs"]
 
 
 _SHAPES: dict[type, _Shape] = {}
@@ -81,7 +88,7 @@ class MeldNotes:
 
     def pairs(self) -> tuple[tuple[str, Any], ...]:
         """The set notes as (key, value) pairs, in declared order: a view's ``notes``."""
-        return tuple((k, v) for k, n, d in _shape(type(self)).fields if (v := getattr(self, n)) != d)
+        return (_SHAPES.get(type(self)) or _shape(type(self))).pairs(self)
 
     def as_dict(self) -> dict[str, Any]:
         """The set notes by key: what a position writes."""

@@ -4,6 +4,7 @@ and the small helpers the state's modules share (declared jokers, a canonical pi
 from __future__ import annotations
 
 from collections.abc import Mapping, MutableMapping
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Sequence
 
@@ -170,6 +171,22 @@ class TableMeld:
 
 
 TableMeld.copy = _write_copy(TableMeld)      # type: ignore[method-assign]
+
+
+_SHOWN_INLINE = {_same: "{v}", tuple: "tuple({v})", _items: "tuple({v}.items())", MeldNotes.pairs: "{v}.pairs()"}
+
+
+def write_view(view_cls: type) -> Callable[[TableMeld], Any]:
+    """A function making ``view_cls`` (the seat's :class:`~game.engine.view.MeldView`) of a play,
+    written out from the list as :meth:`TableMeld.view_values` reads it (views are made each step)."""
+    shown_as = {view: _SHOWN_INLINE[shown].format(v=f"d[{name!r}]") for view, name, shown in _VIEWED}
+    order = [f.name for f in dataclasses.fields(view_cls)]          # (in its order: a call by position)
+    if set(order) != set(shown_as):
+        raise TypeError(f"{view_cls.__name__} shows {sorted(order)}, the plays' list {sorted(shown_as)}")
+    args = ", ".join(shown_as[name] for name in order)
+    names: dict[str, Any] = {"_V": view_cls}
+    exec(f"def meld_view(m):\n    d = m.__dict__\n    return _V({args})", names)   # noqa: S102  (our own text)
+    return names["meld_view"]
 
 
 class MeldDataMapping(MutableMapping):

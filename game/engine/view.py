@@ -14,6 +14,7 @@ from .cards import Card
 from .melds import MeldRules
 from .result import Result
 from .state_fields import public_values
+from .state_parts import write_view
 
 if TYPE_CHECKING:
     from .state import HandState
@@ -34,6 +35,9 @@ class MeldView:
     space: int | None = None
     #: what each joker stands for, as (joker, card face or rank) pairs
     jokers: tuple[tuple[Card, str], ...] = ()
+
+
+_meld_view = write_view(MeldView)
 
 
 @dataclass(frozen=True)
@@ -138,7 +142,7 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         **public_values(state),   # the public flags, as the hand's one list of fields declares
         hand=tuple(state.hands[seat]) if 0 <= seat < state.players else (),
         hand_counts=tuple(len(h) for h in state.hands),
-        melds=tuple(MeldView(**m.view_values()) for m in state.melds),   # as the play's fields declare
+        melds=tuple(map(_meld_view, state.melds)),       # as the play's one list of fields declares
         discard=tuple(state.discard), stock_count=len(state.stock),
         claim_card=card, claim_from=discarder,
         legal=tuple(state.legal_actions(seat)),
