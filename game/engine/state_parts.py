@@ -34,6 +34,22 @@ def _items(d: dict) -> tuple:
     return tuple(d.items())
 
 
+def _back(v: Any, notes: type[MeldNotes]) -> Any:
+    return v
+
+
+def _back_list(v: Any, notes: type[MeldNotes]) -> list:
+    return list(v)
+
+
+def _back_dict(v: Any, notes: type[MeldNotes]) -> dict:
+    return dict(v)
+
+
+def _back_notes(v: Any, notes: type[MeldNotes]) -> MeldNotes:
+    return notes.from_dict(dict(v)) if v else notes.empty()
+
+
 @dataclass(frozen=True)
 class MeldField:
     """One field of a play, and what it is to a copy, a snapshot, a position and a seat's view.
@@ -43,7 +59,8 @@ class MeldField:
     position keeps it: ``table`` (the play's words in the ``table`` section), ``data`` (a key of
     ``more``'s ``meld_data``), ``notes`` (each set note a key of ``meld_data``).  ``key``: its name
     in the older ``meld.data`` mapping, if it is one.  ``view``: the
-    :class:`~game.engine.view.MeldView` field that shows it, and ``shown`` how.
+    :class:`~game.engine.view.MeldView` field that shows it, ``shown`` how, and ``back`` how a
+    guessed hand (:mod:`.determinize`) reads it back from there (given the game's notes class).
     """
 
     name: str
@@ -53,6 +70,7 @@ class MeldField:
     key: str | None = None
     view: str | None = None
     shown: Callable[[Any], Any] = _same
+    back: Callable[[Any, type[MeldNotes]], Any] = _back
 
 
 _M = MeldField
@@ -62,11 +80,11 @@ MELD_FIELDS: tuple[MeldField, ...] = (
     _M("id", view="id"),
     _M("owner", view="owner"),
     _M("space", view="space"),
-    _M("cards", list, cards_text, view="cards", shown=tuple),
+    _M("cards", list, cards_text, view="cards", shown=tuple, back=_back_list),
     _M("kind", key="kind", view="kind"),
-    _M("laid_by", dict, _pairs, kept="data", key="laid_by", view="laid_by", shown=_items),
-    _M("jokers", dict, _pairs, view="jokers", shown=_items),
-    _M("notes", snap=_snap_notes, kept="notes", view="notes", shown=MeldNotes.pairs),
+    _M("laid_by", dict, _pairs, kept="data", key="laid_by", view="laid_by", shown=_items, back=_back_dict),
+    _M("jokers", dict, _pairs, view="jokers", shown=_items, back=_back_dict),
+    _M("notes", snap=_snap_notes, kept="notes", view="notes", shown=MeldNotes.pairs, back=_back_notes),
 )
 MELD_NAMES: tuple[str, ...] = tuple(f.name for f in MELD_FIELDS)
 #: (key, field) of the fields the older ``meld.data`` mapping reads besides the notes
@@ -74,6 +92,8 @@ _DATA_KEYS: dict[str, str] = {f.key: f.name for f in MELD_FIELDS if f.key}
 #: (key, field) of the fields a position's ``meld_data`` holds besides the notes
 MELD_DATA: tuple[tuple[str, str], ...] = tuple((f.key or f.name, f.name) for f in MELD_FIELDS if f.kept == "data")
 _VIEWED = tuple((f.view, f.name, f.shown) for f in MELD_FIELDS if f.view)
+if len(_VIEWED) != len(MELD_FIELDS):
+    raise TypeError("every field of a play is public: a seat's view shows it, a guessed hand reads it back")
 _INLINE = {list: "list({v})", dict: "dict({v})", _same: "{v}"}
 
 
@@ -171,6 +191,8 @@ class TableMeld:
 
 
 TableMeld.copy = _write_copy(TableMeld)      # type: ignore[method-assign]
+if tuple(f.name for f in dataclasses.fields(TableMeld)) != MELD_NAMES:      # the class and its list agree
+    raise TypeError("TableMeld's fields and MELD_FIELDS differ")
 
 
 _SHOWN_INLINE = {_same: "{v}", tuple: "tuple({v})", _items: "tuple({v}.items())", MeldNotes.pairs: "{v}.pairs()"}
@@ -187,6 +209,14 @@ def write_view(view_cls: type) -> Callable[[TableMeld], Any]:
     names: dict[str, Any] = {"_V": view_cls}
     exec(f"def meld_view(m):\n    d = m.__dict__\n    return _V({args})", names)   # noqa: S102  (our own text)
     return names["meld_view"]
+
+
+def meld_from_view(view: Any, notes: type[MeldNotes]) -> TableMeld:
+    """The play a seat's ``MeldView`` shows, whole (every field of a play is public), its notes read
+    by the game's class: what a guessed hand puts on its table."""
+    new = object.__new__(TableMeld)
+    new.__dict__.update({f.name: f.back(getattr(view, f.view), notes) for f in MELD_FIELDS})
+    return new
 
 
 class MeldDataMapping(MutableMapping):
