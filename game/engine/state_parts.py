@@ -142,20 +142,23 @@ class TableMeld:
                  space: int | None = None, jokers: dict[Card, str] | None = None, *,
                  kind: str | None = None, laid_by: dict[Card, int] | None = None,
                  notes: MeldNotes | type[MeldNotes] | None = None) -> None:
-        rest = dict(data) if data else {}
-        stated_kind, laid = rest.pop("kind", None), rest.pop("laid_by", None)
-        kind = stated_kind if kind is None else kind
-        if isinstance(notes, type):
-            notes = notes.from_dict(rest)
-        elif notes is None:
-            notes = notes_for(rest)
-        elif rest:
-            notes = type(notes).from_dict({**notes.as_dict(), **rest})
+        if data or not isinstance(notes, MeldNotes):        # (the engine's own plays skip this)
+            rest = dict(data) if data else {}
+            stated_kind, laid = rest.pop("kind", None), rest.pop("laid_by", None)
+            kind = stated_kind if kind is None else kind
+            if laid_by is None and laid is not None:
+                laid_by = dict(laid)
+            if isinstance(notes, type):
+                notes = notes.from_dict(rest)
+            elif notes is None:
+                notes = notes_for(rest)
+            elif rest:
+                notes = type(notes).from_dict({**notes.as_dict(), **rest})
         self.id, self.owner, self.cards = id, owner, cards
         self.space = owner if space is None else space
         self.kind = kind
-        self.laid_by = laid_by if laid_by is not None else (dict(laid) if laid is not None else {})
-        self.jokers = jokers if jokers is not None else {}
+        self.laid_by = {} if laid_by is None else laid_by
+        self.jokers = {} if jokers is None else jokers
         self.notes = notes
 
     def copy(self) -> "TableMeld":
