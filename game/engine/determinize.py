@@ -30,8 +30,9 @@ from .cards import Card, make_deck
 from .melds import classify, find_melds
 from .options import options_dict
 from .ruleset import get_ruleset
-from .state import ClaimWindow, HandState, TableMeld
+from .state import ClaimWindow, HandState
 from .state_fields import take_public
+from .state_parts import meld_from_view
 from .view import PlayerView
 
 __all__ = ["sample_state", "unseen_cards", "clone_state", "deck_of"]
@@ -121,9 +122,7 @@ def sample_state(view: PlayerView, rng: random.Random) -> HandState:
 def _copy_public(state: HandState, view: PlayerView) -> None:
     """Everything public: melds, flags, whose turn, the record, the game's own public facts."""
     for mv in view.melds:
-        data: dict[str, Any] = {"kind": mv.kind, "laid_by": dict(mv.laid_by)}
-        data.update(dict(mv.notes))
-        state.melds.append(TableMeld(mv.id, mv.owner, list(mv.cards), data, mv.space, dict(mv.jokers)))
+        state.melds.append(meld_from_view(mv, state.ruleset.MeldData))   # by the play's one list of fields
     ids = [m.id + 1 for m in state.melds]
     state.number_melds_from(max([view.next_meld_id] + ids))
     take_public(state, view)      # phase, whose turn, the public flags: the hand's one list of fields

@@ -34,6 +34,7 @@ from .options import build_options, options_dict
 from .ruleset import get_ruleset
 from .position_text import HEADER_WORDS, _dec, _read_cards, to_position  # noqa: F401  (to_position: its public home)
 from .state import TURN_PHASES, ClaimWindow, HandState, TableMeld
+from .state_parts import MELD_DATA
 from .state_fields import MORE
 
 SECTIONS = ("hands", "stock", "discard", "out", "table", "options", "match", "more")
@@ -168,11 +169,7 @@ def _from_position(text: str) -> HandState:
         raise ValueError("position: two plays on the table have the same #id")
     meld_data = more.get("meld_data", {})
     for meld_id, owner, space, kind, cards, jk in plays:
-        data = dict(meld_data.get(str(meld_id), {}))
-        if kind is not None:
-            data["kind"] = kind
-        data.setdefault("laid_by", {c: owner for c in cards})
-        state.melds.append(TableMeld(meld_id, owner, cards, data, space, jk))
+        state.melds.append(_play(rs, meld_data.get(str(meld_id), {}), meld_id, owner, space, kind, cards, jk))
     state.setup_cards = frozenset(state.all_cards())
     state.number_melds_from(more.get("next_meld_id", max(ids, default=-1) + 1))
     state.context = _context(raw_match, more.get("context"), players)
@@ -216,6 +213,24 @@ def _start_turn(state: HandState) -> None:
         state.discard_live = live            # as stated (or the plain table's): the position says
     if state.phase == "play":
         state.turn.drew = True
+
+
+def _play(rs: Any, data: Any, meld_id: int, owner: int, space: int, kind: str | None, cards: list[Card],
+          jokers: dict[Card, str]) -> TableMeld:
+    """A play of the ``table`` section with its ``meld_data``: who laid each card (the owner, unless
+    stated) and the game's notes, read by its declared class (a note it does not keep is refused)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"position: play #{meld_id}: its meld_data is a JSON object")
+    data = dict(data)
+    stated_kind = data.pop("kind", None)        # (the table's word wins; older texts wrote none here)
+    laid = {key: data.pop(key, None) for key, _ in MELD_DATA}
+    try:
+        notes = rs.MeldData.from_dict(data)
+    except ValueError as e:
+        raise ValueError(f"position: play #{meld_id}: {e}") from None
+    laid_by = laid.get("laid_by")
+    return TableMeld(meld_id, owner, cards, None, space, jokers, kind=kind if kind is not None else stated_kind,
+                     laid_by=dict(laid_by) if laid_by is not None else {c: owner for c in cards}, notes=notes)
 
 
 def _game_data(cls: type, values: Any, what: str) -> Any:

@@ -103,7 +103,7 @@ def to_position(state: HandState) -> str:
     more: dict[str, Any] = {key: getattr(state, name) for name, key in MORE}   # the plain fields, as declared
     more.update({
         "next_meld_id": state.next_meld_id,
-        "meld_data": {str(m.id): {k: v for k, v in m.data.items() if k != "kind"} for m in state.melds},
+        "meld_data": {str(m.id): m.position_data() for m in state.melds},   # (the rest: the table's words)
         # (where the turn began in the record is history, not position: a position starts a record)
         "turn": {"seat": t.seat, "in_order": t.in_order, "laid_before": t.laid_before,
                  "drew": t.drew, "taken": t.taken,

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Sequence
 from .actions import Action, Event, declare_kind
 from .cards import Card, cards_text
 from .game_data import GameData
+from .meld_notes import MeldNotes
 from .melds import MeldRules, arrange, can_add, classify
 from .result import Result
 from .registry import RULESETS
@@ -112,6 +113,10 @@ class Ruleset:
     #: writes and reads them without knowing the game.  None of their own: empty.
     HandData: ClassVar[type[GameData]] = GameData
     TurnData: ClassVar[type[GameData]] = GameData
+    #: The game's own notes on a play on the table (``meld.notes``): a frozen dataclass of
+    #: :class:`~game.engine.meld_notes.MeldNotes`, every field with a default; the engine copies,
+    #: snapshots, writes, shows and reads them without knowing the game.  None of its own: empty.
+    MeldData: ClassVar[type[MeldNotes]] = MeldNotes
 
     # --- cards and deal -------------------------------------------------
     def meld_rules(self, opts: Any) -> MeldRules:

@@ -49,11 +49,7 @@ def _fresh(v: Any) -> Any:
 
 # --- snapshot writers: plain, comparable values
 def _snap_melds(melds: list) -> list:
-    return [(m.id, m.owner, m.space, cards_text(m.cards), m.kind,
-             sorted((str(c), s) for c, s in m.laid_by.items()),
-             sorted((str(j), v) for j, v in m.jokers.items()),
-             sorted((k, repr(v)) for k, v in m.data.items() if k not in ("kind", "laid_by")))
-            for m in melds]
+    return [m.snapshot() for m in melds]      # each play by its own list of fields (MELD_FIELDS)
 
 
 def _snap_turn(t: Any) -> tuple:

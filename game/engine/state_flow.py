@@ -181,9 +181,9 @@ class FlowMixin:
         self._remove_from_hand(seat, cards)
         rs = self.ruleset
         ordered, stands = rs.arrange(self, cards, jokers)
-        meld = TableMeld(self._next_meld_id, seat, list(ordered),
-                         {"kind": rs.meld_kind(self, ordered, jokers), "laid_by": {c: seat for c in cards}},
-                         space=seat if space is None else space, jokers=stands)
+        meld = TableMeld(self._next_meld_id, seat, list(ordered), None, seat if space is None else space, stands,
+                         kind=rs.meld_kind(self, ordered, jokers), laid_by={c: seat for c in cards},
+                         notes=rs.MeldData.empty())
         self._next_meld_id += 1
         self.melds.append(meld)
         self.melded_from_hand[seat] = True
@@ -201,7 +201,7 @@ class FlowMixin:
         ordered, stands = rs.arrange(self, list(meld.cards) + list(cards), declared)
         meld.cards = list(ordered)
         meld.jokers = stands
-        meld.data["kind"] = rs.meld_kind(self, ordered, stands)
+        meld.kind = rs.meld_kind(self, ordered, stands)
         meld.laid_by.update({c: seat for c in cards})
         self.laid_any[seat] = True
 

@@ -14,6 +14,7 @@ from .cards import Card
 from .melds import MeldRules
 from .result import Result
 from .state_fields import public_values
+from .state_parts import write_view
 
 if TYPE_CHECKING:
     from .state import HandState
@@ -27,12 +28,16 @@ class MeldView:
     kind: str | None
     #: who laid each card (public: everyone saw it laid), as (card, seat) pairs
     laid_by: tuple[tuple[Card, int], ...] = ()
-    #: the ruleset's other public notes on the meld (Glenn's run ``direction``), as (key, value) pairs
+    #: the game's own public notes on the meld (``Ruleset.MeldData``: Glenn's run ``direction``), as
+    #: (key, value) pairs of the set notes in declared order
     notes: tuple[tuple[str, Any], ...] = ()
     #: the seat whose space the play lies in (House Rummy); the owner's otherwise
     space: int | None = None
     #: what each joker stands for, as (joker, card face or rank) pairs
     jokers: tuple[tuple[Card, str], ...] = ()
+
+
+_meld_view = write_view(MeldView)
 
 
 @dataclass(frozen=True)
@@ -137,11 +142,7 @@ def make_view(state: "HandState", seat: int) -> PlayerView:
         **public_values(state),   # the public flags, as the hand's one list of fields declares
         hand=tuple(state.hands[seat]) if 0 <= seat < state.players else (),
         hand_counts=tuple(len(h) for h in state.hands),
-        melds=tuple(MeldView(m.id, m.owner, tuple(m.cards), m.kind,
-                             tuple(m.laid_by.items()),
-                             tuple((k, v) for k, v in m.data.items() if k not in ("kind", "laid_by")),
-                             m.space, tuple(m.jokers.items()))
-                    for m in state.melds),
+        melds=tuple(map(_meld_view, state.melds)),       # as the play's one list of fields declares
         discard=tuple(state.discard), stock_count=len(state.stock),
         claim_card=card, claim_from=discarder,
         legal=tuple(state.legal_actions(seat)),

@@ -49,7 +49,7 @@ def test_a_copy_shares_no_container_with_its_original(game):
     for h, g in zip(st.hands, new.hands):
         assert h is not g
     for m, n in zip(st.melds, new.melds):
-        assert m is not n and m.cards is not n.cards and m.data is not n.data
+        assert m is not n and m.cards is not n.cards and m.laid_by is not n.laid_by and m.jokers is not n.jokers
     assert new.turn.data is not st.turn.data and new.turn.data == st.turn.data
     assert new.data is not st.data and new.data == st.data
     assert new.snapshot() == st.snapshot()

@@ -15,7 +15,7 @@ from game.engine.cards import Card
 from game.engine.melds import FACE_VALUES, MeldRules, find_melds
 from game.engine.ruleset import Ruleset
 from game.engine.ruleset import register
-from .data import DropoutRound, HoolaHand
+from .data import DropoutRound, HoolaHand, HoolaMeld
 from .options import KNOCK_TABLES, HoolaOptions
 from .settle import end_points, settle_hoola
 from .words import hoola_breakdown
@@ -60,7 +60,7 @@ class Hoola(Ruleset):
     fallback_kinds = frozenset({"stay_in"})
     phase_turns = True                                  # the drop-out round asks one seat at a time
     round_fact = "dropout"
-    HandData = HoolaHand
+    HandData, MeldData = HoolaHand, HoolaMeld
     targeted_kinds = frozenset({"group_sevens"})   # onto a lone seven on the table
 
     # --- cards and deal
@@ -116,7 +116,7 @@ class Hoola(Ruleset):
         if self.sevens_in_hand(state.hands[seat], opts) >= 4:
             return True
         if opts.big_luck_melded:
-            laid = sum(1 for m in state.melds for c, s in m.data.get("laid_by", {}).items()
+            laid = sum(1 for m in state.melds for c, s in m.laid_by.items()
                        if s == seat and c.rank == 7)
             return laid >= 4
         return False
@@ -309,7 +309,7 @@ class Hoola(Ruleset):
     # --- melds (Glenn's doubtful rules)
     def refuse_add(self, state: "HandState", seat: int, meld: "TableMeld", cards: tuple) -> str | None:
         refused = super().refuse_add(state, seat, meld, cards)
-        if refused or not state.options.glenn_melds or meld.data.get("kind") not in ("run", "seven"):
+        if refused or not state.options.glenn_melds or meld.kind not in ("run", "seven"):
             return refused
         if not _glenn_direction_ok(meld, cards):
             return "at this table a run grows only one way"
@@ -318,8 +318,8 @@ class Hoola(Ruleset):
     def after_lay(self, state: "HandState", seat: int, meld: "TableMeld") -> list[Event]:
         if not state.options.glenn_melds:
             return []
-        if len(meld.cards) == 2 and meld.data.get("kind") == "run" and "direction" not in meld.data:
-            meld.data["direction"] = "down" if any(c.rank == 6 for c in meld.cards) else "up"
+        if len(meld.cards) == 2 and meld.kind == "run" and meld.notes.direction is None:
+            meld.note(direction="down" if any(c.rank == 6 for c in meld.cards) else "up")
         if len(meld.cards) >= 4:
             state.melds.remove(meld)
             for c in meld.cards:
@@ -479,7 +479,7 @@ def _glenn_direction_ok(meld: "TableMeld", cards: tuple) -> bool:
         return True  # a lone seven may start either way
     bottom, top = _run_ends(meld)
     r = cards[0].rank
-    if meld.data.get("direction") == "down":
+    if meld.notes.direction == "down":
         return r == ((bottom - 2) % 13) + 1
     return r == (top % 13) + 1
 

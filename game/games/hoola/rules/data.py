@@ -7,6 +7,7 @@ from fractions import Fraction
 from typing import Any
 
 from game.engine.game_data import GameData, data_field
+from game.engine.meld_notes import MeldNotes
 
 
 @dataclass
@@ -34,3 +35,11 @@ class HoolaHand(GameData):
     dropout: DropoutRound | None = data_field(None, read=_round)
     asking: int | None = None
     side_payments: dict[int, Fraction] = data_field(factory=dict)
+
+
+@dataclass(frozen=True)
+class HoolaMeld(MeldNotes):
+    """A play's notes: ``direction``, the way a run begun on a lone seven grows in Glenn's one-way
+    runs (H-VAR-8): ``down`` once a 6 joined it, ``up`` otherwise (None until it holds two cards)."""
+
+    direction: str | None = None

@@ -39,7 +39,7 @@ from game.engine.melds import MeldRules, arrange
 from game.engine.result import Result
 from game.engine.ruleset import Ruleset
 from game.engine.ruleset import register
-from .data import HouseRummyHand, HouseRummyTurn
+from .data import HouseRummyHand, HouseRummyMeld, HouseRummyTurn
 from .draws import HouseRummyDraws
 from .match import HouseRummyMatch
 from .plans import melding_plan, melds_with, partition, table_action  # noqa: F401  (table_action: the contract)
@@ -70,7 +70,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
     #: R-7: restoring the table takes back this turn's moves of played cards only (not the pickup, not
     #: the cards laid from hand)
     rearranging_kinds = frozenset({"move"})
-    HandData, TurnData = HouseRummyHand, HouseRummyTurn
+    HandData, TurnData, MeldData = HouseRummyHand, HouseRummyTurn, HouseRummyMeld
     #: A whole table is listed only as the opening it finds, moves only as plain steals.
     partly_listed = frozenset({"table", "move"})
     words = {"meld": ("space", "as"), "add": ("as",), "move": ("space", "as"), "table": ("plays",),
@@ -141,7 +141,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
 
     @staticmethod
     def plays(state: "HandState") -> list[Play]:
-        return [Play(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        return [Play(m.id, m.space, tuple(m.cards), m.notes.as_kind) for m in state.melds]
 
     def melded_now(self, state: "HandState", seat: int) -> bool:
         """Has ``seat`` melded, in an earlier turn or with the plays laid so far this turn?"""
@@ -176,7 +176,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         """Keep the table as the turn found it (the whole-turn check compares against it)."""
         t = state.turn.data
         if t.start is None:
-            t.start = [[m.id, m.space, cards_text(m.cards), m.data.get("as")] for m in state.melds]
+            t.start = [[m.id, m.space, cards_text(m.cards), m.notes.as_kind] for m in state.melds]
 
     def on_turn_start(self, state: "HandState", seat: int) -> list[Event]:
         self._note_start(state)
@@ -208,9 +208,9 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
     def _fix(self, meld: "TableMeld", as_kind: str | None = None) -> None:
         """Order a play's cards and note its kind (``None`` while it is not whole)."""
         if as_kind is not None:
-            meld.data["as"] = as_kind
-        kind = play_kind(meld.cards, meld.data.get("as"))
-        meld.data["kind"] = {"book": "set", "run": "run"}.get(kind or "")
+            meld.note(as_kind=as_kind)
+        kind = play_kind(meld.cards, meld.notes.as_kind)
+        meld.kind = {"book": "set", "run": "run"}.get(kind or "")
         if kind == "run" or kind is None:
             got = arrange(meld.cards, RULES) if kind == "run" else None
             if got is not None:
@@ -329,7 +329,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
                             hot[0] if hot else None)
         if plan is None or len(plan) < 2:
             return None
-        plays = [(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        plays = [(m.id, m.space, tuple(m.cards), m.notes.as_kind) for m in state.melds]
         plays += [(None, seat, tuple(m), None) for m in plan]
         a = table_action(seat, plays)
         return a if self.refuse_table(state, a) is None else None
@@ -341,7 +341,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         hand = list(state.hands[seat])
         if len(hand) < 3:
             return []
-        now = [(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        now = [(m.id, m.space, tuple(m.cards), m.notes.as_kind) for m in state.melds]
         out: list[Action] = []
         for idx, (mid, space, cards, as_kind) in enumerate(now):
             if space == seat or len(cards) < 4:
@@ -497,7 +497,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         parts = partition(list(cards))
         if parts is None or len(parts) < 2:
             return None
-        plays = [(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        plays = [(m.id, m.space, tuple(m.cards), m.notes.as_kind) for m in state.melds]
         plays += [(None, seat, p, None) for p in parts]
         return table_action(seat, plays)
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.game_data import GameData, data_field
+from game.engine.meld_notes import MeldNotes, note
 
 
 @dataclass
@@ -39,3 +40,11 @@ class HouseRummyTurn(GameData):
     ended_here: bool = False
     start_plays: Any = data_field(None, cache=True)
     judged: Any = data_field(None, cache=True)
+
+
+@dataclass(frozen=True)
+class HouseRummyMeld(MeldNotes):
+    """A play's notes: ``as_kind`` (key ``as``, a Python word): what its player said it is, ``book``
+    or ``run``, for cards that could be either (with jokers); None: a run where both fit."""
+
+    as_kind: str | None = note(key="as")

@@ -55,7 +55,7 @@ class HouseRummyRearranging:
     @staticmethod
     def _new_play(state: "HandState", seat: int, cards: list[Card], space: int) -> "TableMeld":
         from game.engine.state import TableMeld
-        meld = TableMeld(state.take_meld_id(), seat, cards, {"laid_by": {}}, space=space)
+        meld = TableMeld(state.take_meld_id(), seat, cards, space=space, notes=state.ruleset.MeldData.empty())
         state.melds.append(meld)
         return meld
 
@@ -82,7 +82,7 @@ class HouseRummyRearranging:
             if named is not None and str(j) != named.upper():
                 continue
             cards = [a.cards[0] if c == j else c for c in meld.cards]
-            if play_kind(cards, meld.data.get("as")):
+            if play_kind(cards, meld.notes.as_kind):
                 return j
         return None
 
@@ -158,7 +158,7 @@ class HouseRummyRearranging:
                 m.cards, m.space = list(cards), space
             m.laid_by.update({c: seat for c in from_hand})
             if as_kind is not None:
-                m.data["as"] = as_kind
+                m.note(as_kind=as_kind)
             self._fix(m)
             new_melds.append(m)
         state.melds = [m for m in state.melds if m in new_melds]

@@ -113,7 +113,7 @@ class KalookieJokers:
         ordered, stands = self.arrange(state, cards, stands or None)
         freed = [joker] if meld.kind == "run" else freed
         meld.cards, meld.jokers = list(ordered), stands
-        meld.data["kind"] = self.meld_kind(state, ordered, stands)
+        meld.kind = self.meld_kind(state, ordered, stands)
         meld.laid_by.update({c: seat for c in a.cards})
         for j in freed:
             meld.laid_by.pop(j, None)
