@@ -17,12 +17,31 @@ class MovesMixin:
         if self.phase == "ended" or not isinstance(seat, int) or not 0 <= seat < self.players:
             return []
         key = (len(self.record), seat)
-        cached = self._legal_cache.get(key)
-        if cached is None:
+        got = self._legal_cache.get(key)
+        mark = self._legal_mark(seat)
+        if got is None or got[0] != mark:
             if len(self._legal_cache) > 16:
                 self._legal_cache.clear()
-            cached = self._legal_cache[key] = self._compute_legal(seat)
-        return list(cached)
+            got = self._legal_cache[key] = (mark, self._compute_legal(seat))
+        return list(got[1])
+
+    def _legal_mark(self, seat: int) -> tuple:
+        """What a cached list of ``seat``'s actions was made for besides the record's length: a hand
+        changed without an action (a test's or a tool's edit) is listed anew."""
+        return (self.phase, self.current, id(self.window), len(self.hands[seat]), len(self.melds),
+                len(self.stock), len(self.discard))
+
+    def listed(self, action: Action) -> bool:
+        """Is ``action`` one of the very objects :meth:`legal_actions` listed for its seat in this
+        position?  Then it passes :meth:`check` (every listed action does), and :meth:`apply` need not
+        ask again: the fast path of a bot choosing from the list."""
+        got = self._legal_cache.get((len(self.record), action.seat))
+        if got is None or got[0] != self._legal_mark(action.seat):
+            return False
+        for a in got[1]:
+            if a is action:
+                return True
+        return False
 
     def _compute_legal(self, seat: int) -> list[Action]:
         if not self.active[seat]:
@@ -100,20 +119,46 @@ class MovesMixin:
                 for a in (variants(self, a) if variants is not None else (a,)):
                     if refuse_play is None or refuse_play(self, a) is None:
                         acts.append(a)
-        if n - 1 >= min_left and rs.may_add_now(self, seat):
+        if n - 1 >= min_left and self.melds and rs.may_add_now(self, seat):
             # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
             stay = rs.adds_stay_melds
+            fits_of = _fits_memo(self.rules) if stay else None
             for meld in self.melds:
-                ranks, suits = natural_ranks_suits(meld.cards)
+                if fits_of is not None:
+                    key = tuple(meld.cards)
+                    fits = fits_of.get(key)
+                    if fits is None:
+                        if len(fits_of) > 20_000:
+                            fits_of.clear()
+                        fits = fits_of[key] = {}
+                    ranks = None
                 for c in hand:
-                    if stay and not (may_join(c, ranks, suits) and can_add(meld.cards, (c,), self.rules)):
-                        continue
+                    if fits_of is not None:
+                        ok = fits.get(c)
+                        if ok is None:
+                            if ranks is None:
+                                ranks, suits = natural_ranks_suits(meld.cards)
+                            ok = fits[c] = may_join(c, ranks, suits) and can_add(meld.cards, (c,), self.rules)
+                        if not ok:
+                            continue
                     if rs.refuse_add(self, seat, meld, (c,)) is None:
                         for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
                             if rs.refuse_play(self, a) is None and self._add_statement_refusal(meld, a) is None:
                                 acts.append(a)
         acts += rs.play_actions(self, seat)
         if n == 1 and not rs.may_go_out(self, seat):
+            return acts
+        if variants is None and not self.turn.taken and cls.refuse_end_turn is Ruleset.refuse_end_turn:
+            # no card was taken this turn and no rule of the game's own ends a turn: every card may go
+            # (what ``_discard_reason`` answers each of them; a hand of one card may go out, asked above)
+            got = _DISCARDS.get(seat)
+            if got is None or len(got) > 256:
+                got = _DISCARDS[seat] = {}
+            for c in dict.fromkeys(hand):     # a card named twice is discarded once
+                a = got.get(c)
+                if a is None:
+                    a = got[c] = Action("discard", seat, (c,))
+                acts.append(a)
             return acts
         seen = set()
         for c in hand:
@@ -127,15 +172,37 @@ class MovesMixin:
         return acts
 
 
-#: the plain discards, made once: an action is an immutable value, and every list holds a few
-_DISCARDS: dict[tuple[int, Card], Action] = {}
+#: the plain discards by seat and card, made once: an action is an immutable value, and every list
+#: holds a few
+_DISCARDS: dict[int, dict[Card, Action]] = {}
 
 
 def _discard(seat: int, card: Card) -> Action:
-    key = (seat, card)
-    a = _DISCARDS.get(key)
+    got = _DISCARDS.get(seat)
+    if got is None or len(got) > 256:
+        got = _DISCARDS[seat] = {}
+    a = got.get(card)
     if a is None:
-        if len(_DISCARDS) > 4096:
-            _DISCARDS.clear()
-        a = _DISCARDS[key] = Action("discard", seat, (card,))
+        a = got[card] = Action("discard", seat, (card,))
     return a
+
+
+#: per rules, per table play (its cards), per card: may the card join it and leave a meld?  A legal-move
+#: list asks it of every card in hand against every play on the table, after every action
+_FITS: dict[object, dict[tuple[Card, ...], dict[Card, bool]]] = {}
+_last_fits: list = [None, {}]
+
+
+def _fits_memo(rules: object) -> dict[tuple[Card, ...], dict[Card, bool]]:
+    if rules is _last_fits[0]:
+        return _last_fits[1]
+    try:
+        memo = _FITS.get(rules)
+    except TypeError:                 # rules made with a list of values: unhashable, asked afresh
+        return {}
+    if memo is None:
+        if len(_FITS) > 64:
+            _FITS.clear()
+        memo = _FITS[rules] = {}
+    _last_fits[0], _last_fits[1] = rules, memo
+    return memo
