@@ -18,14 +18,17 @@ JOKER_RANK = 0
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Card:
-    """One physical card.  Equal text and equal copy means the same card."""
+    """One physical card.  Equal text and equal copy means the same card.  Cards sort by rank, then
+    suit letter, then copy."""
 
     rank: int
     suit: str
     copy: int = 0
     index: int = field(default=0, init=False, compare=False, hash=False, repr=False)
+    #: (rank, suit, copy): what cards sort by, made once (a sort reads it as a key, in C)
+    order: tuple[int, str, int] = field(default=(0, "", 0), init=False, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.rank == JOKER_RANK:
@@ -39,6 +42,28 @@ class Card:
         if self.copy < 0:
             raise ValueError("copy must be 0 or more")
         object.__setattr__(self, "index", idx)
+        object.__setattr__(self, "order", (self.rank, self.suit, self.copy))
+
+    # card order: rank, then suit letter, then copy (as the fields read)
+    def __lt__(self, other: "Card") -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.order < other.order
+
+    def __le__(self, other: "Card") -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.order <= other.order
+
+    def __gt__(self, other: "Card") -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.order > other.order
+
+    def __ge__(self, other: "Card") -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.order >= other.order
 
     # equality and hashing by the card's number (index and copy): the same as comparing rank, suit
     # and copy, and cheaper, since cards are compared and hashed on every legal-move list

@@ -1,10 +1,12 @@
 """Listing what a seat may do now, for bots and hints: every action listed passes the check."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from .actions import Action
 from .cards import Card
 from .ruleset import Ruleset
-from .melds import can_add, classify, find_melds, may_join, natural_ranks_suits
+from .melds import MeldRules, can_add, classify, find_melds, may_join, natural_ranks_suits
 from .state_parts import TURN_PHASES, _may_meld_with
 
 
@@ -82,11 +84,11 @@ class MovesMixin:
         out = []
         if kind == "take_discard" and rs.take_to_hand(self, seat):
             out.append(Action(kind, seat, (card,)))
-        kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         hand = self.hands[seat]
         need = rs.take_min_size - 1     # cards of its rank or suit (or jokers) a meld with it needs
         if need > 0 and not card.is_joker and not _may_meld_with(card, hand, need):
             return out
+        kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         melds = find_melds(hand + [card], self.rules, min_size=rs.take_min_size, must_include=card)
         min_left = self.min_left(seat)
         for m in melds:
@@ -193,6 +195,29 @@ _FITS: dict[object, dict[tuple[Card, ...], dict[Card, bool]]] = {}
 _last_fits: list = [None, {}]
 
 
+def lay_off_fits(rules: object, meld_cards: Sequence[Card]) -> dict[Card, bool]:
+    """What is known of which cards may join a play of ``meld_cards`` and leave a meld under ``rules``
+    (``may_join`` and ``can_add``), by card; a card not in it yet is asked with :func:`fits`."""
+    memo = _fits_memo(rules)
+    key = tuple(meld_cards)
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > 20_000:
+            memo.clear()
+        got = memo[key] = {}
+    return got
+
+
+def fits(known: dict[Card, bool], meld_cards: Sequence[Card], card: Card, rules: MeldRules) -> bool:
+    """May ``card`` join the play of ``meld_cards`` and leave a meld?  Remembered in ``known``
+    (from :func:`lay_off_fits`)."""
+    ok = known.get(card)
+    if ok is None:
+        ranks, suits = natural_ranks_suits(meld_cards)
+        ok = known[card] = may_join(card, ranks, suits) and can_add(meld_cards, (card,), rules)
+    return ok
+
+
 def _fits_memo(rules: object) -> dict[tuple[Card, ...], dict[Card, bool]]:
     if rules is _last_fits[0]:
         return _last_fits[1]
@@ -206,3 +231,7 @@ def _fits_memo(rules: object) -> dict[tuple[Card, ...], dict[Card, bool]]:
         memo = _FITS[rules] = {}
     _last_fits[0], _last_fits[1] = rules, memo
     return memo
+
+
+#: a plain discard of ``card`` by ``seat`` (the one object every list holds)
+discard_action = _discard
