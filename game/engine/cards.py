@@ -29,6 +29,8 @@ class Card:
     index: int = field(default=0, init=False, compare=False, hash=False, repr=False)
     #: (rank, suit, copy): what cards sort by, made once (a sort reads it as a key, in C)
     order: tuple[int, str, int] = field(default=(0, "", 0), init=False, compare=False, hash=False, repr=False)
+    #: the text form (``7S``, ``7S.1``), written once: every record and deal writes cards out
+    text: str = field(default="", init=False, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.rank == JOKER_RANK:
@@ -43,6 +45,8 @@ class Card:
             raise ValueError("copy must be 0 or more")
         object.__setattr__(self, "index", idx)
         object.__setattr__(self, "order", (self.rank, self.suit, self.copy))
+        face = "JK" if self.rank == JOKER_RANK else RANK_LETTERS[self.rank - 1] + self.suit
+        object.__setattr__(self, "text", face if self.copy == 0 else f"{face}.{self.copy}")
 
     # card order: rank, then suit letter, then copy (as the fields read)
     def __lt__(self, other: "Card") -> bool:
@@ -102,7 +106,7 @@ class Card:
         return rank + SUIT_SYMBOLS[self.suit]
 
     def __str__(self) -> str:
-        return self.face if self.copy == 0 else f"{self.face}.{self.copy}"
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -143,12 +147,21 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
 
 
 def cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+    return " ".join([c.text if c.__class__ is Card else str(c) for c in cards])
+
+
+#: each deck made so far (cards are immutable values: every deal of a game shares its card objects)
+_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
 
 
 def make_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
-    """All cards of ``decks`` packs plus ``jokers`` jokers, each copy distinct."""
-    out = [Card(rank, suit, copy) for copy in range(decks) for suit in SUITS for rank in range(1, 14)]
-    out.extend(Card(JOKER_RANK, "", copy) for copy in range(jokers))
-    return out
+    """All cards of ``decks`` packs plus ``jokers`` jokers, each copy distinct (a new list each call)."""
+    got = _DECKS.get((decks, jokers))
+    if got is None:
+        out = [Card(rank, suit, copy) for copy in range(decks) for suit in SUITS for rank in range(1, 14)]
+        out.extend(Card(JOKER_RANK, "", copy) for copy in range(jokers))
+        got = tuple(out)
+        if isinstance(decks, int) and isinstance(jokers, int) and len(_DECKS) < 64:
+            _DECKS[(decks, jokers)] = got
+    return list(got)
 
