@@ -31,6 +31,8 @@ class Card:
     order: tuple[int, str, int] = field(default=(0, "", 0), init=False, compare=False, hash=False, repr=False)
     #: the text form (``7S``, ``7S.1``), written once: every record and deal writes cards out
     text: str = field(default="", init=False, compare=False, hash=False, repr=False)
+    #: ``1 << index`` for a card of the first pack (copy 0), else 0: a hand of such cards as one number
+    bit: int = field(default=0, init=False, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.rank == JOKER_RANK:
@@ -45,6 +47,7 @@ class Card:
             raise ValueError("copy must be 0 or more")
         object.__setattr__(self, "index", idx)
         object.__setattr__(self, "order", (self.rank, self.suit, self.copy))
+        object.__setattr__(self, "bit", 1 << idx if self.copy == 0 else 0)
         face = "JK" if self.rank == JOKER_RANK else RANK_LETTERS[self.rank - 1] + self.suit
         object.__setattr__(self, "text", face if self.copy == 0 else f"{face}.{self.copy}")
 

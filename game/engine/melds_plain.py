@@ -23,7 +23,7 @@ _POSITIONS: dict[str, tuple[int, ...]] = {
 
 #: the runs of one suit by rules, then by (ranks held as a mask, min_size, smallest, the rank a run
 #: must hold or 0): each run as its ranks in card order
-_RUNS: dict[Any, dict[tuple[int, int, int, int], tuple[tuple[int, ...], ...]]] = {}
+_RUNS: dict[Any, dict[Any, tuple[tuple[int, ...], ...]]] = {}
 _last: list = [None, {}]            # (rules, its memo) of the last call: most calls are of one game
 
 
@@ -31,11 +31,10 @@ def plain_melds(hand: Sequence[Card], rules: Any, min_size: int, must: Card | No
                 smallest: int) -> list[tuple[Card, ...]]:
     """``find_melds`` of a hand of one pack without jokers: the same melds in the same order (sets by
     rank in the order the ranks first come in the hand, then runs suit by suit, S H D C)."""
-    found: dict[frozenset, tuple[Card, ...]] = {}
+    out: list[tuple[Card, ...]] = []
     sevens = rules.short_sevens
     min_set, max_set = rules.min_set, rules.max_set
     by_rank: dict[int, list[Card]] = {}
-    at: dict[int, Card] = {}
     masks = [0, 0, 0, 0]
     for c in hand:
         r = c.rank
@@ -44,9 +43,9 @@ def plain_melds(hand: Sequence[Card], rules: Any, min_size: int, must: Card | No
             by_rank[r] = [c]
         else:
             g.append(c)
-        i = c.index
-        at[i] = c
-        masks[i // 13] |= 1 << r
+        masks[c.index // 13] |= 1 << r
+    lone: list[Card] = []                 # sevens found alone as sets (a run of one is the same meld)
+    # sets: no two the same (the cards of one rank, each group once), so nothing to weed out
     for rank, cards in by_rank.items():
         short = sevens and rank == 7
         n = len(cards)
@@ -60,33 +59,24 @@ def plain_melds(hand: Sequence[Card], rules: Any, min_size: int, must: Card | No
             if k == 1:
                 for c in cards:
                     if must is None or must == c:
-                        found[frozenset((c,))] = (c,)
+                        out.append((c,))
+                        lone.append(c)
                 continue
             for combo in combinations(cards, k):
                 if must is None or must in combo:
-                    found[frozenset(combo)] = tuple(sorted(combo))
+                    out.append(tuple(sorted(combo)))
     if rules is _last[0]:
         memo = _last[1]
     else:
-        try:
-            memo = _RUNS.get(rules)
-        except TypeError:               # rules made with a list of values: unhashable, not remembered
-            memo = None
-        if memo is None:
-            memo = {}
-            try:
-                if len(_RUNS) > 64:
-                    _RUNS.clear()
-                _RUNS[rules] = memo
-                _last[0], _last[1] = rules, memo
-            except TypeError:
-                pass
-        else:
-            _last[0], _last[1] = rules, memo
-    must_suit = -1 if must is None else must.index // 13
-    if must is not None and at.get(must.index) != must:
-        must_suit = -2                    # the card is not in the hand: no run holds it
-    out = list(found.values())
+        memo = _memo(rules)
+    at: dict[int, Card] | None = None
+    must_suit = -1
+    if must is not None:
+        must_suit = must.index // 13
+        at = {c.index: c for c in hand}
+        if at.get(must.index) != must:
+            must_suit = -2                # the card is not in the hand: no run holds it
+    small = min_size < 32 and smallest < 32
     for s in range(4):
         mask = masks[s]
         if not mask:
@@ -97,23 +87,41 @@ def plain_melds(hand: Sequence[Card], rules: Any, min_size: int, must: Card | No
             need = must.rank
         else:
             continue                      # a run of another suit cannot hold the card it must
-        key = (mask, min_size, smallest, need)
+        # one number for the question where it fits (hashed in C), else a tuple
+        key = mask | min_size << 15 | smallest << 20 | need << 25 if small else (mask, min_size, smallest, need)
         runs = memo.get(key)
         if runs is None:
             if len(memo) > 50_000:
                 memo.clear()
             runs = memo[key] = _suit_runs(mask, rules, min_size, smallest, need)
+        if not runs:
+            continue
+        if at is None:
+            at = {c.index: c for c in hand}
         base = s * 13 - 1
         for ranks in runs:
             if len(ranks) == 1:           # a lone seven: the sets found it already, unless sets are off
                 c = at[base + ranks[0]]
-                if frozenset((c,)) in found:
-                    continue
-                found[frozenset((c,))] = (c,)
-                out.append((c,))
+                if c not in lone:
+                    lone.append(c)
+                    out.append((c,))
                 continue
             out.append(tuple([at[base + r] for r in ranks]))
     return out
+
+
+def _memo(rules: Any) -> dict:
+    """The runs remembered for ``rules`` (a fresh dict, not kept, for rules that cannot be hashed)."""
+    try:
+        memo = _RUNS.get(rules)
+    except TypeError:                   # rules made with a list of values: unhashable, not remembered
+        return {}
+    if memo is None:
+        if len(_RUNS) > 64:
+            _RUNS.clear()
+        memo = _RUNS[rules] = {}
+    _last[0], _last[1] = rules, memo
+    return memo
 
 
 def _suit_runs(mask: int, rules: Any, min_size: int, smallest: int, need: int) -> tuple[tuple[int, ...], ...]:

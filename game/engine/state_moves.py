@@ -7,6 +7,7 @@ from .actions import Action
 from .cards import Card
 from .ruleset import Ruleset
 from .melds import MeldRules, can_add, classify, find_melds, may_join, natural_ranks_suits
+from .melds_plain import plain_melds
 from .state_parts import TURN_PHASES, _may_meld_with
 
 
@@ -59,10 +60,10 @@ class MovesMixin:
                 if w is not None and w.mode == "priority":
                     if w.waiting(seat):
                         acts += self._take_options(seat, "take_discard")
-                        acts.append(Action("pass", seat))
+                        acts.append(_bare("pass", seat))
                 else:
                     if self.stock and rs.refuse_draw(self, seat) is None:
-                        acts.append(Action("draw_stock", seat))
+                        acts.append(_bare("draw_stock", seat))
                     if self.discard_live and (w is None or w.discarder != seat):
                         acts += self._take_options(seat, "take_discard")
             elif self.phase == "play":
@@ -71,7 +72,7 @@ class MovesMixin:
             acts += self._take_options(seat, "claim")
             acts += rs.window_actions(self, seat)
             if w.mode == "priority":
-                acts.append(Action("pass", seat))
+                acts.append(_bare("pass", seat))
         return acts
 
     def _take_options(self, seat: int, kind: str) -> list[Action]:
@@ -113,7 +114,17 @@ class MovesMixin:
         acts: list[Action] = []
         n = len(hand)
         min_left = self.min_left(seat)
-        for m in find_melds(hand, self.rules):
+        rules = self.rules
+        bits = 0
+        for c in hand:
+            bits |= c.bit
+        # every card of the first pack, each once (no copies): the hand as one number decides
+        one_pack = bits.bit_count() == n
+        if one_pack and not bits >> 52 and rules.max_jokers >= 0:     # and no joker: find_melds' plain path
+            melds = plain_melds(hand, rules, 1, None, max(1, min(rules.min_set, rules.min_run)))
+        else:
+            melds = find_melds(hand, rules)
+        for m in melds:
             if n - len(m) < min_left:
                 continue
             if rs.refuse_meld(self, seat, m) is None:
@@ -125,7 +136,36 @@ class MovesMixin:
             # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
             stay = rs.adds_stay_melds
             fits_of = _fits_memo(self.rules) if stay else None
+            masks = _mask_memo(rules) if stay and one_pack else None
             for meld in self.melds:
+                if masks is not None:
+                    # which cards of the hand may join it, as one number: (cards asked, cards that fit),
+                    # by the play's cards (as one number too where they are of the first pack)
+                    mb = 0
+                    for c in meld.cards:
+                        mb |= c.bit
+                    key = mb if mb.bit_count() == len(meld.cards) else tuple(meld.cards)
+                    known = masks.get(key)
+                    if known is None:
+                        if len(masks) > 20_000:
+                            masks.clear()
+                        known = masks[key] = [0, 0]
+                    if bits & ~known[0]:
+                        ranks, suits = natural_ranks_suits(meld.cards)
+                        for c in hand:
+                            if not c.bit & known[0]:
+                                if may_join(c, ranks, suits) and can_add(meld.cards, (c,), rules):
+                                    known[1] |= c.bit
+                                known[0] |= c.bit
+                    hits = known[1] & bits
+                    if not hits:
+                        continue
+                    for c in hand:
+                        if c.bit & hits and rs.refuse_add(self, seat, meld, (c,)) is None:
+                            for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
+                                if rs.refuse_play(self, a) is None and self._add_statement_refusal(meld, a) is None:
+                                    acts.append(a)
+                    continue
                 if fits_of is not None:
                     key = tuple(meld.cards)
                     fits = fits_of.get(key)
@@ -153,6 +193,16 @@ class MovesMixin:
         if variants is None and not self.turn.taken and cls.refuse_end_turn is Ruleset.refuse_end_turn:
             # no card was taken this turn and no rule of the game's own ends a turn: every card may go
             # (what ``_discard_reason`` answers each of them; a hand of one card may go out, asked above)
+            if one_pack:                      # each card once: by its number, no card hashed
+                got = _DISCARD_BITS.get(seat)
+                if got is None:
+                    got = _DISCARD_BITS[seat] = {}
+                for c in hand:
+                    a = got.get(c.bit)
+                    if a is None:
+                        a = got[c.bit] = Action("discard", seat, (c,))
+                    acts.append(a)
+                return acts
             got = _DISCARDS.get(seat)
             if got is None or len(got) > 256:
                 got = _DISCARDS[seat] = {}
@@ -174,9 +224,24 @@ class MovesMixin:
         return acts
 
 
+#: the card-less shared actions (a draw, a pass) by kind and seat, made once
+_BARE: dict[tuple[str, int], Action] = {}
+
+
+def _bare(kind: str, seat: int) -> Action:
+    a = _BARE.get((kind, seat))
+    if a is None:
+        if len(_BARE) > 256:
+            _BARE.clear()
+        a = _BARE[(kind, seat)] = Action(kind, seat)
+    return a
+
+
 #: the plain discards by seat and card, made once: an action is an immutable value, and every list
 #: holds a few
 _DISCARDS: dict[int, dict[Card, Action]] = {}
+#: the same for the cards of the first pack, by the card's bit (``Card.bit``)
+_DISCARD_BITS: dict[int, dict[int, Action]] = {}
 
 
 def _discard(seat: int, card: Card) -> Action:
@@ -216,6 +281,26 @@ def fits(known: dict[Card, bool], meld_cards: Sequence[Card], card: Card, rules:
         ranks, suits = natural_ranks_suits(meld_cards)
         ok = known[card] = may_join(card, ranks, suits) and can_add(meld_cards, (card,), rules)
     return ok
+
+
+#: per rules, per table play (its cards): [the first pack's cards asked, those that may join] as bits
+_MASKS: dict[object, dict[tuple[Card, ...], list[int]]] = {}
+_last_masks: list = [None, {}]
+
+
+def _mask_memo(rules: object) -> dict[tuple[Card, ...], list[int]]:
+    if rules is _last_masks[0]:
+        return _last_masks[1]
+    try:
+        memo = _MASKS.get(rules)
+    except TypeError:                 # rules made with a list of values: unhashable, asked afresh
+        return {}
+    if memo is None:
+        if len(_MASKS) > 64:
+            _MASKS.clear()
+        memo = _MASKS[rules] = {}
+    _last_masks[0], _last_masks[1] = rules, memo
+    return memo
 
 
 def _fits_memo(rules: object) -> dict[tuple[Card, ...], dict[Card, bool]]:
