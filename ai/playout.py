@@ -32,7 +32,7 @@ from game.engine.race import landing_order
 from game.engine.cards import Card
 from game.engine.melds import MeldRules
 from game.engine.ruleset import Ruleset
-from game.engine.state_moves import discard_action, fits, lay_off_fits
+from game.engine.state_moves import discard_action, fit_bits, fits, lay_off_fits
 from game.engine.solver import best_partition, min_points
 
 from .rulebot import points_after_discard
@@ -229,14 +229,24 @@ class GreedyPolicy:
         if n - 1 >= min_left and rs.may_add_now(state, seat):
             stay = rs.adds_stay_melds
             known: dict[int, dict[Card, bool]] = {}   # what fits each play on the table (remembered)
-            for c in sorted(plan.deadwood, key=lambda c: -rules.values[c.rank]):
+            dead = plan.deadwood
+            # which loose cards fit each play, as one number (None: cards of a second pack, asked apart)
+            hits = [fit_bits(rules, meld.cards, dead) for meld in state.melds] if stay else []
+            if stay and all(h == 0 for h in hits):
+                dead = ()                  # nothing fits anywhere: no lay-off
+            for c in sorted(dead, key=lambda c: -rules.values[c.rank]):
                 for i, meld in enumerate(state.melds):
                     if stay:       # where a meld must stay a meld: a yes/no first, no refusal worded
-                        fit = known.get(i)
-                        if fit is None:
-                            fit = known[i] = lay_off_fits(rules, meld.cards)
-                        if not fits(fit, meld.cards, c, rules):
-                            continue
+                        got = hits[i]
+                        if got is not None:
+                            if not c.bit & got:
+                                continue
+                        else:
+                            fit = known.get(i)
+                            if fit is None:
+                                fit = known[i] = lay_off_fits(rules, meld.cards)
+                            if not fits(fit, meld.cards, c, rules):
+                                continue
                     elif not c.is_joker and not any(x.rank == c.rank or x.suit == c.suit or x.is_joker
                                                     for x in meld.cards):
                         continue  # neither its rank nor its suit: it cannot fit
@@ -286,7 +296,7 @@ def _shed(choices: Sequence[Card], deadwood: Sequence[Card], keep: Card | None, 
           hand: Sequence[Card] | None = None) -> Card:
     """The card to discard of ``choices``: the costliest loose card (not ``keep``), or where everything
     melds the one whose loss costs least in ``hand`` (default: the choices)."""
-    loose = [c for c in deadwood if c != keep]
+    loose = deadwood if keep is None else [c for c in deadwood if c != keep]
     if loose:
         return max(loose, key=lambda c: (rules.values[c.rank], c.index))
     hand = choices if hand is None else hand

@@ -31,7 +31,8 @@ class MovesMixin:
     def _legal_mark(self, seat: int) -> tuple:
         """What a cached list of ``seat``'s actions was made for besides the record's length: a hand
         changed without an action (a test's or a tool's edit) is listed anew."""
-        return (self.phase, self.current, id(self.window), len(self.hands[seat]), len(self.melds),
+        hand = self.hands[seat]
+        return (self.phase, self.current, id(self.window), id(hand), len(hand), len(self.melds),
                 len(self.stock), len(self.discard))
 
     def listed(self, action: Action) -> bool:
@@ -139,25 +140,7 @@ class MovesMixin:
             masks = _mask_memo(rules) if stay and one_pack else None
             for meld in self.melds:
                 if masks is not None:
-                    # which cards of the hand may join it, as one number: (cards asked, cards that fit),
-                    # by the play's cards (as one number too where they are of the first pack)
-                    mb = 0
-                    for c in meld.cards:
-                        mb |= c.bit
-                    key = mb if mb.bit_count() == len(meld.cards) else tuple(meld.cards)
-                    known = masks.get(key)
-                    if known is None:
-                        if len(masks) > 20_000:
-                            masks.clear()
-                        known = masks[key] = [0, 0]
-                    if bits & ~known[0]:
-                        ranks, suits = natural_ranks_suits(meld.cards)
-                        for c in hand:
-                            if not c.bit & known[0]:
-                                if may_join(c, ranks, suits) and can_add(meld.cards, (c,), rules):
-                                    known[1] |= c.bit
-                                known[0] |= c.bit
-                    hits = known[1] & bits
+                    hits = _fit_bits(masks, rules, meld.cards, hand, bits)
                     if not hits:
                         continue
                     for c in hand:
@@ -286,6 +269,41 @@ def fits(known: dict[Card, bool], meld_cards: Sequence[Card], card: Card, rules:
 #: per rules, per table play (its cards): [the first pack's cards asked, those that may join] as bits
 _MASKS: dict[object, dict[tuple[Card, ...], list[int]]] = {}
 _last_masks: list = [None, {}]
+
+
+def fit_bits(rules: MeldRules, meld_cards: Sequence[Card], cards: Sequence[Card]) -> int | None:
+    """The bits (``Card.bit``) of those ``cards`` that may join the play of ``meld_cards`` and leave a
+    meld (``may_join`` and ``can_add``), remembered by play; None where a card is not of the first
+    pack (ask :func:`fits`)."""
+    bits = 0
+    for c in cards:
+        bits |= c.bit
+    if bits.bit_count() != len(cards):
+        return None
+    return _fit_bits(_mask_memo(rules), rules, meld_cards, cards, bits)
+
+
+def _fit_bits(masks: dict, rules: MeldRules, meld_cards: Sequence[Card], cards: Sequence[Card],
+              bits: int) -> int:
+    # which cards may join it, as one number: [cards asked, cards that fit], by the play's cards (as
+    # one number too where they are of the first pack, each once)
+    mb = 0
+    for c in meld_cards:
+        mb |= c.bit
+    key = mb if mb.bit_count() == len(meld_cards) else tuple(meld_cards)
+    known = masks.get(key)
+    if known is None:
+        if len(masks) > 20_000:
+            masks.clear()
+        known = masks[key] = [0, 0]
+    if bits & ~known[0]:
+        ranks, suits = natural_ranks_suits(meld_cards)
+        for c in cards:
+            if not c.bit & known[0]:
+                if may_join(c, ranks, suits) and can_add(meld_cards, (c,), rules):
+                    known[1] |= c.bit
+                known[0] |= c.bit
+    return known[1] & bits
 
 
 def _mask_memo(rules: object) -> dict[tuple[Card, ...], list[int]]:
