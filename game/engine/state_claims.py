@@ -35,10 +35,11 @@ class ClaimsMixin:
         if mode == "priority" and self.setup.get("poll") == "all":
             return ClaimWindow(card, discarder, mode, seats)   # everyone answers: nothing shown (C-5)
         order = []
+        asked = ClaimWindow(card, discarder, mode, [])     # what each seat is asked under (read only)
         for s in seats:
             if mode == "battle" and s == nxt:
                 continue  # the seat in turn takes the discard in turn
-            if self._can_use(s, "take_discard" if s == nxt else "claim", ClaimWindow(card, discarder, mode, [])):
+            if self._can_use(s, "take_discard" if s == nxt else "claim", asked):
                 order.append(s)
         if not order:
             return None
