@@ -30,7 +30,9 @@ from typing import Callable, Sequence
 from game.engine import Action, HandState
 from game.engine.race import landing_order
 from game.engine.cards import Card
-from game.engine.melds import MeldRules, can_add, may_join, natural_ranks_suits
+from game.engine.melds import MeldRules
+from game.engine.ruleset import Ruleset
+from game.engine.state_moves import discard_action, fit_bits, fits, lay_off_fits
 from game.engine.solver import best_partition, min_points
 
 from .rulebot import points_after_discard
@@ -208,10 +210,13 @@ class GreedyPolicy:
         min_left = state.min_left(seat)
         plan = best_partition(hand, rules)
         refused = False
+        plain = _plain_hooks(rs)
         for m in sorted(plan.melds, key=len, reverse=True):
             if n - len(m) >= min_left:
                 a = Action("meld", seat, tuple(m))
-                if state.check(a) is None:    # the game's own rule on melds (an initial meld's worth)
+                # the game's own rule on melds (an initial meld's worth); where the game has none, the
+                # partition's meld of cards in hand, leaving enough of them, is one the check allows
+                if (plain[0] and not any(c.is_joker for c in m)) or state.check(a) is None:
                     return a
                 refused = True
         if refused:
@@ -223,27 +228,41 @@ class GreedyPolicy:
                     return a
         if n - 1 >= min_left and rs.may_add_now(state, seat):
             stay = rs.adds_stay_melds
-            shapes: dict[int, tuple[set[int], set[str]]] = {}   # a meld's natural ranks and suits, once
-            for c in sorted(plan.deadwood, key=lambda c: -rules.values[c.rank]):
+            known: dict[int, dict[Card, bool]] = {}   # what fits each play on the table (remembered)
+            dead = plan.deadwood
+            # which loose cards fit each play, as one number (None: cards of a second pack, asked apart)
+            hits = [fit_bits(rules, meld.cards, dead) for meld in state.melds] if stay else []
+            if stay and all(h == 0 for h in hits):
+                dead = ()                  # nothing fits anywhere: no lay-off
+            for c in sorted(dead, key=lambda c: -rules.values[c.rank]):
                 for i, meld in enumerate(state.melds):
                     if stay:       # where a meld must stay a meld: a yes/no first, no refusal worded
-                        if i not in shapes:
-                            shapes[i] = natural_ranks_suits(meld.cards)
-                        if not (may_join(c, *shapes[i]) and can_add(meld.cards, (c,), rules)):
-                            continue
+                        got = hits[i]
+                        if got is not None:
+                            if not c.bit & got:
+                                continue
+                        else:
+                            fit = known.get(i)
+                            if fit is None:
+                                fit = known[i] = lay_off_fits(rules, meld.cards)
+                            if not fits(fit, meld.cards, c, rules):
+                                continue
                     elif not c.is_joker and not any(x.rank == c.rank or x.suit == c.suit or x.is_joker
                                                     for x in meld.cards):
                         continue  # neither its rank nor its suit: it cannot fit
                     if rs.may_add(state, seat, meld, (c,)):
                         a = Action("add", seat, (c,), meld.id)
-                        if state.check(a) is None:     # what its jokers stand for, the turn's own rules
+                        # what its jokers stand for, the turn's own rules; where the game has no rule on
+                        # a play as a whole and the play no joker, the add ``may_add`` allows is legal
+                        if (plain[1] and not meld.jokers) or state.check(a) is None:
                             return a
         keep = None if rs.may_discard_taken_card(opts) else state.taken_card
         if n == 1 and not rs.may_go_out(state, seat):
             legal = state.legal_actions(seat)
             return legal[0]
-        a = Action("discard", seat, (_shed(hand, plan.deadwood, keep, rules),))
-        if state.check(a) is None:
+        a = discard_action(seat, _shed(hand, plan.deadwood, keep, rules))
+        # a game with no rule of its own on ending a turn, and no card taken this turn: any card may go
+        if (plain[2] and not state.turn.taken) or state.check(a) is None:
             return a
         # the game's own rule on what may end the turn (a card taken this turn that must stay, one
         # that must be laid first): the same choice among the discards the engine lists, else its first
@@ -255,11 +274,29 @@ class GreedyPolicy:
         return next(x for x in legal if x.kind == "discard" and x.cards[0] == card)
 
 
+#: per ruleset class: (no rule of its own on a new meld, on a play as a whole, on ending a turn)
+_PLAIN: dict[type, tuple[bool, bool, bool]] = {}
+
+
+def _plain_hooks(rs: Ruleset) -> tuple[bool, bool, bool]:
+    """Which of the game's own checks of a meld, an add and a discard are the shared defaults (the
+    play-out's move then needs only what it has made sure of itself)."""
+    cls = type(rs)
+    got = _PLAIN.get(cls)
+    if got is None:
+        play = cls.refuse_play is Ruleset.refuse_play
+        got = _PLAIN[cls] = (
+            play and cls.refuse_meld is Ruleset.refuse_meld and cls.refuse_statement is Ruleset.refuse_statement,
+            play and cls.max_add_cards >= 1,
+            cls.refuse_end_turn is Ruleset.refuse_end_turn)
+    return got
+
+
 def _shed(choices: Sequence[Card], deadwood: Sequence[Card], keep: Card | None, rules: MeldRules,
           hand: Sequence[Card] | None = None) -> Card:
     """The card to discard of ``choices``: the costliest loose card (not ``keep``), or where everything
     melds the one whose loss costs least in ``hand`` (default: the choices)."""
-    loose = [c for c in deadwood if c != keep]
+    loose = deadwood if keep is None else [c for c in deadwood if c != keep]
     if loose:
         return max(loose, key=lambda c: (rules.values[c.rank], c.index))
     hand = choices if hand is None else hand

@@ -84,6 +84,15 @@ def unlisted_legal(state: HandState, choice: Any) -> bool:
     return isinstance(choice, Action) and choice.kind in state.ruleset.partly_listed and state.check(choice) is None
 
 
+def _among(choice: Any, legal: Sequence[Action]) -> bool:
+    """Is ``choice`` one of ``legal``: the very object (what a bot choosing from the list returns,
+    found without comparing actions field by field), or an equal one."""
+    for a in legal:
+        if a is choice:
+            return True
+    return choice in legal
+
+
 def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
               max_actions: int = DEFAULT_MAX_ACTIONS) -> HandOutcome:
     """Play ``state`` to its end with ``bots[seat]`` choosing for each seat.
@@ -106,6 +115,8 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
         _check_state(state, zero_sum, "after the deal")
     view = state.view
     legal_of = state.legal_actions
+    # whether each bot reads its view (a property of its kind: asked once a hand, not once a move)
+    reads = [getattr(b, "reads_view", True) for b in bots]
     while state.result is None:
         if out.actions >= max_actions:
             raise SimError(f"the hand did not end within {max_actions} actions")
@@ -123,11 +134,11 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
                 silent_pass = Action("pass", s)
                 offer = legal + [silent_pass]
             bot = bots[s]
-            choice = bot.choose(view(s) if getattr(bot, "reads_view", True) else None, offer)
+            choice = bot.choose(view(s) if reads[s] else None, offer)
             out.decisions += 1
-            if choice == silent_pass:
+            if choice is silent_pass or (silent_pass is not None and choice == silent_pass):
                 continue
-            if choice not in legal:
+            if not _among(choice, legal):
                 raise SimError(f"seat {s}'s bot chose {choice}, which is not legal")
             bids.append(Bid(bot.reaction_delay(), s, choice))
         chosen: Action | None = None
@@ -135,9 +146,9 @@ def play_hand(state: HandState, bots: Sequence[Any], *, check: bool = False,
         racing = cur_legal and state.phase == "start" and state.discard_live
         if cur_legal and (racing or not bids):
             bot = bots[cur]
-            choice = bot.choose(view(cur) if getattr(bot, "reads_view", True) else None, cur_legal)
+            choice = bot.choose(view(cur) if reads[cur] else None, cur_legal)
             out.decisions += 1
-            if choice not in cur_legal and not unlisted_legal(state, choice):
+            if not _among(choice, cur_legal) and not unlisted_legal(state, choice):
                 raise SimError(f"seat {cur}'s bot chose {choice}, which is not legal")
             w = state.window
             answers = w is not None and w.mode == "priority" and w.waiting(cur)

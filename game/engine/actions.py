@@ -19,6 +19,7 @@ a whole proposed table) that its ruleset reads.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 from .cards import Card, parse_cards
@@ -121,11 +122,15 @@ class ActionTextError(ValueError):
     """Text that does not read as an action (as opposed to an action the rules refuse)."""
 
 
+#: a card's place in card order (rank, suit letter, copy: the order ``Card`` compares by), read in C
+_CARD_ORDER = attrgetter("order")
+
+
 def _word_ok(text: str) -> bool:
     return bool(text) and not any(ch.isspace() for ch in text) and "=" not in text
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     """One thing one seat does.
 
@@ -143,23 +148,27 @@ class Action:
     target: int | None = None
     data: tuple[tuple[str, str], ...] = ()
 
-    def __post_init__(self) -> None:
-        # the hot path of every legal-move list: a known kind, a tuple of cards and no words
-        spec = _SPECS.get(self.kind) if isinstance(self.kind, str) else None
+    def __init__(self, kind: str, seat: int, cards: tuple[Card, ...] = (), target: int | None = None,
+                 data: tuple[tuple[str, str], ...] = ()) -> None:
+        # the hot path of every legal-move list: a known kind, a tuple of cards and no words; the
+        # fields are written straight into the frozen value (as the generated ``__init__`` would, less
+        # a call per field)
+        spec = _SPECS.get(kind) if isinstance(kind, str) else None
         if spec is None:
-            spec = kind_spec(self.kind) if isinstance(self.kind, str) else None
+            spec = kind_spec(kind) if isinstance(kind, str) else None
             if spec is None:
-                raise ValueError(f"unknown action kind {self.kind!r}; known: {', '.join(known_kinds())}")
-        cards = self.cards
+                raise ValueError(f"unknown action kind {kind!r}; known: {', '.join(known_kinds())}")
         if type(cards) is not tuple:
             cards = tuple(cards)
         if len(cards) > 1 and not spec.ordered:
-            cards = tuple(sorted(cards))
-        object.__setattr__(self, "cards", cards)
-        data = self.data
+            cards = tuple(sorted(cards, key=_CARD_ORDER))
+        d = self.__dict__
+        d["kind"] = kind
+        d["seat"] = seat
+        d["cards"] = cards
+        d["target"] = target
         if not data:
-            if type(data) is not tuple:
-                object.__setattr__(self, "data", ())
+            d["data"] = ()
             return
         if isinstance(data, dict):
             data = tuple(data.items())
@@ -167,7 +176,7 @@ class Action:
         for k, v in data:
             if not _word_ok(k) or not v or any(ch.isspace() for ch in v):
                 raise ValueError(f"bad action word {k}={v!r}: keys and values are single words")
-        object.__setattr__(self, "data", data)
+        d["data"] = data
 
     def get(self, key: str, default: str | None = None) -> str | None:
         """The value of a named word (``None`` if the action has none)."""
@@ -217,7 +226,7 @@ class Action:
             raise ActionTextError(f"bad action {text!r}: {e}") from None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Event:
     """Something that happened, for the screen to animate and the log to tell.
 
@@ -232,6 +241,18 @@ class Event:
     target: int | None = None
     private_to: int | None = None
     data: dict[str, Any] = field(default_factory=dict, compare=False)
+
+    def __init__(self, kind: str, seat: int | None = None, cards: tuple[Card, ...] = (),
+                 target: int | None = None, private_to: int | None = None,
+                 data: dict[str, Any] | None = None) -> None:
+        # written straight into the frozen value: every action applied makes a few
+        d = self.__dict__
+        d["kind"] = kind
+        d["seat"] = seat
+        d["cards"] = cards
+        d["target"] = target
+        d["private_to"] = private_to
+        d["data"] = {} if data is None else data
 
     def for_seat(self, seat: int) -> "Event":
         if self.private_to is None or self.private_to == seat:

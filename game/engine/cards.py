@@ -18,14 +18,21 @@ JOKER_RANK = 0
 _SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@dataclass(frozen=True, slots=True)
 class Card:
-    """One physical card.  Equal text and equal copy means the same card."""
+    """One physical card.  Equal text and equal copy means the same card.  Cards sort by rank, then
+    suit letter, then copy."""
 
     rank: int
     suit: str
     copy: int = 0
     index: int = field(default=0, init=False, compare=False, hash=False, repr=False)
+    #: (rank, suit, copy): what cards sort by, made once (a sort reads it as a key, in C)
+    order: tuple[int, str, int] = field(default=(0, "", 0), init=False, compare=False, hash=False, repr=False)
+    #: the text form (``7S``, ``7S.1``), written once: every record and deal writes cards out
+    text: str = field(default="", init=False, compare=False, hash=False, repr=False)
+    #: ``1 << index`` for a card of the first pack (copy 0), else 0: a hand of such cards as one number
+    bit: int = field(default=0, init=False, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.rank == JOKER_RANK:
@@ -39,6 +46,31 @@ class Card:
         if self.copy < 0:
             raise ValueError("copy must be 0 or more")
         object.__setattr__(self, "index", idx)
+        object.__setattr__(self, "order", (self.rank, self.suit, self.copy))
+        object.__setattr__(self, "bit", 1 << idx if self.copy == 0 else 0)
+        face = "JK" if self.rank == JOKER_RANK else RANK_LETTERS[self.rank - 1] + self.suit
+        object.__setattr__(self, "text", face if self.copy == 0 else f"{face}.{self.copy}")
+
+    # card order: rank, then suit letter, then copy (as the fields read)
+    def __lt__(self, other: "Card") -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.order < other.order
+
+    def __le__(self, other: "Card") -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.order <= other.order
+
+    def __gt__(self, other: "Card") -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.order > other.order
+
+    def __ge__(self, other: "Card") -> bool:
+        if other.__class__ is not Card:
+            return NotImplemented
+        return self.order >= other.order
 
     # equality and hashing by the card's number (index and copy): the same as comparing rank, suit
     # and copy, and cheaper, since cards are compared and hashed on every legal-move list
@@ -77,7 +109,7 @@ class Card:
         return rank + SUIT_SYMBOLS[self.suit]
 
     def __str__(self) -> str:
-        return self.face if self.copy == 0 else f"{self.face}.{self.copy}"
+        return self.text
 
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
@@ -118,12 +150,21 @@ def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
 
 
 def cards_text(cards: Iterable[Card]) -> str:
-    return " ".join(str(c) for c in cards)
+    return " ".join([c.text if c.__class__ is Card else str(c) for c in cards])
+
+
+#: each deck made so far (cards are immutable values: every deal of a game shares its card objects)
+_DECKS: dict[tuple[int, int], tuple[Card, ...]] = {}
 
 
 def make_deck(decks: int = 1, jokers: int = 0) -> list[Card]:
-    """All cards of ``decks`` packs plus ``jokers`` jokers, each copy distinct."""
-    out = [Card(rank, suit, copy) for copy in range(decks) for suit in SUITS for rank in range(1, 14)]
-    out.extend(Card(JOKER_RANK, "", copy) for copy in range(jokers))
-    return out
+    """All cards of ``decks`` packs plus ``jokers`` jokers, each copy distinct (a new list each call)."""
+    got = _DECKS.get((decks, jokers))
+    if got is None:
+        out = [Card(rank, suit, copy) for copy in range(decks) for suit in SUITS for rank in range(1, 14)]
+        out.extend(Card(JOKER_RANK, "", copy) for copy in range(jokers))
+        got = tuple(out)
+        if isinstance(decks, int) and isinstance(jokers, int) and len(_DECKS) < 64:
+            _DECKS[(decks, jokers)] = got
+    return list(got)
 

@@ -15,6 +15,7 @@ from itertools import combinations
 from typing import Iterable, Literal, Sequence
 
 from .cards import JOKER_RANK, SUITS, Card
+from .melds_plain import plain_melds as _plain_melds
 
 AceRule = Literal["low", "high", "both", "cyclic"]
 MeldKind = Literal["set", "run", "seven"]
@@ -315,64 +316,6 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
                     else:
                         for js in combinations(jokers, gaps):
                             keep(prev + list(js))
-    return list(found.values())
-
-
-def _plain_melds(hand: Sequence[Card], rules: MeldRules, min_size: int, must: Card | None,
-                 smallest: int) -> list[tuple[Card, ...]]:
-    """:func:`find_melds` of a hand of one pack without jokers (most hands of most games), the same
-    melds in the same order, the groups judged by their size: a face at most once, so a set is some
-    cards of one rank and a run the cards of consecutive places of one suit, nothing to combine."""
-    found: dict[frozenset, tuple[Card, ...]] = {}
-    sevens = rules.short_sevens
-    min_set, max_set, min_run, max_run = rules.min_set, rules.max_set, rules.min_run, rules.max_run
-    by_rank: dict[int, list[Card]] = {}
-    for c in hand:
-        by_rank.setdefault(c.rank, []).append(c)
-    for rank, cards in by_rank.items():
-        short = sevens and rank == 7
-        for k in range(1, min(len(cards), max_set) + 1):
-            # a size below the smallest meld is one only as short sevens; a set's size, or short sevens
-            if not ((k >= smallest or (short and k >= min_size)) and (min_set <= k or short)) or \
-                    (k == 1 and not short):       # one card is a meld only as a short seven
-                continue
-            for combo in combinations(cards, k):
-                if must is None or must in combo:
-                    found[frozenset(combo)] = tuple(sorted(combo))
-    positions = _run_windows(rules.ace)
-    n_positions = len(positions)
-    limit = min(max_run, 13)
-    cyclic = rules.ace == "cyclic"
-    for suit in SUITS:
-        by_pos: dict[int, Card] = {}
-        for c in hand:
-            if c.suit == suit:
-                by_pos[c.rank] = c
-                if c.rank == 1:
-                    by_pos[14] = c
-        if not by_pos:
-            continue
-        for start in range(13 if cyclic else n_positions):
-            if positions[start] not in by_pos:
-                continue
-            run: list[Card] = []
-            has7 = False
-            for length in range(1, min(limit, n_positions - start) + 1):
-                c = by_pos.get(positions[start + length - 1])
-                if c is None or c in run:
-                    break
-                run.append(c)
-                has7 = has7 or c.rank == 7
-                short = sevens and has7
-                if length < smallest and not (length >= min_size and short):
-                    continue
-                if not (length >= min_run or short) or length > max_run or (length == 1 and not short):
-                    continue
-                if must is not None and must not in run:
-                    continue
-                key = frozenset(run)
-                if key not in found:
-                    found[key] = tuple(sorted(run))
     return list(found.values())
 
 

@@ -78,6 +78,18 @@ def build_options(cls: type[T], values: Mapping[str, Any] | T | None) -> T:
     return cls(**clean)
 
 
+#: the plain dict of each options value met (every deal writes its options into its setup)
+_DICTS: dict[Any, dict[str, Any]] = {}
+
+
 def options_dict(opts: Any) -> dict[str, Any]:
-    """The options as a plain dict (what a save file stores)."""
-    return dataclasses.asdict(opts)
+    """The options as a plain dict (what a save file stores); a new dict each call."""
+    try:
+        got = _DICTS.get(opts)
+    except TypeError:                   # an options value that cannot be hashed: made afresh
+        return dataclasses.asdict(opts)
+    if got is None:
+        if len(_DICTS) > 256:
+            _DICTS.clear()
+        got = _DICTS[opts] = dataclasses.asdict(opts)
+    return dict(got)                    # the values are plain (text, numbers, truth values)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from .cards import JOKER_RANK, Card
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Partition:
     """One fewest-points way of melding a hand.
 
@@ -23,6 +23,13 @@ class Partition:
     points: int
     melds: tuple[tuple[Card, ...], ...]
     deadwood: tuple[Card, ...]
+
+    def __init__(self, points: int, melds: tuple[tuple[Card, ...], ...], deadwood: tuple[Card, ...]) -> None:
+        # written straight into the frozen value: a play-out asks for one after every draw
+        d = self.__dict__
+        d["points"] = points
+        d["melds"] = melds
+        d["deadwood"] = deadwood
 
 
 def _meld_key(meld: tuple[Card, ...]) -> tuple[int, int]:

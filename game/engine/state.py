@@ -90,7 +90,7 @@ class HandState(ChecksMixin, MovesMixin, FlowMixin, ClaimsMixin, ChanceMixin, Un
         #: the game's own facts of the hand (its ``Ruleset.HandData``)
         self.data: GameData = ruleset.HandData()
         self.turns = 0
-        self._legal_cache: dict[tuple[int, int], list[Action]] = {}
+        self._legal_cache: dict[tuple[int, int], tuple[tuple, list[Action]]] = {}
         #: what the hand knows of its match (set by the deal; read-only)
         self.context: MatchContext = MatchContext()
         #: every card of the hand (C-3), and what the deal's own setup said (set by the deal)

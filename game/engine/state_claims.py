@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .actions import Event
 from .cards import Card
-from .state_parts import ClaimWindow
+from .state_parts import ClaimWindow, _may_meld_with
 
 
 class ClaimsMixin:
@@ -12,11 +12,17 @@ class ClaimsMixin:
 
     def _can_use(self, seat: int, kind: str, window: ClaimWindow) -> bool:
         """Could ``seat`` use the discard under ``window`` (its hand decides; never shown, C-5)?"""
+        rs = self.ruleset
+        card, need = window.card, rs.take_min_size - 1
+        # a claim the hand cannot make a meld with is none (the first question ``_take_options`` asks
+        # of a claim's cards): only the game's own window actions are left to ask
+        takes = not (kind == "claim" and need > 0 and not card.is_joker
+                     and not _may_meld_with(card, self.hands[seat], need))
         saved = self.current, self.window, self.discard_live
         self.current = self.next_seat(window.discarder)
-        self.window, self.discard_live = ClaimWindow(window.card, window.discarder, window.mode, [seat]), True
+        self.window, self.discard_live = ClaimWindow(card, window.discarder, window.mode, [seat]), True
         try:
-            return bool(self._take_options(seat, kind)) or bool(self.ruleset.window_actions(self, seat))
+            return (takes and bool(self._take_options(seat, kind))) or bool(rs.window_actions(self, seat))
         finally:
             self.current, self.window, self.discard_live = saved
 
@@ -29,10 +35,11 @@ class ClaimsMixin:
         if mode == "priority" and self.setup.get("poll") == "all":
             return ClaimWindow(card, discarder, mode, seats)   # everyone answers: nothing shown (C-5)
         order = []
+        asked = ClaimWindow(card, discarder, mode, [])     # what each seat is asked under (read only)
         for s in seats:
             if mode == "battle" and s == nxt:
                 continue  # the seat in turn takes the discard in turn
-            if self._can_use(s, "take_discard" if s == nxt else "claim", ClaimWindow(card, discarder, mode, [])):
+            if self._can_use(s, "take_discard" if s == nxt else "claim", asked):
                 order.append(s)
         if not order:
             return None

@@ -1,10 +1,13 @@
 """Listing what a seat may do now, for bots and hints: every action listed passes the check."""
 from __future__ import annotations
 
+from typing import Sequence
+
 from .actions import Action
 from .cards import Card
 from .ruleset import Ruleset
-from .melds import can_add, classify, find_melds, may_join, natural_ranks_suits
+from .melds import MeldRules, can_add, classify, find_melds, may_join, natural_ranks_suits
+from .melds_plain import plain_melds
 from .state_parts import TURN_PHASES, _may_meld_with
 
 
@@ -17,12 +20,32 @@ class MovesMixin:
         if self.phase == "ended" or not isinstance(seat, int) or not 0 <= seat < self.players:
             return []
         key = (len(self.record), seat)
-        cached = self._legal_cache.get(key)
-        if cached is None:
+        got = self._legal_cache.get(key)
+        mark = self._legal_mark(seat)
+        if got is None or got[0] != mark:
             if len(self._legal_cache) > 16:
                 self._legal_cache.clear()
-            cached = self._legal_cache[key] = self._compute_legal(seat)
-        return list(cached)
+            got = self._legal_cache[key] = (mark, self._compute_legal(seat))
+        return list(got[1])
+
+    def _legal_mark(self, seat: int) -> tuple:
+        """What a cached list of ``seat``'s actions was made for besides the record's length: a hand
+        changed without an action (a test's or a tool's edit) is listed anew."""
+        hand = self.hands[seat]
+        return (self.phase, self.current, id(self.window), id(hand), len(hand), len(self.melds),
+                len(self.stock), len(self.discard))
+
+    def listed(self, action: Action) -> bool:
+        """Is ``action`` one of the very objects :meth:`legal_actions` listed for its seat in this
+        position?  Then it passes :meth:`check` (every listed action does), and :meth:`apply` need not
+        ask again: the fast path of a bot choosing from the list."""
+        got = self._legal_cache.get((len(self.record), action.seat))
+        if got is None or got[0] != self._legal_mark(action.seat):
+            return False
+        for a in got[1]:
+            if a is action:
+                return True
+        return False
 
     def _compute_legal(self, seat: int) -> list[Action]:
         if not self.active[seat]:
@@ -38,10 +61,10 @@ class MovesMixin:
                 if w is not None and w.mode == "priority":
                     if w.waiting(seat):
                         acts += self._take_options(seat, "take_discard")
-                        acts.append(Action("pass", seat))
+                        acts.append(_bare("pass", seat))
                 else:
                     if self.stock and rs.refuse_draw(self, seat) is None:
-                        acts.append(Action("draw_stock", seat))
+                        acts.append(_bare("draw_stock", seat))
                     if self.discard_live and (w is None or w.discarder != seat):
                         acts += self._take_options(seat, "take_discard")
             elif self.phase == "play":
@@ -50,7 +73,7 @@ class MovesMixin:
             acts += self._take_options(seat, "claim")
             acts += rs.window_actions(self, seat)
             if w.mode == "priority":
-                acts.append(Action("pass", seat))
+                acts.append(_bare("pass", seat))
         return acts
 
     def _take_options(self, seat: int, kind: str) -> list[Action]:
@@ -63,11 +86,11 @@ class MovesMixin:
         out = []
         if kind == "take_discard" and rs.take_to_hand(self, seat):
             out.append(Action(kind, seat, (card,)))
-        kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         hand = self.hands[seat]
         need = rs.take_min_size - 1     # cards of its rank or suit (or jokers) a meld with it needs
         if need > 0 and not card.is_joker and not _may_meld_with(card, hand, need):
             return out
+        kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
         melds = find_melds(hand + [card], self.rules, min_size=rs.take_min_size, must_include=card)
         min_left = self.min_left(seat)
         for m in melds:
@@ -92,7 +115,17 @@ class MovesMixin:
         acts: list[Action] = []
         n = len(hand)
         min_left = self.min_left(seat)
-        for m in find_melds(hand, self.rules):
+        rules = self.rules
+        bits = 0
+        for c in hand:
+            bits |= c.bit
+        # every card of the first pack, each once (no copies): the hand as one number decides
+        one_pack = bits.bit_count() == n
+        if one_pack and not bits >> 52 and rules.max_jokers >= 0:     # and no joker: find_melds' plain path
+            melds = plain_melds(hand, rules, 1, None, max(1, min(rules.min_set, rules.min_run)))
+        else:
+            melds = find_melds(hand, rules)
+        for m in melds:
             if n - len(m) < min_left:
                 continue
             if rs.refuse_meld(self, seat, m) is None:
@@ -100,20 +133,67 @@ class MovesMixin:
                 for a in (variants(self, a) if variants is not None else (a,)):
                     if refuse_play is None or refuse_play(self, a) is None:
                         acts.append(a)
-        if n - 1 >= min_left and rs.may_add_now(self, seat):
+        if n - 1 >= min_left and self.melds and rs.may_add_now(self, seat):
             # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
             stay = rs.adds_stay_melds
+            fits_of = _fits_memo(self.rules) if stay else None
+            masks = _mask_memo(rules) if stay and one_pack else None
             for meld in self.melds:
-                ranks, suits = natural_ranks_suits(meld.cards)
-                for c in hand:
-                    if stay and not (may_join(c, ranks, suits) and can_add(meld.cards, (c,), self.rules)):
+                if masks is not None:
+                    hits = _fit_bits(masks, rules, meld.cards, hand, bits)
+                    if not hits:
                         continue
+                    for c in hand:
+                        if c.bit & hits and rs.refuse_add(self, seat, meld, (c,)) is None:
+                            for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
+                                if rs.refuse_play(self, a) is None and self._add_statement_refusal(meld, a) is None:
+                                    acts.append(a)
+                    continue
+                if fits_of is not None:
+                    key = tuple(meld.cards)
+                    fits = fits_of.get(key)
+                    if fits is None:
+                        if len(fits_of) > 20_000:
+                            fits_of.clear()
+                        fits = fits_of[key] = {}
+                    ranks = None
+                for c in hand:
+                    if fits_of is not None:
+                        ok = fits.get(c)
+                        if ok is None:
+                            if ranks is None:
+                                ranks, suits = natural_ranks_suits(meld.cards)
+                            ok = fits[c] = may_join(c, ranks, suits) and can_add(meld.cards, (c,), self.rules)
+                        if not ok:
+                            continue
                     if rs.refuse_add(self, seat, meld, (c,)) is None:
                         for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
                             if rs.refuse_play(self, a) is None and self._add_statement_refusal(meld, a) is None:
                                 acts.append(a)
         acts += rs.play_actions(self, seat)
         if n == 1 and not rs.may_go_out(self, seat):
+            return acts
+        if variants is None and not self.turn.taken and cls.refuse_end_turn is Ruleset.refuse_end_turn:
+            # no card was taken this turn and no rule of the game's own ends a turn: every card may go
+            # (what ``_discard_reason`` answers each of them; a hand of one card may go out, asked above)
+            if one_pack:                      # each card once: by its number, no card hashed
+                got = _DISCARD_BITS.get(seat)
+                if got is None:
+                    got = _DISCARD_BITS[seat] = {}
+                for c in hand:
+                    a = got.get(c.bit)
+                    if a is None:
+                        a = got[c.bit] = Action("discard", seat, (c,))
+                    acts.append(a)
+                return acts
+            got = _DISCARDS.get(seat)
+            if got is None or len(got) > 256:
+                got = _DISCARDS[seat] = {}
+            for c in dict.fromkeys(hand):     # a card named twice is discarded once
+                a = got.get(c)
+                if a is None:
+                    a = got[c] = Action("discard", seat, (c,))
+                acts.append(a)
             return acts
         seen = set()
         for c in hand:
@@ -127,15 +207,134 @@ class MovesMixin:
         return acts
 
 
-#: the plain discards, made once: an action is an immutable value, and every list holds a few
-_DISCARDS: dict[tuple[int, Card], Action] = {}
+#: the card-less shared actions (a draw, a pass) by kind and seat, made once
+_BARE: dict[tuple[str, int], Action] = {}
+
+
+def _bare(kind: str, seat: int) -> Action:
+    a = _BARE.get((kind, seat))
+    if a is None:
+        if len(_BARE) > 256:
+            _BARE.clear()
+        a = _BARE[(kind, seat)] = Action(kind, seat)
+    return a
+
+
+#: the plain discards by seat and card, made once: an action is an immutable value, and every list
+#: holds a few
+_DISCARDS: dict[int, dict[Card, Action]] = {}
+#: the same for the cards of the first pack, by the card's bit (``Card.bit``)
+_DISCARD_BITS: dict[int, dict[int, Action]] = {}
 
 
 def _discard(seat: int, card: Card) -> Action:
-    key = (seat, card)
-    a = _DISCARDS.get(key)
+    got = _DISCARDS.get(seat)
+    if got is None or len(got) > 256:
+        got = _DISCARDS[seat] = {}
+    a = got.get(card)
     if a is None:
-        if len(_DISCARDS) > 4096:
-            _DISCARDS.clear()
-        a = _DISCARDS[key] = Action("discard", seat, (card,))
+        a = got[card] = Action("discard", seat, (card,))
     return a
+
+
+#: per rules, per table play (its cards), per card: may the card join it and leave a meld?  A legal-move
+#: list asks it of every card in hand against every play on the table, after every action
+_FITS: dict[object, dict[tuple[Card, ...], dict[Card, bool]]] = {}
+_last_fits: list = [None, {}]
+
+
+def lay_off_fits(rules: object, meld_cards: Sequence[Card]) -> dict[Card, bool]:
+    """What is known of which cards may join a play of ``meld_cards`` and leave a meld under ``rules``
+    (``may_join`` and ``can_add``), by card; a card not in it yet is asked with :func:`fits`."""
+    memo = _fits_memo(rules)
+    key = tuple(meld_cards)
+    got = memo.get(key)
+    if got is None:
+        if len(memo) > 20_000:
+            memo.clear()
+        got = memo[key] = {}
+    return got
+
+
+def fits(known: dict[Card, bool], meld_cards: Sequence[Card], card: Card, rules: MeldRules) -> bool:
+    """May ``card`` join the play of ``meld_cards`` and leave a meld?  Remembered in ``known``
+    (from :func:`lay_off_fits`)."""
+    ok = known.get(card)
+    if ok is None:
+        ranks, suits = natural_ranks_suits(meld_cards)
+        ok = known[card] = may_join(card, ranks, suits) and can_add(meld_cards, (card,), rules)
+    return ok
+
+
+#: per rules, per table play (its cards): [the first pack's cards asked, those that may join] as bits
+_MASKS: dict[object, dict[tuple[Card, ...], list[int]]] = {}
+_last_masks: list = [None, {}]
+
+
+def fit_bits(rules: MeldRules, meld_cards: Sequence[Card], cards: Sequence[Card]) -> int | None:
+    """The bits (``Card.bit``) of those ``cards`` that may join the play of ``meld_cards`` and leave a
+    meld (``may_join`` and ``can_add``), remembered by play; None where a card is not of the first
+    pack (ask :func:`fits`)."""
+    bits = 0
+    for c in cards:
+        bits |= c.bit
+    if bits.bit_count() != len(cards):
+        return None
+    return _fit_bits(_mask_memo(rules), rules, meld_cards, cards, bits)
+
+
+def _fit_bits(masks: dict, rules: MeldRules, meld_cards: Sequence[Card], cards: Sequence[Card],
+              bits: int) -> int:
+    # which cards may join it, as one number: [cards asked, cards that fit], by the play's cards (as
+    # one number too where they are of the first pack, each once)
+    mb = 0
+    for c in meld_cards:
+        mb |= c.bit
+    key = mb if mb.bit_count() == len(meld_cards) else tuple(meld_cards)
+    known = masks.get(key)
+    if known is None:
+        if len(masks) > 20_000:
+            masks.clear()
+        known = masks[key] = [0, 0]
+    if bits & ~known[0]:
+        ranks, suits = natural_ranks_suits(meld_cards)
+        for c in cards:
+            if not c.bit & known[0]:
+                if may_join(c, ranks, suits) and can_add(meld_cards, (c,), rules):
+                    known[1] |= c.bit
+                known[0] |= c.bit
+    return known[1] & bits
+
+
+def _mask_memo(rules: object) -> dict[tuple[Card, ...], list[int]]:
+    if rules is _last_masks[0]:
+        return _last_masks[1]
+    try:
+        memo = _MASKS.get(rules)
+    except TypeError:                 # rules made with a list of values: unhashable, asked afresh
+        return {}
+    if memo is None:
+        if len(_MASKS) > 64:
+            _MASKS.clear()
+        memo = _MASKS[rules] = {}
+    _last_masks[0], _last_masks[1] = rules, memo
+    return memo
+
+
+def _fits_memo(rules: object) -> dict[tuple[Card, ...], dict[Card, bool]]:
+    if rules is _last_fits[0]:
+        return _last_fits[1]
+    try:
+        memo = _FITS.get(rules)
+    except TypeError:                 # rules made with a list of values: unhashable, asked afresh
+        return {}
+    if memo is None:
+        if len(_FITS) > 64:
+            _FITS.clear()
+        memo = _FITS[rules] = {}
+    _last_fits[0], _last_fits[1] = rules, memo
+    return memo
+
+
+#: a plain discard of ``card`` by ``seat`` (the one object every list holds)
+discard_action = _discard

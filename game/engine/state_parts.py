@@ -345,13 +345,14 @@ def _may_meld_with(card: Card, hand: Sequence[Card], need: int) -> bool:
     rank, suit = card.rank, card.suit
     jokers = same = near = 0
     for c in hand:
-        if c.is_joker:
+        r = c.rank
+        if not r:                      # a joker
             jokers += 1
-        elif c.rank == rank:
+        elif r == rank:
             same += 1
         elif c.suit == suit:
-            d = abs(c.rank - rank)
-            if min(d, 13 - d) <= need:
+            d = r - rank if r > rank else rank - r
+            if d <= need or 13 - d <= need:
                 near += 1
     return same + jokers >= need or near + jokers >= need
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.engine.state import HandState, TableMeld
 
 
+@lru_cache(maxsize=64)
 def _values(opts: HoolaOptions) -> tuple[int, ...]:
     v = list(FACE_VALUES)
     v[7] = 7 if opts.sevens_seven else 14
@@ -90,21 +91,21 @@ class Hoola(Ruleset):
         return table[min(max(sum(state.active), 2), 5)]
 
     def blast_total(self, cards: list[Card], opts: HoolaOptions) -> int:
-        v = list(_values(opts))
-        v[7] = opts.blast_seven_value
-        return sum(v[c.rank] for c in cards)
+        v = _blast_values(opts)
+        return sum([v[c.rank] for c in cards])
 
     def is_blast_hand(self, cards: list[Card], opts: HoolaOptions) -> bool:
         if not opts.blasts or opts.picture_cards == "ten_no_blasts":
             return False
-        if self.blast_total(cards, opts) <= opts.sopang_max:
+        total = self.blast_total(cards, opts)
+        if total <= opts.sopang_max:
             return True
         if opts.picture_cards == "ten_picture_daepang":
             return bool(cards) and all(c.rank >= 11 for c in cards)
-        return self.blast_total(cards, opts) >= opts.daepang_min
+        return total >= opts.daepang_min
 
     def sevens_in_hand(self, cards: list[Card], opts: HoolaOptions) -> int:
-        n = sum(1 for c in cards if c.rank == 7)
+        n = [c.rank for c in cards].count(7)
         if opts.joker_as_seven and n == 3 and any(c.is_joker for c in cards):
             n = 4
         return n
@@ -124,7 +125,10 @@ class Hoola(Ruleset):
     # --- hooks: actions.  Each of Hoola's own kinds has one ``refuse_<kind>`` that says why not;
     # the lists below are the candidates those checks let through, so the two cannot drift.
     def _offer(self, state: "HandState", candidates: list[Action]) -> list[Action]:
-        return [a for a in candidates if self.check_action(state, a) is None]
+        # each kind's own check (what ``check_action`` asks), looked up once: asked on every list
+        if type(self) is not Hoola:               # a variant's own checks: as check_action asks
+            return [a for a in candidates if self.check_action(state, a) is None]
+        return [a for a in candidates if _REFUSE[a.kind](self, state, a) is None]
 
     def anytime_actions(self, state: "HandState", seat: int) -> list[Action]:
         if state.options.big_luck != "any_time" or state.phase not in ("start", "play"):
@@ -168,13 +172,20 @@ class Hoola(Ruleset):
         return "wait: the players are choosing who sits this hand out"
 
     def may_knock(self, state: "HandState", seat: int) -> bool:
+        return self._knock_points(state, seat)[0]
+
+    def _knock_points(self, state: "HandState", seat: int) -> tuple[bool, int, int | None]:
+        """(may ``seat`` knock, the most points a knocker may hold, the points it holds or None
+        where a rule before the points refuses): one count for the check and its reason."""
         opts: HoolaOptions = state.options
+        limit = self.knock_limit(state)
         if opts.hertzog_payments != "off" and (seat != state.dealer or len(state.hands[seat]) != 1):
-            return False
+            return False, limit, None
         if opts.knock_needs_melds:
             if not state.laid_any[seat] or not any(state.laid_any[s] for s in range(state.players) if s != seat):
-                return False
-        return end_points(state, seat, for_knock=True) <= self.knock_limit(state)
+                return False, limit, None
+        points = end_points(state, seat, for_knock=True)
+        return points <= limit, limit, points
 
     # --- the checks of Hoola's own kinds
     def _turn_start_gate(self, state: "HandState", a: Action, what: str) -> str | None:
@@ -190,9 +201,12 @@ class Hoola(Ruleset):
             return gate
         if not state.options.knocks or self.plain_two(state):
             return "knocking is not played at this table"
-        if not self.may_knock(state, a.seat):
+        ok, limit, points = self._knock_points(state, a.seat)
+        if not ok:
+            if points is None:
+                points = end_points(state, a.seat, for_knock=True)
             return (f"you can knock only at the start of your turn with few enough points "
-                    f"(at most {self.knock_limit(state)}; you hold {end_points(state, a.seat, for_knock=True)})")
+                    f"(at most {limit}; you hold {points})")
         return None
 
     def refuse_blast(self, state: "HandState", a: Action) -> str | None:
@@ -463,6 +477,18 @@ class Hoola(Ruleset):
             "drop_out": "drops out", "stay_in": "plays", "group_sevens": f"groups sevens {cards}",
         }
         return words.get(a.kind, str(a))
+
+
+#: each of Hoola's own kinds and its check
+_REFUSE = {kind: getattr(Hoola, f"refuse_{kind}") for kind in Hoola.kinds}
+
+
+@lru_cache(maxsize=64)
+def _blast_values(opts: HoolaOptions) -> tuple[int, ...]:
+    """Card values as a blast counts them (a seven at ``blast_seven_value``)."""
+    v = list(_values(opts))
+    v[7] = opts.blast_seven_value
+    return tuple(v)
 
 
 def _run_ends(meld: "TableMeld") -> tuple[int, int]:

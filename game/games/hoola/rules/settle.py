@@ -26,14 +26,14 @@ def end_points(state: "HandState", seat: int, *, for_knock: bool = False) -> int
     opts: "HoolaOptions" = state.options
     hand = state.hands[seat]
     values = state.rules.values
-    naturals = [c for c in hand if not c.is_joker]
+    naturals = [c for c in hand if c.rank]            # rank 0: a joker
     jokers = len(hand) - len(naturals)
-    if opts.quads_zero:
+    if opts.quads_zero and len(naturals) >= 4:
         counts: dict[int, int] = {}
         for c in naturals:
             counts[c.rank] = counts.get(c.rank, 0) + 1
         naturals = [c for c in naturals if counts[c.rank] < 4]
-    base = sum(values[c.rank] for c in naturals)
+    base = sum([values[c.rank] for c in naturals])
     if not jokers:
         return base
     mult_ok = _turn_ok(state, seat)
