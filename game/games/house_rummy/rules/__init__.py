@@ -39,15 +39,16 @@ from game.engine.melds import MeldRules, arrange
 from game.engine.result import Result
 from game.engine.ruleset import Ruleset
 from game.engine.ruleset import register
-from .data import HouseRummyHand, HouseRummyTurn
+from .data import HouseRummyHand, HouseRummyTurn, position_memo
 from .draws import HouseRummyDraws
 from .match import HouseRummyMatch
-from .plans import melding_plan, melds_with, partition, table_action  # noqa: F401  (table_action: the contract)
+from .plans import melding_plan, melds_with, partition, related_count, table_action  # noqa: F401  (table_action: the contract)
 from .words import HouseRummyWords
 from .options import HouseRummyOptions
 from .judge import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value, play_kind, play_score,
                     pretty, space_scores)
 from .rearranging import HouseRummyRearranging
+from .turn_check import TurnStart
 
 #: R-7 read under R-12 (the seed sets no limit; one is settled here): the table may be rearranged at most
 #: this many times in one turn (moves, joker swaps, whole tables count once each) ...
@@ -133,15 +134,33 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         t = state.turn.data
         raw = t.start or []
         cached = t.start_plays
-        if cached is not None and cached[0] is raw:
+        if cached is not None and (cached[0] is raw or cached[0] == raw):
             return cached[1]
         plays = [Play(i, s, tuple(parse_cards(cs)), k) for i, s, cs, k in raw]
         t.start_plays = (raw, plays)
         return plays
 
+    def turn_start(self, state: "HandState", seat: int) -> TurnStart:
+        """The whole-turn check of ``seat`` against the table the turn began with, its start read once
+        a turn (kept with what it was made from, so a copied state reads its own)."""
+        t = state.turn.data
+        plays = self.start_plays(state)
+        key = (plays, seat, tuple(t.returned), self._melded(state, seat), self.cost(state))
+        cached = t.start_check
+        if cached is not None and cached[0][0] is plays and cached[0] == key:
+            return cached[1]
+        check = TurnStart(seat, plays, self._returned(state), melded_before=key[3], cost=key[4])
+        t.start_check = (key, check)
+        return check
+
     @staticmethod
     def plays(state: "HandState") -> list[Play]:
-        return [Play(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        """The plays on the table now (one list a position: read it, do not change it)."""
+        memo = position_memo(state)
+        got = memo.get("plays")
+        if got is None:
+            got = memo["plays"] = [Play(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
+        return got
 
     def melded_now(self, state: "HandState", seat: int) -> bool:
         """Has ``seat`` melded, in an earlier turn or with the plays laid so far this turn?"""
@@ -149,10 +168,14 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             return True
         if seat != state.current or state.phase != "play":
             return False
-        return self._meld_value(state, seat) >= self.cost(state)
+        memo = position_memo(state)
+        got = memo.get("melded_now")
+        if got is None:
+            got = memo["melded_now"] = self._meld_value(state, seat) >= self.cost(state)
+        return got
 
     def _meld_value(self, state: "HandState", seat: int) -> int:
-        return melding_value(seat, self.start_plays(state), self.plays(state), self._returned(state))
+        return self.turn_start(state, seat).melding_value(self.plays(state))
 
     @staticmethod
     def _returned(state: "HandState") -> list[Card]:
@@ -167,8 +190,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             reason = self._judge(state, seat, self.plays(state))
             state.turn.data.judged = (key, reason)
             return reason
-        return judge(seat, self.start_plays(state), end, returned=self._returned(state),
-                     melded_before=self._melded(state, seat), cost=self.cost(state))
+        return self.turn_start(state, seat).judge(end)
 
     # --- the turn (R-2, R-3)
     @staticmethod
@@ -177,6 +199,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         t = state.turn.data
         if t.start is None:
             t.start = [[m.id, m.space, cards_text(m.cards), m.data.get("as")] for m in state.melds]
+            t.start_plays = (t.start, HouseRummy.plays(state))    # the table's own cards: compared by identity
 
     def on_turn_start(self, state: "HandState", seat: int) -> list[Event]:
         self._note_start(state)
@@ -253,10 +276,17 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
 
     # --- ending a turn (R-9, R-10)
     def refuse_end_turn(self, state: "HandState", seat: int, action: Action) -> str | None:
+        memo = position_memo(state)
+        key = ("end", seat)
+        if key in memo:                     # asked once for every card the list of moves offers to discard
+            return memo[key]
         hot = [c for c, r in state.turn.taken.items() if r == "hot" and c in state.hands[seat]]
         if hot:
-            return f"the {pretty(hot)} was taken hot: play it this turn"
-        return self._judge(state, seat)
+            reason: str | None = f"the {pretty(hot)} was taken hot: play it this turn"
+        else:
+            reason = self._judge(state, seat)
+        memo[key] = reason
+        return reason
 
     def _may_end_without_discard(self, state: "HandState", seat: int) -> str | None:
         hand = state.hands[seat]
@@ -288,9 +318,9 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
                 out.append(opening)
         else:
             out += self._steals(state, seat)
-        out = [a for a in out if self._keeps_hot_playable(state, a)]
         if state.turn.data.table_moves >= TURN_TABLE_MOVES:      # R-7/R-12: the turn's bound reached
             out = [a for a in out if a.kind not in BOUNDED]
+        out = [a for a in out if self._keeps_hot_playable(state, a)]
         end = Action("end_turn", seat)
         if self.check_action(state, end) is None:
             out.append(end)
@@ -317,9 +347,27 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
                and c not in action.cards]
         if not hot or action.kind == "discard" or seat != state.current or state.phase != "play":
             return True
-        trial = state.trial()
-        trial.apply(action)
-        return trial.phase == "ended" or all(self._hot_playable(trial, seat, c, [c]) for c in hot)
+        left: list[Card] | None = None
+        if action.kind in ("meld", "add", "table") and self._melded(state, seat):
+            # melded in an earlier turn, a hot card that makes a play with the cards the move leaves
+            # in hand is plainly playable whatever the move does to the table (the first thing
+            # ``_hot_playable`` asks of the move tried out)
+            laid = set(action.cards)
+            left = [c for c in state.hands[seat] if c not in laid]
+        trial = None
+        for c in hot:
+            if left is not None and related_count(c, left) >= 2 and melds_with(left, c):
+                continue
+            if trial is None:
+                trial = state.trial()
+                # listed moves only come here, each one the check passes (the list is of legal
+                # moves): the engine's fast path applies it without asking every rule again
+                trial.apply_fast(action)
+                if trial.phase == "ended":
+                    return True
+            if not self._hot_playable(trial, seat, c, [c]):
+                return False
+        return True
 
     def _opening(self, state: "HandState", seat: int) -> Action | None:
         """Several melds from hand that together meet the cost, as one ``table`` (for the bots); a hot
@@ -343,24 +391,37 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             return []
         now = [(m.id, m.space, tuple(m.cards), m.data.get("as")) for m in state.melds]
         out: list[Action] = []
+        plain: bool | None = None          # may a steal of a card played before this turn skip the check?
         for idx, (mid, space, cards, as_kind) in enumerate(now):
             if space == seat or len(cards) < 4:
                 continue
             ends = (cards[0], cards[-1]) if play_kind(cards, as_kind) == "run" else cards
             for x in dict.fromkeys(ends):
                 rest = tuple(c for c in cards if c != x)
-                if not play_kind(rest, as_kind):
-                    continue
+                if related_count(x, hand) < 2 or not play_kind(rest, as_kind):
+                    continue                 # a play of three with ``x`` needs two cards that fit it
                 for new in melds_with(hand + [x], x)[:2]:
                     if len(hand) - (len(new) - 1) < 1:
                         continue
                     plays = [p if i != idx else (mid, space, rest, as_kind) for i, p in enumerate(now)]
                     a = table_action(seat, plays + [(None, seat, new, None)])
-                    if self.refuse_table(state, a) is None:
+                    if plain is None:
+                        plain = self._plain_steals(state, seat)
+                    if (plain and x in self.turn_start(state, seat).on_start) or self.refuse_table(state, a) is None:
                         out.append(a)
                         if len(out) >= limit:
                             return out
         return out
+
+    def _plain_steals(self, state: "HandState", seat: int) -> bool:
+        """May a plain steal of a card that lay on the table when the turn began be listed without the
+        whole-turn check?  Yes when the table as it is passes the check and no joker came back to
+        hand this turn: the steal keeps every other play as it is, leaves the play it takes from whole
+        and its hand cards as they were (the card was no hand card), pays for its one stolen card
+        with the two or more hand cards of its new play in the seat's own space, and leaves the
+        seat's melding value as it was.  (``tests/engine/test_house_rummy_turn_check.py`` checks
+        the listed steals against the check.)"""
+        return not state.turn.data.returned and self._judge(state, seat) is None
 
     def apply_special(self, state: "HandState", a: Action) -> list[Event]:
         if a.kind == "decline":

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from game.engine.actions import Action, Event
 from game.engine.cards import Card
-from .plans import full_deck, melding_plan, melds_with, related
+from .plans import full_deck, melding_plan, melds_with, related, related_count
 from .judge import play_kind
 
 if TYPE_CHECKING:
@@ -76,8 +76,13 @@ class HouseRummyDraws:
         plainly: a new whole play with hand cards, meeting the cost if not melded, or a card added to
         a whole play.)  A take that leaves a hot card no plain way to be played is refused, so that a
         turn can always end."""
-        hand = list(state.hands[seat]) + [c for c in taken if c not in state.hands[seat]]
-        near = sum(1 for c in hand if c != hot and related(c, hot))
+        held = state.hands[seat]
+        if len(taken) == 1 and taken[0] is hot:
+            hand = list(held) if hot in held else list(held) + [hot]
+        else:
+            in_hand = set(held)
+            hand = list(held) + [c for c in taken if c not in in_hand]
+        near = related_count(hot, hand)
         if self._melded(state, seat):
             if near >= 2 and melds_with(hand, hot):
                 return True
