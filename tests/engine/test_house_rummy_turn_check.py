@@ -12,7 +12,8 @@ from game.engine import new_hand
 from game.engine.cards import Card
 from game.games.house_rummy.rules import HouseRummy, table_action
 from game.games.house_rummy.rules.judge import Play, _kinds_of, judge, kinds_possible, play_kind
-from game.games.house_rummy.rules.plans import _melds_with, full_deck, melds_with, related, related_count
+from game.games.house_rummy.rules.plans import (_melding_plan, _melds_with, full_deck, melding_plan, melds_with,
+                                                related, related_count)
 from game.games.house_rummy.rules.turn_check import TurnStart
 from tests.engine.test_house_rummy_props import _proposal
 
@@ -162,6 +163,9 @@ def test_r6_memos_of_plays_and_kinds_agree(picks, order, must):
     order.shuffle(shuffled)
     assert melds_with(hand, card) == _melds_with(hand, card)
     assert melds_with(shuffled, card) == _melds_with(hand, card)
+    for need in (0, 10, 20):
+        assert melding_plan(shuffled, need, card) == _melding_plan(hand, need, card)
+        assert melding_plan(hand, need) == _melding_plan(shuffled, need)
     assert kinds_possible(hand[:5]) == _kinds_of(hand[:5])
     for as_kind in (None, "book", "run"):
         kinds = _kinds_of(hand[:4])

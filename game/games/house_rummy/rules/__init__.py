@@ -280,7 +280,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         key = ("end", seat)
         if key in memo:                     # asked once for every card the list of moves offers to discard
             return memo[key]
-        hot = [c for c, r in state.turn.taken.items() if r == "hot" and c in state.hands[seat]]
+        hot = self._hot_in_hand(state, seat)
         if hot:
             reason: str | None = f"the {pretty(hot)} was taken hot: play it this turn"
         else:
@@ -339,12 +339,25 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             out = [a for a in out if play_score(a.cards, a.get("as")) >= need]
         return out
 
+    @staticmethod
+    def _hot_in_hand(state: "HandState", seat: int) -> list[Card]:
+        """The cards taken hot this turn that ``seat`` still holds (R-3), in the order taken."""
+        taken = state.turn.taken
+        if not taken:
+            return []
+        memo = position_memo(state)
+        key = ("hot", seat)
+        got = memo.get(key)
+        if got is None:
+            held = state.hands[seat]
+            got = memo[key] = [c for c, r in taken.items() if r == "hot" and c in held]
+        return got
+
     def _keeps_hot_playable(self, state: "HandState", action: Action) -> bool:
         """For the list of moves: a move that plays no hot card must leave every hot card still plainly
         playable, so that a turn listed move by move can always end."""
         seat = action.seat
-        hot = [c for c, r in state.turn.taken.items() if r == "hot" and c in state.hands[seat]
-               and c not in action.cards]
+        hot = [c for c in self._hot_in_hand(state, seat) if c not in action.cards]
         if not hot or action.kind == "discard" or seat != state.current or state.phase != "play":
             return True
         left: list[Card] | None = None

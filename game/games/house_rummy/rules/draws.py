@@ -9,6 +9,7 @@ from game.engine.actions import Action, Event
 from game.engine.cards import Card
 from .plans import full_deck, melding_plan, melds_with, related, related_count
 from .judge import play_kind
+from .data import position_memo
 
 if TYPE_CHECKING:
     from game.engine.state import HandState
@@ -86,11 +87,21 @@ class HouseRummyDraws:
         if self._melded(state, seat):
             if near >= 2 and melds_with(hand, hot):
                 return True
-            return any(play_kind(list(p.cards) + [hot]) for p in state.melds
-                       if any(related(c, hot) for c in p.cards))
+            return self._joins_table(state, hot)
         if near < 2:
             return False
         return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
+
+    @staticmethod
+    def _joins_table(state: "HandState", card: Card) -> bool:
+        """Does ``card`` make a play on the table whole with it?  (A play it joins holds a card it is
+        :func:`related` to, so every play is simply tried; once a position.)"""
+        memo = position_memo(state)
+        key = ("joins", card)
+        got = memo.get(key)
+        if got is None:
+            got = memo[key] = any(play_kind(tuple(p.cards) + (card,)) for p in state.melds)
+        return got
 
     def _meld_value_if_current(self, state: "HandState", seat: int) -> int:
         return self._meld_value(state, seat) if seat == state.current and state.phase == "play" else 0

@@ -37,10 +37,30 @@ def _melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Ca
     return sorted((tuple(m) for m in found if play_kind(m)), key=lambda m: (-play_score(m), -len(m), m))
 
 
+_PLANS: dict[tuple[frozenset[Card], int, Card | None], tuple[tuple[Card, ...], ...] | None] = {}
+
+
 def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> list[tuple[Card, ...]] | None:
     """New plays from ``hand`` worth ``need`` or more (holding ``must`` if given), found plainly: a
     play with ``must`` (each in turn, the best first), then the best plays of the rest; ``None`` if
-    this finds none."""
+    this finds none.  (Memoised by the hand's cards: the plan reads them through :func:`melds_with`,
+    whose answers do not depend on their order, and by the order of its plays' cards alone.)"""
+    cards = frozenset(hand)
+    if len(cards) != len(hand):
+        return _melding_plan(hand, need, must)
+    key = (cards, need, must)
+    if key in _PLANS:
+        got = _PLANS[key]
+    else:
+        if len(_PLANS) > 100_000:
+            _PLANS.clear()
+        plan = _melding_plan(hand, need, must)
+        got = _PLANS[key] = None if plan is None else tuple(plan)
+    return None if got is None else list(got)
+
+
+def _melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> list[tuple[Card, ...]] | None:
+    """:func:`melding_plan` worked out."""
     firsts = melds_with(hand, must) if must is not None else [()]
     for first in firsts[:12]:
         plan = [first] if first else []
