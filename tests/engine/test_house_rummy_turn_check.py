@@ -194,3 +194,34 @@ def test_r5_table_action_round_trip_of_a_steal_is_judged_the_same():
             found += 1
     assert found > 0
     assert table_action  # the contract's helper is importable from the rules
+
+
+def test_r3_the_hot_filter_works_out_the_move_as_trying_it_would():
+    """R-3: wherever a seat holds a hot card, every move the rules accept (listed or not: melds, adds,
+    joker swaps, steals) keeps it plainly playable by the filter exactly when it does on a copy with
+    the move applied; the drawn moves include both answers, melded and not."""
+    from game.engine import Action
+    from game.engine.melds import find_melds
+    seen = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new_hand("house-rummy", players=rng.choice((2, 3, 4)), seed=seed,
+                         options={"variant": rng.choice(("classic", "epic"))})
+        for _ in range(400):
+            if state.over:
+                break
+            s = state.acting_seats[0]
+            rs = state.ruleset
+            if state.phase == "play" and rs._hot_in_hand(state, s):
+                moves = [a for a in state.legal_actions(s) if a.kind in ("meld", "add", "table")]
+                moves += rs._swaps(state, s) + [Action("meld", s, m) for m in find_melds(state.hands[s], state.rules)]
+                moves += [Action("add", s, (c,), m.id) for m in state.melds for c in state.hands[s]]
+                if rs.melded_now(state, s):
+                    moves += rs._steals(state, s)
+                for a in moves:
+                    if state.check(a) is None:
+                        got = rs._keeps_hot_playable(state, a)
+                        assert got == _reference_keeps_hot_playable(rs, state, a), (seed, str(a))
+                        seen.add((rs._melded(state, s), got))
+            state.apply(rng.choice(state.legal_actions(s)))
+    assert seen == {(True, True), (True, False), (False, True), (False, False)}

@@ -49,6 +49,7 @@ from .judge import (COSTS, RULES, Play, hand_value, judge, kinds_possible, meldi
                     pretty, space_scores)
 from .rearranging import HouseRummyRearranging
 from .turn_check import TurnStart
+from .hot_cards import HouseRummyHot
 
 #: R-7 read under R-12 (the seed sets no limit; one is settled here): the table may be rearranged at most
 #: this many times in one turn (moves, joker swaps, whole tables count once each) ...
@@ -61,7 +62,7 @@ if TYPE_CHECKING:
     from game.engine.state import HandState, TableMeld
 
 
-class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
+class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     name, title, Options = "house-rummy", "House Rummy", HouseRummyOptions
     min_players, max_players = 2, 4
     unit = "points"
@@ -143,13 +144,19 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
     def turn_start(self, state: "HandState", seat: int) -> TurnStart:
         """The whole-turn check of ``seat`` against the table the turn began with, its start read once
         a turn (kept with what it was made from, so a copied state reads its own)."""
+        memo = position_memo(state)
+        got = memo.get(("start", seat))
+        if got is not None:
+            return got
         t = state.turn.data
         plays = self.start_plays(state)
         key = (plays, seat, tuple(t.returned), self._melded(state, seat), self.cost(state))
         cached = t.start_check
         if cached is not None and cached[0][0] is plays and cached[0] == key:
+            memo[("start", seat)] = cached[1]
             return cached[1]
-        check = TurnStart(seat, plays, self._returned(state), melded_before=key[3], cost=key[4])
+        check = memo[("start", seat)] = TurnStart(seat, plays, self._returned(state), melded_before=key[3],
+                                                  cost=key[4])
         t.start_check = (key, check)
         return check
 
@@ -183,14 +190,22 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
 
     def _judge(self, state: "HandState", seat: int, end: Sequence[Play] | None = None) -> str | None:
         if end is None:                  # the table as it is: judged once per move (every discard asks)
-            key = (len(state.record), seat, tuple((m.id, m.space, tuple(m.cards)) for m in state.melds))
-            cached = state.turn.data.judged
-            if cached is not None and cached[0] == key:
-                return cached[1]
-            reason = self._judge(state, seat, self.plays(state))
-            state.turn.data.judged = (key, reason)
+            memo = position_memo(state)
+            if ("judged", seat) in memo:
+                return memo[("judged", seat)]
+            memo[("judged", seat)] = reason = self._judged(state, seat)
             return reason
         return self.turn_start(state, seat).judge(end)
+
+    def _judged(self, state: "HandState", seat: int) -> str | None:
+        """The table as it is, judged (kept with the table it judged, for a copy of the position)."""
+        key = (len(state.record), seat, tuple((m.id, m.space, tuple(m.cards)) for m in state.melds))
+        cached = state.turn.data.judged
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        reason = self._judge(state, seat, self.plays(state))
+        state.turn.data.judged = (key, reason)
+        return reason
 
     # --- the turn (R-2, R-3)
     @staticmethod
@@ -338,49 +353,6 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             need = self.cost(state) - self._meld_value(state, action.seat)
             out = [a for a in out if play_score(a.cards, a.get("as")) >= need]
         return out
-
-    @staticmethod
-    def _hot_in_hand(state: "HandState", seat: int) -> list[Card]:
-        """The cards taken hot this turn that ``seat`` still holds (R-3), in the order taken."""
-        taken = state.turn.taken
-        if not taken:
-            return []
-        memo = position_memo(state)
-        key = ("hot", seat)
-        got = memo.get(key)
-        if got is None:
-            held = state.hands[seat]
-            got = memo[key] = [c for c, r in taken.items() if r == "hot" and c in held]
-        return got
-
-    def _keeps_hot_playable(self, state: "HandState", action: Action) -> bool:
-        """For the list of moves: a move that plays no hot card must leave every hot card still plainly
-        playable, so that a turn listed move by move can always end."""
-        seat = action.seat
-        hot = [c for c in self._hot_in_hand(state, seat) if c not in action.cards]
-        if not hot or action.kind == "discard" or seat != state.current or state.phase != "play":
-            return True
-        left: list[Card] | None = None
-        if action.kind in ("meld", "add", "table") and self._melded(state, seat):
-            # melded in an earlier turn, a hot card that makes a play with the cards the move leaves
-            # in hand is plainly playable whatever the move does to the table (the first thing
-            # ``_hot_playable`` asks of the move tried out)
-            laid = set(action.cards)
-            left = [c for c in state.hands[seat] if c not in laid]
-        trial = None
-        for c in hot:
-            if left is not None and related_count(c, left) >= 2 and melds_with(left, c):
-                continue
-            if trial is None:
-                trial = state.trial()
-                # listed moves only come here, each one the check passes (the list is of legal
-                # moves): the engine's fast path applies it without asking every rule again
-                trial.apply_fast(action)
-                if trial.phase == "ended":
-                    return True
-            if not self._hot_playable(trial, seat, c, [c]):
-                return False
-        return True
 
     def _opening(self, state: "HandState", seat: int) -> Action | None:
         """Several melds from hand that together meet the cost, as one ``table`` (for the bots); a hot
