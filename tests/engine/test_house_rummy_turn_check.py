@@ -57,6 +57,8 @@ def test_r7_turn_start_judges_as_the_reference(seed, steps, cut, melded, cost, j
     want = judge(seat, start, end, returned=returned, melded_before=melded, cost=cost)
     assert fast.judge(end) == want
     assert fast.allows(end) == (want is None)
+    same = [Play(p.id, p.space, tuple(p.cards), p.as_kind) for p in start]     # the table untouched
+    assert fast.judge(same) == judge(seat, start, same, returned=returned, melded_before=melded, cost=cost)
     from game.games.house_rummy.rules.judge import melding_value
     assert fast.melding_value(end) == melding_value(seat, start, end, returned)
 
@@ -225,3 +227,21 @@ def test_r3_the_hot_filter_works_out_the_move_as_trying_it_would():
                         seen.add((rs._melded(state, s), got))
             state.apply(rng.choice(state.legal_actions(s)))
     assert seen == {(True, True), (True, False), (False, True), (False, False)}
+
+
+def test_r6_a_card_joins_the_table_as_trying_every_play_says():
+    """R-6: the plays a card may join, looked up by rank, suit and joker, are the plays that are whole
+    with it (jokers and all): both answers met."""
+    seen = set()
+    for seed in range(30):
+        state = _in_play(seed, 40 + 4 * seed)
+        if state is None or not state.melds:
+            continue
+        on_table = {c for m in state.melds for c in m.cards}
+        for c in full_deck():
+            if c in on_table:
+                continue
+            want = any(play_kind(list(m.cards) + [c]) for m in state.melds)
+            assert state.ruleset._joins_table(state, c) == want
+            seen.add((c.is_joker, want))
+    assert {(False, True), (False, False), (True, True)} <= seen

@@ -100,7 +100,14 @@ class HouseRummyDraws:
         key = ("joins", card)
         got = memo.get(key)
         if got is None:
-            got = memo[key] = any(play_kind(tuple(p.cards) + (card,)) for p in state.melds)
+            index = memo.get("by_face")
+            if index is None:
+                index = memo["by_face"] = _plays_by_face(state)
+            if card.is_joker:                     # a joker may join any play
+                near = [tuple(m.cards) for m in state.melds]
+            else:
+                near = index[0].get(card.rank, []) + index[1].get(card.suit, []) + index[2]
+            got = memo[key] = any(play_kind(cards + (card,)) for cards in dict.fromkeys(near))
         return got
 
     def _meld_value_if_current(self, state: "HandState", seat: int) -> int:
@@ -251,3 +258,21 @@ class HouseRummyDraws:
         return None
 
     # --- laying and rearranging (R-5..R-8)
+
+
+def _plays_by_face(state: "HandState") -> tuple[dict[int, list[tuple[Card, ...]]], dict[str, list[tuple[Card, ...]]],
+                                              list[tuple[Card, ...]]]:
+    """The table's plays (their cards) by the ranks and suits they hold, and those holding a joker: a
+    card joins only a play with a card of its rank or suit or a joker (:func:`.plans.related`)."""
+    by_rank: dict[int, list[tuple[Card, ...]]] = {}
+    by_suit: dict[str, list[tuple[Card, ...]]] = {}
+    jokers: list[tuple[Card, ...]] = []
+    for m in state.melds:
+        cards = tuple(m.cards)
+        if any(c.is_joker for c in cards):
+            jokers.append(cards)
+        for r in {c.rank for c in cards if not c.is_joker}:
+            by_rank.setdefault(r, []).append(cards)
+        for su in {c.suit for c in cards if not c.is_joker}:
+            by_suit.setdefault(su, []).append(cards)
+    return by_rank, by_suit, jokers

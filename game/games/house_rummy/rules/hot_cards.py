@@ -51,6 +51,8 @@ class HouseRummyHot:
     def _keeps_hot_playable(self, state: "HandState", action: Action) -> bool:
         """For the list of moves: a move that plays no hot card must leave every hot card still plainly
         playable (as :meth:`_hot_playable` judges it after the move)."""
+        if not state.turn.taken:
+            return True
         seat = action.seat
         hot = [c for c in self._hot_in_hand(state, seat) if c not in action.cards]
         if not hot or action.kind == "discard" or seat != state.current or state.phase != "play":
