@@ -45,8 +45,8 @@ from .match import HouseRummyMatch
 from .plans import melding_plan, melds_with, partition, related_count, table_action  # noqa: F401  (table_action: the contract)
 from .words import HouseRummyWords
 from .options import HouseRummyOptions
-from .judge import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value, play_kind, play_score,
-                    pretty, space_scores)
+from .judge import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value, play_kind,  # noqa: F401
+                    play_score, pretty, space_scores)    # (judge, melding_value: the old path re-exports them)
 from .rearranging import HouseRummyRearranging
 from .turn_check import TurnStart
 from .hot_cards import HouseRummyHot

@@ -45,7 +45,7 @@ def pretty(cards: Iterable[Card]) -> str:
 #: of moves, so each is judged once
 _KINDS: dict[tuple[Card, ...], frozenset[str]] = {}
 _KIND: dict[tuple[tuple[Card, ...], str | None], str | None] = {}
-_MEMO_LIMIT = 200_000
+_MEMO_LIMIT = 50_000
 _NONE: frozenset[str] = frozenset()
 _BOOK, _RUN, _BOTH = frozenset({"book"}), frozenset({"run"}), frozenset({"book", "run"})
 

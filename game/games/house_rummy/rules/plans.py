@@ -11,6 +11,8 @@ from game.engine.melds import find_melds
 from .judge import RULES, play_kind, play_score, plays_word
 
 
+#: entries each memo keeps before it starts afresh (a few megabytes)
+_MEMO_LIMIT = 20_000
 #: :func:`melds_with` by the hand's cards (a set: the answer is sorted, so the hand's order does not
 #: matter) and the card asked for: the same hand is asked about again and again within a turn
 _MELDS: dict[tuple[frozenset[Card], Card | None], tuple[tuple[Card, ...], ...]] = {}
@@ -24,7 +26,7 @@ def melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Car
     key = (cards, card)
     got = _MELDS.get(key)
     if got is None:
-        if len(_MELDS) > 100_000:
+        if len(_MELDS) > _MEMO_LIMIT:
             _MELDS.clear()
         got = _MELDS[key] = tuple(_melds_with(hand, card))
     return list(got)
@@ -52,7 +54,7 @@ def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> l
     if key in _PLANS:
         got = _PLANS[key]
     else:
-        if len(_PLANS) > 100_000:
+        if len(_PLANS) > _MEMO_LIMIT:
             _PLANS.clear()
         plan = _melding_plan(hand, need, must)
         got = _PLANS[key] = None if plan is None else tuple(plan)
