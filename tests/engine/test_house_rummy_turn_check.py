@@ -245,3 +245,25 @@ def test_r6_a_card_joins_the_table_as_trying_every_play_says():
             assert state.ruleset._joins_table(state, c) == want
             seen.add((c.is_joker, want))
     assert {(False, True), (False, False), (True, True)} <= seen
+
+
+def test_r4_the_pile_takes_listed_are_those_the_check_allows():
+    """R-4: the takes of the pile listed at the start of a turn are exactly the pile's cards (below the
+    top) whose take :meth:`refuse_take_pile` allows, in pile order; both answers met."""
+    from game.engine import Action
+    seen = set()
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = new_hand("house-rummy", players=rng.choice((2, 3, 4)), seed=seed)
+        for _ in range(300):
+            if state.over:
+                break
+            s = state.acting_seats[0]
+            rs = state.ruleset
+            if state.phase == "start" and len(state.discard) > 1:
+                want = [Action("take_pile", s, (c,)) for c in state.discard[:-1]]
+                allowed = [a for a in want if rs.refuse_take_pile(state, a) is None]
+                assert rs._pile_takes(state, s) == allowed
+                seen.update({bool(allowed), len(allowed) < len(want)})
+            state.apply(rng.choice(state.legal_actions(s)))
+    assert seen == {True, False}

@@ -382,9 +382,11 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
                 continue
             ends = (cards[0], cards[-1]) if play_kind(cards, as_kind) == "run" else cards
             for x in dict.fromkeys(ends):
-                rest = tuple(c for c in cards if c != x)
-                if related_count(x, hand) < 2 or not play_kind(rest, as_kind):
+                if related_count(x, hand) < 2:
                     continue                 # a play of three with ``x`` needs two cards that fit it
+                rest = tuple(c for c in cards if c != x)
+                if not play_kind(rest, as_kind):
+                    continue
                 for new in melds_with(hand + [x], x)[:2]:
                     if len(hand) - (len(new) - 1) < 1:
                         continue

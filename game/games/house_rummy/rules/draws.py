@@ -114,12 +114,13 @@ class HouseRummyDraws:
         return self._meld_value(state, seat) if seat == state.current and state.phase == "play" else 0
 
     def _pile_takes(self, state: "HandState", seat: int) -> list[Action]:
-        out = []
-        for i, c in enumerate(state.discard[:-1]):
-            a = Action("take_pile", seat, (c,))
-            if self.refuse_take_pile(state, a) is None:
-                out.append(a)
-        return out
+        """Each take of the pile below its top card that :meth:`refuse_take_pile` allows (asked here
+        without the wording: the gate once, then whether the named card could be played)."""
+        pile = state.discard
+        if len(pile) < 2 or self._draw_gate(state, seat) is not None:
+            return []
+        return [Action("take_pile", seat, (c,)) for i, c in enumerate(pile[:-1])
+                if self._hot_playable(state, seat, c, pile[i:])]
 
     def refuse_take_pile(self, state: "HandState", a: Action) -> str | None:
         seat = a.seat
