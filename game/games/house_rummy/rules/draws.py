@@ -77,6 +77,9 @@ class HouseRummyDraws:
         plainly: a new whole play with hand cards, meeting the cost if not melded, or a card added to
         a whole play.)  A take that leaves a hot card no plain way to be played is refused, so that a
         turn can always end."""
+        melded = self._melded(state, seat)
+        if melded and self._joins_table(state, hot):
+            return True                      # (asked first: once a position for each card, cheaply)
         held = state.hands[seat]
         if len(taken) == 1 and taken[0] is hot:
             hand = list(held) if hot in held else list(held) + [hot]
@@ -84,10 +87,8 @@ class HouseRummyDraws:
             in_hand = set(held)
             hand = list(held) + [c for c in taken if c not in in_hand]
         near = related_count(hot, hand)
-        if self._melded(state, seat):
-            if near >= 2 and melds_with(hand, hot):
-                return True
-            return self._joins_table(state, hot)
+        if melded:
+            return near >= 2 and bool(melds_with(hand, hot))
         if near < 2:
             return False
         return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
