@@ -12,6 +12,7 @@ import sys
 from ai.expert import ExpertBot
 from ai.registry import make_bot
 from game.engine import new_hand
+from game.games.house_rummy import bot_expert
 from game.games.house_rummy.bot_expert import HouseRummySearch
 from game.games.house_rummy.rules.judge import Play
 from game.games.house_rummy.table_solver import STEP_NODES, best_table, table_steps
@@ -101,6 +102,10 @@ def test_a_decision_stepped_a_little_at_a_time_gives_the_move_of_one_done_at_onc
         view = state.view(seat)
         whole = ExpertBot(3).start(view, legal)
         whole.step(None)
+        again = ExpertBot(3).start(view, legal)        # the same tables asked again: kept answers
+        again.step(None)
+        assert again.best() == whole.best()
+        bot_expert._SOLVED.clear()                      # solved anew, one pause at a time
         sliced = ExpertBot(3).start(view, legal)
         steps = 0
         while not sliced.done:

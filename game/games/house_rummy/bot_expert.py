@@ -93,6 +93,24 @@ def whole_plays_from_hand(hand: Sequence[Card]) -> float:
     return sum(play_score(m) for m in part.melds)
 
 
+#: the solver's tables already worked out, by what the solver read (the seat, the plays, the hand in
+#: its order, the side): the look-ahead at the start of a turn solves the table with a take, and the
+#: turn that takes it asks the same again
+_SOLVED: dict[tuple[Any, ...], Arrangement | None] = {}
+
+
+def solved_table(seat: int, plays: Sequence[Play], hand: Sequence[Card], side: frozenset[int]) -> Plan:
+    """:func:`~.table_solver.table_steps` (stepped the same), its answer kept for the same question."""
+    key = (seat, tuple(plays), tuple(hand), side)
+    if key in _SOLVED:
+        return _SOLVED[key]
+    arrangement = yield from table_steps(seat, plays, hand, side)
+    if len(_SOLVED) > 512:
+        _SOLVED.clear()
+    _SOLVED[key] = arrangement
+    return arrangement
+
+
 class HouseRummySearch:
     """One decision of the Expert (the interface of :class:`ai.expert.Search`): ``step`` it, read
     ``best``; ``done`` when the look-ahead is over."""
@@ -164,7 +182,7 @@ class HouseRummySearch:
         """The solver's table, proposed when it beats the plain plan and the rules accept it."""
         view, side = self.view, side_of(self.view)
         plays, hand = table_of(view), list(view.hand)
-        arrangement = yield from table_steps(view.seat, plays, hand, side)
+        arrangement = yield from solved_table(view.seat, plays, hand, side)
         self.plans += 1
         if arrangement is None or any(c not in arrangement.laid for c in self._hot()):
             return None
@@ -191,11 +209,14 @@ class HouseRummySearch:
         need = int(view.fact("cost") or 10)
 
         def turn(cards: list[Card], hot: Card | None) -> Plan:
-            plain = plain_worth(plays, cards, side) if melded else \
-                (whole_plays_from_hand(cards) if whole_plays_from_hand(cards) >= need else 0.0)
+            if melded:
+                plain = plain_worth(plays, cards, side)
+            else:
+                whole = whole_plays_from_hand(cards)
+                plain = whole if whole >= need else 0.0
             if not melded:
                 return plain
-            arrangement = yield from table_steps(view.seat, plays, cards, side)
+            arrangement = yield from solved_table(view.seat, plays, cards, side)
             self.plans += 1
             if arrangement is None or (hot is not None and hot not in arrangement.laid):
                 return plain

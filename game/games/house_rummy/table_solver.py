@@ -22,7 +22,7 @@ from typing import Generator, Sequence
 from game.engine.cards import JOKER_RANK, Card
 from game.engine.solver import best_partition, min_points
 
-from .rules.judge import RULES, Play, VALUES, kinds_possible, play_kind
+from .rules.judge import RULES, Play, VALUES, play_kind
 
 #: search nodes (plays tried) before the best packing so far is kept
 NODE_BUDGET = 4000
@@ -60,6 +60,11 @@ class _Search:
             else:
                 self.natural[(c.suit, c.rank)] = i
                 self.by_rank.setdefault(c.rank, []).append(i)
+        self.joker_mask = _mask(self.jokers)
+        #: each suit's cards by rank (index 1..13; -1 where the suit's card of that rank is not here)
+        self.suit_ranks: dict[str, list[int]] = {}
+        for (suit, rank), i in self.natural.items():
+            self.suit_ranks.setdefault(suit, [-1] * 14)[rank] = i
 
     # ---- plays that hold a card ---------------------------------------------------------------------
     def plays_with(self, p: int, free: int) -> list[int]:
@@ -86,24 +91,38 @@ class _Search:
                         out += [_mask((p, *group, *js)) for js in combinations(jokers, nj)]
         # runs around the corner: from each start at most 12 ranks back, walk up while the
         # suit's cards (or at most two jokers) fill the ranks; a window reaching the card is a run
+        # (the play's mask grown card by card as the window walks)
+        ranks = self.suit_ranks[card.suit]
+        top = min(2, len(jokers))
+        joker_sets = {n: list(combinations(jokers, n)) for n in range(1, top + 1)}
+        gaps = 0
         for back in range(13):
-            naturals: list[int] = []
+            if back:
+                # a walk from ``back`` ranks down reaches the card only if at most ``top`` of the
+                # ranks on the way are missing (more missing further down: no later start reaches it)
+                below = ranks[(card.rank - back - 1) % 13 + 1]
+                if below < 0 or not free >> below & 1:
+                    gaps += 1
+                    if gaps > top:
+                        break
+            m = 0                        # the naturals of the window; its jokers are chosen below
             used = 0
+            rank = (card.rank - back - 1) % 13 + 1
             for k in range(13):
-                rank = (card.rank - back + k - 1) % 13 + 1
-                i = self.natural.get((card.suit, rank))
-                if i is not None and free >> i & 1:
-                    naturals.append(i)
-                elif used < 2 and used < len(jokers):
+                i = ranks[rank]
+                if i >= 0 and free >> i & 1:
+                    m |= 1 << i
+                elif used < top:
                     used += 1
                 else:
                     break
                 if k >= back and k >= 2 and used <= k:
-                    for js in combinations(jokers, used):
-                        m = _mask((*naturals, *js))
-                        if m not in seen:
-                            seen.add(m)
-                            out.append(m)
+                    for js in (joker_sets[used] if used else ((),)):
+                        play = m | _mask(js)
+                        if play not in seen:
+                            seen.add(play)
+                            out.append(play)
+                rank = rank + 1 if rank < 13 else 1
         return out
 
     def whole(self, m: int) -> bool:
@@ -114,11 +133,12 @@ class _Search:
         return hit
 
     def _is_whole(self, m: int) -> bool:
-        cards = [self.cards[i] for i in _bits(m)]
-        if not kinds_possible(cards):
+        bits = _bits(m)
+        if not play_kind([self.cards[i] for i in bits]):
             return False
-        paid = sum(1 for i in _bits(m) if i >= self.n_table)
-        spaces = {self.origin[i] for i in _bits(m) if i < self.n_table} | {self.seat}
+        n_table, origin = self.n_table, self.origin
+        paid = sum(1 for i in bits if i >= n_table)
+        spaces = {origin[i] for i in bits if i < n_table} | {self.seat}
         return any(self.stolen(m, s) <= paid for s in spaces)
 
     def stolen(self, m: int, space: int | None) -> int:
@@ -139,10 +159,10 @@ class _Search:
         elif self.nodes > self.budget:
             out = (_INF, ())
         else:
-            naturals = [i for i in _bits(table_left) if i not in self.jokers]
+            naturals = table_left & ~self.joker_mask
             out = (_INF, ())
             if naturals:
-                p = naturals[0]
+                p = (naturals & -naturals).bit_length() - 1      # the lowest natural still loose
                 yield                             # each expansion lists its plays: a pause first
                 for m in self.plays_with(p, table_left | hand_left):
                     self.nodes += 1

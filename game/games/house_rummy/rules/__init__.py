@@ -39,15 +39,17 @@ from game.engine.melds import MeldRules, arrange
 from game.engine.result import Result
 from game.engine.ruleset import Ruleset
 from game.engine.ruleset import register
-from .data import HouseRummyHand, HouseRummyMeld, HouseRummyTurn
+from .data import HouseRummyHand, HouseRummyMeld, HouseRummyTurn, position_memo
 from .draws import HouseRummyDraws
 from .match import HouseRummyMatch
-from .plans import melding_plan, melds_with, partition, table_action  # noqa: F401  (table_action: the contract)
+from .plans import melding_plan, melds_with, partition, related_count, table_action  # noqa: F401  (table_action: the contract)
 from .words import HouseRummyWords
 from .options import HouseRummyOptions
-from .judge import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value, play_kind, play_score,
-                    pretty, space_scores)
+from .judge import (COSTS, RULES, Play, hand_value, judge, kinds_possible, melding_value, play_kind,  # noqa: F401
+                    play_score, pretty, space_scores)    # (judge, melding_value: the old path re-exports them)
 from .rearranging import HouseRummyRearranging
+from .turn_check import TurnStart
+from .hot_cards import HouseRummyHot
 
 #: R-7 read under R-12 (the seed sets no limit; one is settled here): the table may be rearranged at most
 #: this many times in one turn (moves, joker swaps, whole tables count once each) ...
@@ -60,7 +62,7 @@ if TYPE_CHECKING:
     from game.engine.state import HandState, TableMeld
 
 
-class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
+class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     name, title, Options = "house-rummy", "House Rummy", HouseRummyOptions
     min_players, max_players = 2, 4
     unit = "points"
@@ -133,15 +135,39 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         t = state.turn.data
         raw = t.start or []
         cached = t.start_plays
-        if cached is not None and cached[0] is raw:
+        if cached is not None and (cached[0] is raw or cached[0] == raw):
             return cached[1]
         plays = [Play(i, s, tuple(parse_cards(cs)), k) for i, s, cs, k in raw]
         t.start_plays = (raw, plays)
         return plays
 
+    def turn_start(self, state: "HandState", seat: int) -> TurnStart:
+        """The whole-turn check of ``seat`` against the table the turn began with, its start read once
+        a turn (kept with what it was made from, so a copied state reads its own)."""
+        memo = position_memo(state)
+        got = memo.get(("start", seat))
+        if got is not None:
+            return got
+        t = state.turn.data
+        plays = self.start_plays(state)
+        key = (plays, seat, tuple(t.returned), self._melded(state, seat), self.cost(state))
+        cached = t.start_check
+        if cached is not None and cached[0][0] is plays and cached[0] == key:
+            memo[("start", seat)] = cached[1]
+            return cached[1]
+        check = memo[("start", seat)] = TurnStart(seat, plays, self._returned(state), melded_before=key[3],
+                                                  cost=key[4])
+        t.start_check = (key, check)
+        return check
+
     @staticmethod
     def plays(state: "HandState") -> list[Play]:
-        return [Play(m.id, m.space, tuple(m.cards), m.notes.as_kind) for m in state.melds]
+        """The plays on the table now (one list a position: read it, do not change it)."""
+        memo = position_memo(state)
+        got = memo.get("plays")
+        if got is None:
+            got = memo["plays"] = [Play(m.id, m.space, tuple(m.cards), m.notes.as_kind) for m in state.melds]
+        return got
 
     def melded_now(self, state: "HandState", seat: int) -> bool:
         """Has ``seat`` melded, in an earlier turn or with the plays laid so far this turn?"""
@@ -149,10 +175,14 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             return True
         if seat != state.current or state.phase != "play":
             return False
-        return self._meld_value(state, seat) >= self.cost(state)
+        memo = position_memo(state)
+        got = memo.get("melded_now")
+        if got is None:
+            got = memo["melded_now"] = self._meld_value(state, seat) >= self.cost(state)
+        return got
 
     def _meld_value(self, state: "HandState", seat: int) -> int:
-        return melding_value(seat, self.start_plays(state), self.plays(state), self._returned(state))
+        return self.turn_start(state, seat).melding_value(self.plays(state))
 
     @staticmethod
     def _returned(state: "HandState") -> list[Card]:
@@ -160,15 +190,22 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
 
     def _judge(self, state: "HandState", seat: int, end: Sequence[Play] | None = None) -> str | None:
         if end is None:                  # the table as it is: judged once per move (every discard asks)
-            key = (len(state.record), seat, tuple((m.id, m.space, tuple(m.cards)) for m in state.melds))
-            cached = state.turn.data.judged
-            if cached is not None and cached[0] == key:
-                return cached[1]
-            reason = self._judge(state, seat, self.plays(state))
-            state.turn.data.judged = (key, reason)
+            memo = position_memo(state)
+            if ("judged", seat) in memo:
+                return memo[("judged", seat)]
+            memo[("judged", seat)] = reason = self._judged(state, seat)
             return reason
-        return judge(seat, self.start_plays(state), end, returned=self._returned(state),
-                     melded_before=self._melded(state, seat), cost=self.cost(state))
+        return self.turn_start(state, seat).judge(end)
+
+    def _judged(self, state: "HandState", seat: int) -> str | None:
+        """The table as it is, judged (kept with the table it judged, for a copy of the position)."""
+        key = (len(state.record), seat, tuple((m.id, m.space, tuple(m.cards)) for m in state.melds))
+        cached = state.turn.data.judged
+        if cached is not None and cached[0] == key:
+            return cached[1]
+        reason = self._judge(state, seat, self.plays(state))
+        state.turn.data.judged = (key, reason)
+        return reason
 
     # --- the turn (R-2, R-3)
     @staticmethod
@@ -177,6 +214,7 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
         t = state.turn.data
         if t.start is None:
             t.start = [[m.id, m.space, cards_text(m.cards), m.notes.as_kind] for m in state.melds]
+            t.start_plays = (t.start, HouseRummy.plays(state))    # the table's own cards: compared by identity
 
     def on_turn_start(self, state: "HandState", seat: int) -> list[Event]:
         self._note_start(state)
@@ -253,10 +291,17 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
 
     # --- ending a turn (R-9, R-10)
     def refuse_end_turn(self, state: "HandState", seat: int, action: Action) -> str | None:
-        hot = [c for c, r in state.turn.taken.items() if r == "hot" and c in state.hands[seat]]
+        memo = position_memo(state)
+        key = ("end", seat)
+        if key in memo:                     # asked once for every card the list of moves offers to discard
+            return memo[key]
+        hot = self._hot_in_hand(state, seat)
         if hot:
-            return f"the {pretty(hot)} was taken hot: play it this turn"
-        return self._judge(state, seat)
+            reason: str | None = f"the {pretty(hot)} was taken hot: play it this turn"
+        else:
+            reason = self._judge(state, seat)
+        memo[key] = reason
+        return reason
 
     def _may_end_without_discard(self, state: "HandState", seat: int) -> str | None:
         hand = state.hands[seat]
@@ -288,9 +333,9 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
                 out.append(opening)
         else:
             out += self._steals(state, seat)
-        out = [a for a in out if self._keeps_hot_playable(state, a)]
         if state.turn.data.table_moves >= TURN_TABLE_MOVES:      # R-7/R-12: the turn's bound reached
             out = [a for a in out if a.kind not in BOUNDED]
+        out = [a for a in out if self._keeps_hot_playable(state, a)]
         end = Action("end_turn", seat)
         if self.check_action(state, end) is None:
             out.append(end)
@@ -308,18 +353,6 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             need = self.cost(state) - self._meld_value(state, action.seat)
             out = [a for a in out if play_score(a.cards, a.get("as")) >= need]
         return out
-
-    def _keeps_hot_playable(self, state: "HandState", action: Action) -> bool:
-        """For the list of moves: a move that plays no hot card must leave every hot card still plainly
-        playable, so that a turn listed move by move can always end."""
-        seat = action.seat
-        hot = [c for c, r in state.turn.taken.items() if r == "hot" and c in state.hands[seat]
-               and c not in action.cards]
-        if not hot or action.kind == "discard" or seat != state.current or state.phase != "play":
-            return True
-        trial = state.trial()
-        trial.apply(action)
-        return trial.phase == "ended" or all(self._hot_playable(trial, seat, c, [c]) for c in hot)
 
     def _opening(self, state: "HandState", seat: int) -> Action | None:
         """Several melds from hand that together meet the cost, as one ``table`` (for the bots); a hot
@@ -343,11 +376,14 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
             return []
         now = [(m.id, m.space, tuple(m.cards), m.notes.as_kind) for m in state.melds]
         out: list[Action] = []
+        plain: bool | None = None          # may a steal of a card played before this turn skip the check?
         for idx, (mid, space, cards, as_kind) in enumerate(now):
             if space == seat or len(cards) < 4:
                 continue
             ends = (cards[0], cards[-1]) if play_kind(cards, as_kind) == "run" else cards
             for x in dict.fromkeys(ends):
+                if related_count(x, hand) < 2:
+                    continue                 # a play of three with ``x`` needs two cards that fit it
                 rest = tuple(c for c in cards if c != x)
                 if not play_kind(rest, as_kind):
                     continue
@@ -356,11 +392,23 @@ class HouseRummy(HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseR
                         continue
                     plays = [p if i != idx else (mid, space, rest, as_kind) for i, p in enumerate(now)]
                     a = table_action(seat, plays + [(None, seat, new, None)])
-                    if self.refuse_table(state, a) is None:
+                    if plain is None:
+                        plain = self._plain_steals(state, seat)
+                    if (plain and x in self.turn_start(state, seat).on_start) or self.refuse_table(state, a) is None:
                         out.append(a)
                         if len(out) >= limit:
                             return out
         return out
+
+    def _plain_steals(self, state: "HandState", seat: int) -> bool:
+        """May a plain steal of a card that lay on the table when the turn began be listed without the
+        whole-turn check?  Yes when the table as it is passes the check and no joker came back to
+        hand this turn: the steal keeps every other play as it is, leaves the play it takes from whole
+        and its hand cards as they were (the card was no hand card), pays for its one stolen card
+        with the two or more hand cards of its new play in the seat's own space, and leaves the
+        seat's melding value as it was.  (``tests/engine/test_house_rummy_turn_check.py`` checks
+        the listed steals against the check.)"""
+        return not state.turn.data.returned and self._judge(state, seat) is None
 
     def apply_special(self, state: "HandState", a: Action) -> list[Event]:
         if a.kind == "decline":

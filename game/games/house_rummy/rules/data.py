@@ -31,8 +31,9 @@ class HouseRummyTurn(GameData):
     """``start``: the table as the turn found it, ``[id, space, cards, as]`` a play (None until the
     turn notes it; the whole-turn check compares against it); ``returned``: jokers won back this
     turn, cold in hand (R-8); ``table_moves``: rearrangements made (the turn's bound, R-7/R-12);
-    ``ended_here``: the turn went full out.  ``start_plays`` and ``judged`` are memos of the rules
-    (the start table read once, the last judgement of the table with its key)."""
+    ``ended_here``: the turn went full out.  ``start_plays``, ``start_check`` and ``judged`` are memos of
+    the rules (the start table read once, the whole-turn check built on it, the last judgement of the
+    table with its key); ``position`` is :func:`position_memo`'s."""
 
     start: list[list[Any]] | None = None
     returned: list[str] = data_field(factory=list)
@@ -40,6 +41,21 @@ class HouseRummyTurn(GameData):
     ended_here: bool = False
     start_plays: Any = data_field(None, cache=True)
     judged: Any = data_field(None, cache=True)
+    start_check: Any = data_field(None, cache=True)
+    position: Any = data_field(None, cache=True)
+
+
+def position_memo(state: Any) -> dict[str, Any]:
+    """What the rules worked out in this very position (the table, whether the seat has melded, whether
+    its turn may end...): a list of moves asks each many times.  Kept with the length of the record
+    and the table's and hands' own lists, so a copy (new lists), an undo or the next action starts
+    afresh."""
+    t = state.turn.data
+    got = t.position
+    n = len(state.record)
+    if got is None or got[0] != n or got[1] is not state.melds or got[2] is not state.hands:
+        got = t.position = (n, state.melds, state.hands, {})
+    return got[3]
 
 
 @dataclass(frozen=True)

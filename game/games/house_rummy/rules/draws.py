@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from game.engine.actions import Action, Event
 from game.engine.cards import Card
-from .plans import full_deck, melding_plan, melds_with, related
+from .plans import full_deck, melding_plan, melds_with, related, related_count
 from .judge import play_kind
+from .data import position_memo
 
 if TYPE_CHECKING:
     from game.engine.state import HandState
@@ -76,27 +77,51 @@ class HouseRummyDraws:
         plainly: a new whole play with hand cards, meeting the cost if not melded, or a card added to
         a whole play.)  A take that leaves a hot card no plain way to be played is refused, so that a
         turn can always end."""
-        hand = list(state.hands[seat]) + [c for c in taken if c not in state.hands[seat]]
-        near = sum(1 for c in hand if c != hot and related(c, hot))
-        if self._melded(state, seat):
-            if near >= 2 and melds_with(hand, hot):
-                return True
-            return any(play_kind(list(p.cards) + [hot]) for p in state.melds
-                       if any(related(c, hot) for c in p.cards))
+        melded = self._melded(state, seat)
+        if melded and self._joins_table(state, hot):
+            return True                      # (asked first: once a position for each card, cheaply)
+        held = state.hands[seat]
+        if len(taken) == 1 and taken[0] is hot:
+            hand = list(held) if hot in held else list(held) + [hot]
+        else:
+            in_hand = set(held)
+            hand = list(held) + [c for c in taken if c not in in_hand]
+        near = related_count(hot, hand)
+        if melded:
+            return near >= 2 and bool(melds_with(hand, hot))
         if near < 2:
             return False
         return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
+
+    @staticmethod
+    def _joins_table(state: "HandState", card: Card) -> bool:
+        """Does ``card`` make a play on the table whole with it?  (A play it joins holds a card it is
+        :func:`related` to, so every play is simply tried; once a position.)"""
+        memo = position_memo(state)
+        key = ("joins", card)
+        got = memo.get(key)
+        if got is None:
+            index = memo.get("by_face")
+            if index is None:
+                index = memo["by_face"] = _plays_by_face(state)
+            if card.is_joker:                     # a joker may join any play
+                near = [tuple(m.cards) for m in state.melds]
+            else:
+                near = index[0].get(card.rank, []) + index[1].get(card.suit, []) + index[2]
+            got = memo[key] = any(play_kind(cards + (card,)) for cards in dict.fromkeys(near))
+        return got
 
     def _meld_value_if_current(self, state: "HandState", seat: int) -> int:
         return self._meld_value(state, seat) if seat == state.current and state.phase == "play" else 0
 
     def _pile_takes(self, state: "HandState", seat: int) -> list[Action]:
-        out = []
-        for i, c in enumerate(state.discard[:-1]):
-            a = Action("take_pile", seat, (c,))
-            if self.refuse_take_pile(state, a) is None:
-                out.append(a)
-        return out
+        """Each take of the pile below its top card that :meth:`refuse_take_pile` allows (asked here
+        without the wording: the gate once, then whether the named card could be played)."""
+        pile = state.discard
+        if len(pile) < 2 or self._draw_gate(state, seat) is not None:
+            return []
+        return [Action("take_pile", seat, (c,)) for i, c in enumerate(pile[:-1])
+                if self._hot_playable(state, seat, c, pile[i:])]
 
     def refuse_take_pile(self, state: "HandState", a: Action) -> str | None:
         seat = a.seat
@@ -235,3 +260,21 @@ class HouseRummyDraws:
         return None
 
     # --- laying and rearranging (R-5..R-8)
+
+
+def _plays_by_face(state: "HandState") -> tuple[dict[int, list[tuple[Card, ...]]], dict[str, list[tuple[Card, ...]]],
+                                              list[tuple[Card, ...]]]:
+    """The table's plays (their cards) by the ranks and suits they hold, and those holding a joker: a
+    card joins only a play with a card of its rank or suit or a joker (:func:`.plans.related`)."""
+    by_rank: dict[int, list[tuple[Card, ...]]] = {}
+    by_suit: dict[str, list[tuple[Card, ...]]] = {}
+    jokers: list[tuple[Card, ...]] = []
+    for m in state.melds:
+        cards = tuple(m.cards)
+        if any(c.is_joker for c in cards):
+            jokers.append(cards)
+        for r in {c.rank for c in cards if not c.is_joker}:
+            by_rank.setdefault(r, []).append(cards)
+        for su in {c.suit for c in cards if not c.is_joker}:
+            by_suit.setdefault(su, []).append(cards)
+    return by_rank, by_suit, jokers

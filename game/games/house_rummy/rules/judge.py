@@ -40,8 +40,34 @@ def pretty(cards: Iterable[Card]) -> str:
     return " ".join(c.pretty for c in cards)
 
 
+#: what :func:`kinds_possible` found for each group of cards (in the order given), and the kind each
+#: group counts as under each statement (:func:`play_kind`): a hand's groups come back on every list
+#: of moves, so each is judged once
+_KINDS: dict[tuple[Card, ...], frozenset[str]] = {}
+_KIND: dict[tuple[tuple[Card, ...], str | None], str | None] = {}
+_MEMO_LIMIT = 50_000
+_NONE: frozenset[str] = frozenset()
+_BOOK, _RUN, _BOTH = frozenset({"book"}), frozenset({"run"}), frozenset({"book", "run"})
+
+
 def kinds_possible(cards: Sequence[Card]) -> set[str]:
     """Which of ``book`` and ``run`` these cards make (R-6): empty if neither."""
+    return set(_kinds(tuple(cards)))
+
+
+def _kinds(key: tuple[Card, ...]) -> frozenset[str]:
+    got = _KINDS.get(key)
+    if got is None:
+        if len(_KINDS) > _MEMO_LIMIT:
+            _KINDS.clear()
+        found = _kinds_of(key)
+        got = _KINDS[key] = _BOTH if len(found) == 2 else _BOOK if "book" in found else \
+            _RUN if found else _NONE
+    return got
+
+
+def _kinds_of(cards: Sequence[Card]) -> set[str]:
+    """:func:`kinds_possible` worked out (the reference the memo keeps)."""
     naturals = [c for c in cards if not c.is_joker]
     n, out = len(cards), set()
     if not naturals or n < 3 or n - len(naturals) > 2:
@@ -58,12 +84,22 @@ def kinds_possible(cards: Sequence[Card]) -> set[str]:
 
 def play_kind(cards: Sequence[Card], as_kind: str | None = None) -> str | None:
     """The kind a whole play counts as: the stated one where both fit, a run where nothing is stated."""
-    kinds = kinds_possible(cards)
+    key = (tuple(cards), as_kind)
+    try:
+        return _KIND[key]
+    except KeyError:
+        pass
+    kinds = _kinds(key[0])
     if as_kind in kinds:
-        return as_kind
-    if "run" in kinds:
-        return "run"
-    return "book" if kinds else None
+        got = as_kind
+    elif "run" in kinds:
+        got = "run"
+    else:
+        got = "book" if kinds else None
+    if len(_KIND) > _MEMO_LIMIT:
+        _KIND.clear()
+    _KIND[key] = got
+    return got
 
 
 def play_score(cards: Sequence[Card], as_kind: str | None = None) -> int:

@@ -11,17 +11,58 @@ from game.engine.melds import find_melds
 from .judge import RULES, play_kind, play_score, plays_word
 
 
+#: entries each memo keeps before it starts afresh (a few megabytes)
+_MEMO_LIMIT = 20_000
+#: :func:`melds_with` by the hand's cards (a set: the answer is sorted, so the hand's order does not
+#: matter) and the card asked for: the same hand is asked about again and again within a turn
+_MELDS: dict[tuple[frozenset[Card], Card | None], tuple[tuple[Card, ...], ...]] = {}
+
+
 def melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Card, ...]]:
     """Whole plays among ``hand`` (holding ``card`` if given), the best scoring first."""
+    cards = frozenset(hand)
+    if len(cards) != len(hand):                      # a card twice: not a hand (asked plainly)
+        return _melds_with(hand, card)
+    key = (cards, card)
+    got = _MELDS.get(key)
+    if got is None:
+        if len(_MELDS) > _MEMO_LIMIT:
+            _MELDS.clear()
+        got = _MELDS[key] = tuple(_melds_with(hand, card))
+    return list(got)
+
+
+def _melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Card, ...]]:
+    """:func:`melds_with` worked out."""
     found = find_melds(hand, RULES, min_size=3, must_include=card) if card is not None else \
         find_melds(hand, RULES, min_size=3)
     return sorted((tuple(m) for m in found if play_kind(m)), key=lambda m: (-play_score(m), -len(m), m))
 
 
+_PLANS: dict[tuple[frozenset[Card], int, Card | None], tuple[tuple[Card, ...], ...] | None] = {}
+
+
 def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> list[tuple[Card, ...]] | None:
     """New plays from ``hand`` worth ``need`` or more (holding ``must`` if given), found plainly: a
     play with ``must`` (each in turn, the best first), then the best plays of the rest; ``None`` if
-    this finds none."""
+    this finds none.  (Memoised by the hand's cards: the plan reads them through :func:`melds_with`,
+    whose answers do not depend on their order, and by the order of its plays' cards alone.)"""
+    cards = frozenset(hand)
+    if len(cards) != len(hand):
+        return _melding_plan(hand, need, must)
+    key = (cards, need, must)
+    if key in _PLANS:
+        got = _PLANS[key]
+    else:
+        if len(_PLANS) > _MEMO_LIMIT:
+            _PLANS.clear()
+        plan = _melding_plan(hand, need, must)
+        got = _PLANS[key] = None if plan is None else tuple(plan)
+    return None if got is None else list(got)
+
+
+def _melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> list[tuple[Card, ...]] | None:
+    """:func:`melding_plan` worked out."""
     firsts = melds_with(hand, must) if must is not None else [()]
     for first in firsts[:12]:
         plan = [first] if first else []
@@ -39,6 +80,25 @@ def melding_plan(hand: Sequence[Card], need: int, must: Card | None = None) -> l
         if must is None:
             return None
     return None
+
+
+#: the ranks close enough to each rank to share a run of three with it (around the corner too)
+_NEAR_RANKS: dict[int, frozenset[int]] = {r: frozenset((r - 1 + k) % 13 + 1 for k in range(-2, 3))
+                                          for r in range(1, 14)}
+
+
+def related_count(card: Card, cards: Sequence[Card]) -> int:
+    """How many of ``cards`` other than ``card`` could share a play with it (:func:`related`): a play
+    of three holding ``card`` needs two."""
+    if card.is_joker:
+        return sum(1 for c in cards if c != card)
+    rank, suit, near_ranks = card.rank, card.suit, _NEAR_RANKS[card.rank]
+    n = 0
+    for c in cards:
+        r = c.rank
+        if (r == 0 or r == rank or (r in near_ranks and c.suit == suit)) and c != card:
+            n += 1
+    return n
 
 
 def related(a: Card, b: Card) -> bool:
