@@ -73,6 +73,20 @@ def _shape(cls: type) -> _Shape:
 class MeldNotes:
     """A game's notes on one play (no fields: a game that notes nothing of its own)."""
 
+    def __getattr__(self, name: str) -> Any:
+        """A note no field of this class holds, read as unset when some game declares it: a play made
+        by the older constructor with no notes given, put on that game's table, reads its default
+        there instead of failing in the game's rules."""
+        if not name.startswith("_"):
+            todo = list(MeldNotes.__subclasses__())
+            while todo:
+                cls = todo.pop()
+                todo += cls.__subclasses__()
+                for key, field_name, default in _shape(cls).fields:
+                    if field_name == name:
+                        return default
+        raise AttributeError(f"{type(self).__name__} has no note {name!r}")
+
     @classmethod
     def empty(cls) -> "MeldNotes":
         """The notes of a play with none set (one per class: notes are frozen, so plays share it)."""

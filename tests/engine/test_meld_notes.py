@@ -168,3 +168,24 @@ def test_a_play_built_from_a_data_dict_reads_as_before():
     plain = TableMeld(0, 2, parse_cards("5C 6C 7C"))
     assert plain.space == 2 and plain.kind is None and plain.laid_by == {} and plain.data.get("kind") is None
     assert dict(plain.data) == {"laid_by": {}}
+
+
+def test_a_play_built_with_the_older_constructor_and_no_notes_plays_in_every_game():
+    """The public contract's older form, TableMeld(id, owner, cards, data) with only kind and laid_by,
+    put straight on a Battle Hoola or House Rummy table: the game's rules read its notes as unset."""
+    from game.engine import new_hand, parse_cards
+    from game.engine.state_parts import TableMeld
+    for game, cards in (("hoola", "4S 5S 6S"), ("house-rummy", "4S 5S 6S")):
+        st = new_hand(game, players=2, seed=3)
+        for h in st.hands:
+            for c in parse_cards(cards):
+                if c in h:
+                    h.remove(c)
+        for c in parse_cards(cards):
+            if c in st.stock:
+                st.stock.remove(c)
+        st.melds.append(TableMeld(st.take_meld_id(), 1, parse_cards(cards), {"kind": "run", "laid_by": {}}))
+        seat = st.current
+        assert st.legal_actions(seat)                         # listing reads the play's notes
+        view = st.view(seat)
+        assert len(view.melds) == 1
