@@ -170,22 +170,14 @@ def test_a_play_built_from_a_data_dict_reads_as_before():
     assert dict(plain.data) == {"laid_by": {}}
 
 
-def test_a_play_built_with_the_older_constructor_and_no_notes_plays_in_every_game():
-    """The public contract's older form, TableMeld(id, owner, cards, data) with only kind and laid_by,
-    put straight on a Battle Hoola or House Rummy table: the game's rules read its notes as unset."""
-    from game.engine import new_hand, parse_cards
+def test_a_play_built_with_the_older_constructor_and_no_notes_plays_on_a_house_rummy_table():
+    """The public contract's older form, TableMeld(id, owner, cards, data) with only kind and laid_by, put
+    straight on a House Rummy table (R-6, R-7): the rules read its notes as unset instead of failing."""
+    from game.engine import from_position, parse_cards
     from game.engine.state_parts import TableMeld
-    for game, cards in (("hoola", "4S 5S 6S"), ("house-rummy", "4S 5S 6S")):
-        st = new_hand(game, players=2, seed=3)
-        for h in st.hands:
-            for c in parse_cards(cards):
-                if c in h:
-                    h.remove(c)
-        for c in parse_cards(cards):
-            if c in st.stock:
-                st.stock.remove(c)
-        st.melds.append(TableMeld(st.take_meld_id(), 1, parse_cards(cards), {"kind": "run", "laid_by": {}}))
-        seat = st.current
-        assert st.legal_actions(seat)                         # listing reads the play's notes
-        view = st.view(seat)
-        assert len(view.melds) == 1
+    st = from_position('house-rummy 2 dealer=1 current=0 phase=play | hands 7H 9S 2H / 4S | stock 3H 2C 6C 8C | '
+                       'discard - | table - | more {"extra": {"melded": [0, 1], "stock_open": true}}')
+    st.melds.append(TableMeld(st.take_meld_id(), 1, parse_cards("4H 5H 6H"), {"kind": "run", "laid_by": {}}))
+    assert any(a.kind == "add" and str(a.cards[0]) == "7H" for a in st.legal_actions(0))
+    st.apply(next(a for a in st.legal_actions(0) if a.kind == "add" and str(a.cards[0]) == "7H"))
+    assert [str(c) for c in st.melds[0].cards] == ["4H", "5H", "6H", "7H"]
