@@ -25,8 +25,9 @@ from typing import TYPE_CHECKING, Sequence
 from game.engine import Action, Card, PlayerView
 from game.engine.solver import min_points
 
-from ai.strategies import register
+from ai.strategies import Playout, register
 from .coach import explain as coach_explain
+from .playout import after_draw as playout_after_draw
 
 if TYPE_CHECKING:
     from ai.rulebot import RuleBot
@@ -185,4 +186,5 @@ def _dealer_swap(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]]) 
 #: The Expert's rounds a Kalookie decision: a two-pack play-out costs about 11 ms (Battle Hoola's
 #: about 0.7 ms), so 8 rounds of about seven candidates think about as long as Hoola's 72.
 EXPERT_ROUNDS = 8
-register("kalookie", choose, expert_rounds=EXPERT_ROUNDS, explain=coach_explain)
+register("kalookie", choose, expert_rounds=EXPERT_ROUNDS, explain=coach_explain,
+         playout=Playout(after_draw=playout_after_draw))
