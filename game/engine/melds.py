@@ -424,6 +424,11 @@ def _run_bounds(ace: AceRule, start_rank: int) -> tuple[int, int]:
     return 1, 14
 
 
+#: :func:`arrange_run`'s answers by the cards, the rules and the stated jokers (a run is arranged again
+#: each time a rule asks of it: its kind, its ends, what its jokers stand for); handed out as copies
+_RUNS: dict[tuple, tuple[tuple[Card, ...], dict[Card, str]] | None] = {}
+
+
 def arrange_run(cards: Sequence[Card], rules: MeldRules,
                 declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]] | None:
     """The cards of a run in run order and what each joker stands for, or ``None``.
@@ -440,6 +445,20 @@ def arrange_run(cards: Sequence[Card], rules: MeldRules,
     >>> " ".join(map(str, order)), jokers
     ('6H JK 8H', {Card('JK'): '7H'})
     """
+    try:
+        key = (tuple(cards), rules, frozenset(declared.items()) if declared else None)
+        got = _RUNS.get(key, False)
+    except TypeError:                  # rules with a list of values: unhashable, not remembered
+        return _arrange_run(cards, rules, declared)
+    if got is False:
+        if len(_RUNS) > 20_000:
+            _RUNS.clear()
+        got = _RUNS[key] = _arrange_run(cards, rules, declared)
+    return None if got is None else (got[0], dict(got[1]))
+
+
+def _arrange_run(cards: Sequence[Card], rules: MeldRules,
+                 declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]] | None:
     naturals = [c for c in cards if not c.is_joker]
     jokers = [c for c in cards if c.is_joker]
     declared = dict(declared or {})
