@@ -10,9 +10,10 @@ weighed on that scale).  The opening, joker win-backs, takes and announcements a
 steps, asked with that count.
 
 Measured (``game.ladder.rung("kalookie", "expert", "hard")``, one Expert against three Hard,
-duplicate seat-rotated deals): see the README's Kalookie table.  Counting cards first was worth
-+0.31 ±0.13 stakes a hand over Hard in a first 150 deals (seed 3); counting points at a fifth of
-a card's weight only +0.13 ±0.11.
+duplicate seat-rotated deals, per-deal 95% intervals): British +0.28 [+0.21, +0.35] stakes a hand
+over 500 deals (seeds 28-31; the README's Kalookie table has the other versions).  Tuned on seed 3,
+150 deals: a card counting 100 +0.31 ±0.13, 300 +0.36, 1,000 +0.37 ±0.13; points at a fifth of a
+card's weight only +0.13 ±0.11; ten times Hard's weight on the danger of feeding a seat +0.14.
 
 The decision is stepped (:class:`KalookieSearch`): the work is one discard weighed (the
 look-ahead over every unseen card) at a time, never a time, so a seed gives the same move on any
