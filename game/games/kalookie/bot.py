@@ -27,6 +27,7 @@ from game.engine import Action, Card, PlayerView
 from game.engine.solver import min_points
 
 from ai.strategies import Playout, register
+from . import bot_expert
 from .coach import explain as coach_explain
 from .playout import after_draw as playout_after_draw
 
@@ -202,4 +203,4 @@ def _dealer_swap(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]]) 
 EXPERT_ROUNDS = 8
 register("kalookie", choose, expert_rounds=EXPERT_ROUNDS, explain=coach_explain,
          playout=Playout(after_draw=playout_after_draw))
-from . import bot_expert  # noqa: E402,F401  (the Expert's own plan, registered with the shared Expert)
+bot_expert.register(choose_with, _opening_goal)    # the Expert plays this plan, counting cards first

@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any, Generator, Sequence
+from typing import Any, Callable, Generator, Sequence
 
 from ai.expert import register_search
 from ai.rulebot import HARD, RuleBot, _without
@@ -32,7 +32,6 @@ from game.engine import Action, PlayerView
 from game.engine.melds import MeldRules
 from game.engine.solver import min_points
 
-from . import bot as hard_plan
 
 #: What a card left out of a meld counts in the Expert's plan, besides its own points.
 COUNT_BASE = 1000
@@ -42,6 +41,10 @@ GOAL_FACTOR = 1.0
 DANGER_FACTOR = 1.0
 
 Job = Generator[None, None, Action]
+
+#: Kalookie's plan (:func:`.bot.choose_with`) and the opening's goal (:func:`.bot._opening_goal`), given
+#: by the bot module when it registers the Expert (:func:`register`), so neither module imports the other.
+_PLAN: dict[str, Callable[..., Any]] = {}
 
 
 @lru_cache(maxsize=16)
@@ -107,12 +110,12 @@ class CountingHard(RuleBot):
 def _decide(bot: CountingHard, view: PlayerView, legal: Sequence[Action]) -> Job:
     """The Expert's move: Kalookie's plan on the counting view, its discard weighed step by step."""
     real = view.rules
-    goal = hard_plan._opening_goal(view)
+    goal = _PLAN["goal"](view)
     if goal is not None:
         real_goal = goal
         goal = lambda cards, pts: GOAL_FACTOR * real_goal(cards, min_points(cards, real))  # noqa: E731
     bot.pending = None
-    chosen = hard_plan.choose_with(bot, view, legal, counting_view(view), goal)
+    chosen = _PLAN["plan"](bot, view, legal, counting_view(view), goal)
     if bot.pending is not None and chosen == bot.pending[1][0] and chosen.kind == "discard":
         v, discards, g = bot.pending
         bot.pending = None
@@ -189,5 +192,8 @@ def warm_up() -> None:
     min_points(parse_cards("JK AS 2S 3S 7H 7D 7C KD QD 9C 5H 5H.1 6H"), counting_rules(RULES))
 
 
-register_search("kalookie", search)
-warm_up()
+def register(plan: Callable[..., Action], goal: Callable[[PlayerView], Any]) -> None:
+    """Register the Expert with the shared one, playing ``plan`` toward ``goal`` (the bot module's)."""
+    _PLAN.update(plan=plan, goal=goal)
+    register_search("kalookie", search)
+    warm_up()
