@@ -215,17 +215,39 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
         hand = [c for c in hand if c.rank == rank or c.suit == suit or c.rank == JOKER_RANK]
     naturals = [c for c in hand if c.rank != JOKER_RANK]
     jokers = [c for c in hand if c.rank == JOKER_RANK]
-    found: dict[frozenset, tuple[Card, ...]] = {}
-    refused: set[frozenset] = set()  # groups already classified as no meld (single cards come up twice)
     # fewer cards than any set or run holds make a meld only as short sevens (what classify says)
     smallest = max(min_size, min(rules.min_set, rules.min_run))
-    sevens = rules.short_sevens
     # one pack, no jokers: a set of one rank (suits all differ) or a run of consecutive ranks is a
     # meld by its size alone (the walk below only builds runs of consecutive places)
     plain = _judge and not jokers and rules.max_jokers >= 0 and \
         len({c.index for c in naturals}) == len(naturals)
     if plain:
         return _plain_melds(naturals, rules, min_size, must_include, smallest)
+    # two packs or jokers: remembered by the hand as given (its order decides the melds' order), since
+    # the same hand is searched again and again (the legal list, the opening, a play-out's turn)
+    try:
+        memo_key = (tuple(hand), rules, min_size, must_include)
+        got = _MELDS_MEMO.get(memo_key)
+    except TypeError:                  # rules with a list of values: unhashable, not remembered
+        return _joker_melds(hand, naturals, jokers, rules, min_size, must_include, smallest)
+    if got is None:
+        if len(_MELDS_MEMO) > 20_000:
+            _MELDS_MEMO.clear()
+        got = _MELDS_MEMO[memo_key] = tuple(_joker_melds(hand, naturals, jokers, rules, min_size,
+                                                         must_include, smallest))
+    return list(got)
+
+
+#: :func:`find_melds`' answers for hands of two packs or with jokers, by the hand, the rules and the ask
+_MELDS_MEMO: dict[tuple, tuple[tuple[Card, ...], ...]] = {}
+
+
+def _joker_melds(hand: Sequence[Card], naturals: list[Card], jokers: list[Card], rules: MeldRules,
+                 min_size: int, must_include: Card | None, smallest: int) -> list[tuple[Card, ...]]:
+    """:func:`find_melds` of a hand with jokers or of two packs: every group classified."""
+    found: dict[frozenset, tuple[Card, ...]] = {}
+    refused: set[frozenset] = set()  # groups already classified as no meld (single cards come up twice)
+    sevens = rules.short_sevens
 
     def keep(group: Sequence[Card], run: bool = False) -> None:
         n = len(group)
@@ -239,16 +261,7 @@ def find_melds(hand: Sequence[Card], rules: MeldRules, *, min_size: int = 1,
         if key in found or key in refused:
             return
         g = tuple(sorted(group))
-        if plain:
-            short = sevens and any(c.rank == 7 for c in group)
-            if n == 1:
-                ok = short
-            elif run:
-                ok = (n >= rules.min_run or short) and n <= rules.max_run
-            else:
-                ok = rules.min_set <= n <= rules.max_set or (short and n <= rules.max_set)
-        else:
-            ok = classify(g, rules) is not None
+        ok = classify(g, rules) is not None
         if ok:
             found[key] = g
         else:
@@ -354,6 +367,11 @@ def _run_bounds(ace: AceRule, start_rank: int) -> tuple[int, int]:
     return 1, 14
 
 
+#: :func:`arrange_run`'s answers by the cards, the rules and the stated jokers (a run is arranged again
+#: each time a rule asks of it: its kind, its ends, what its jokers stand for); handed out as copies
+_RUNS: dict[tuple, tuple[tuple[Card, ...], dict[Card, str]] | None] = {}
+
+
 def arrange_run(cards: Sequence[Card], rules: MeldRules,
                 declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]] | None:
     """The cards of a run in run order and what each joker stands for, or ``None``.
@@ -370,6 +388,20 @@ def arrange_run(cards: Sequence[Card], rules: MeldRules,
     >>> " ".join(map(str, order)), jokers
     ('6H JK 8H', {Card('JK'): '7H'})
     """
+    try:
+        key = (tuple(cards), rules, frozenset(declared.items()) if declared else None)
+        got = _RUNS.get(key, False)
+    except TypeError:                  # rules with a list of values: unhashable, not remembered
+        return _arrange_run(cards, rules, declared)
+    if got is False:
+        if len(_RUNS) > 20_000:
+            _RUNS.clear()
+        got = _RUNS[key] = _arrange_run(cards, rules, declared)
+    return None if got is None else (got[0], dict(got[1]))
+
+
+def _arrange_run(cards: Sequence[Card], rules: MeldRules,
+                 declared: dict[Card, str] | None = None) -> tuple[tuple[Card, ...], dict[Card, str]] | None:
     naturals = [c for c in cards if not c.is_joker]
     jokers = [c for c in cards if c.is_joker]
     declared = dict(declared or {})

@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from ai.expert import DEFAULT_ROUNDS, ExpertBot, candidates, winning_action
+from ai.expert import DEFAULT_ROUNDS, ExpertBot, Search, candidates, winning_action
 from ai.playout import GreedyPolicy, relative_payment
 from ai.registry import LEVELS, make_bot
 from game.engine import Action, new_hand, parse_cards
@@ -312,7 +312,8 @@ def test_a_game_whose_play_outs_cost_more_thinks_fewer_rounds():
     hseat = _actor(hoola)
     assert EXPERT_ROUNDS < DEFAULT_ROUNDS
     bot = ExpertBot(1)
-    assert bot.start(kalookie.view(seat), kalookie.legal_actions(seat)).budget == EXPERT_ROUNDS
+    # the shared search (Kalookie's Expert plays its own plan; a hand review still weighs by play-outs)
+    assert Search(bot, kalookie.view(seat), kalookie.legal_actions(seat)).budget == EXPERT_ROUNDS
     assert bot.start(hoola.view(hseat), hoola.legal_actions(hseat)).budget == DEFAULT_ROUNDS
     fixed = ExpertBot(1, rounds=5)
-    assert fixed.start(kalookie.view(seat), kalookie.legal_actions(seat)).budget == 5
+    assert Search(fixed, kalookie.view(seat), kalookie.legal_actions(seat)).budget == 5

@@ -80,12 +80,13 @@ def test_help_used_in_a_hand_survives_continue(app):
 
 
 def test_a_hint_is_thought_over_frames_and_gives_the_same_move(app, monkeypatch):
-    """Issue 15/16: a hint's search (seconds in a Kalookie hand) is stepped a slice a frame, so the window
-    never waits on it; the move shown is the one the whole search gives at once, from the same seed."""
+    """Issue 15/16: a hint's search is stepped a slice a frame, so the window never waits on it; the move
+    shown is the one the whole search gives at once, from the same seed.  (Kalookie's Expert weighs a
+    discard a candidate a step: a hand that cannot open yet, so the hint is a discard.)"""
     import game.ui.table.input as table_input
     from ai.coach import hint
     monkeypatch.setattr(table_input, "HINT_SLICE_S", 0.0)        # one play-out a frame: many frames
-    t = table_with(app, ["JK JS QS KS 5H 5D 9C 7C 8C 2D 3D 4D TH", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
+    t = table_with(app, ["5S 5H 9D 9C 7C 2D 3D 7D TH JS QC KH AC", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
                    "9S.1 8H 6C 3S.1 4H 6H", "3C", dealer=1, game="kalookie")
     key(app, pygame.K_d)
     view, legal, record = t.view, list(t.ctl.state.legal_actions(0)), len(t.ctl.state.record)
@@ -105,7 +106,7 @@ def test_a_hint_is_thought_over_frames_and_gives_the_same_move(app, monkeypatch)
 def test_a_hint_asked_for_is_dropped_when_the_position_moves_on(app, monkeypatch):
     import game.ui.table.input as table_input
     monkeypatch.setattr(table_input, "HINT_SLICE_S", 0.0)
-    t = table_with(app, ["JK JS QS KS 5H 5D 9C 7C 8C 2D 3D 4D TH", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
+    t = table_with(app, ["5S 5H 9D 9C 7C 2D 3D 7D TH JS QC KH AC", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
                    "9S.1 8H 6C 3S.1 4H 6H", "3C", dealer=1, game="kalookie")
     key(app, pygame.K_d)
     key(app, pygame.K_SLASH)

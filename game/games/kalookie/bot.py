@@ -17,16 +17,19 @@ take a discard only when it lowers them, announce) fits most turns.  What is Kal
 * **The dealer's swap** (Scarne): Medium and Hard take the up-card when it lowers their points.
 * **Announcing** (K-9): a discard that leaves one to three cards is always announced.
 * **Buy-ins** are the rule bot's :meth:`~ai.rulebot.RuleBot.match_decision`.
+* **The Expert** (:mod:`.bot_expert`) plays this plan counting the cards left to lay before their points.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from game.engine import Action, Card, PlayerView
 from game.engine.solver import min_points
 
-from ai.strategies import register
+from ai.strategies import Playout, register
+from . import bot_expert
 from .coach import explain as coach_explain
+from .playout import after_draw as playout_after_draw
 
 if TYPE_CHECKING:
     from ai.rulebot import RuleBot
@@ -39,6 +42,17 @@ NEAR_OUT = 5
 
 def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action:
     """The bot's Kalookie move (one of ``legal``)."""
+    return choose_with(bot, view, legal)
+
+
+#: :func:`choose_with`'s goal when none is given: the opening's, read from the view
+_OWN_GOAL: Any = object()
+
+
+def choose_with(bot: "RuleBot", view: PlayerView, legal: Sequence[Action], plan_view: PlayerView | None = None,
+                goal: Any = _OWN_GOAL) -> Action:
+    """:func:`choose`, the shared plan asked on ``plan_view`` (the Expert's: cards counted before
+    points) toward ``goal`` (default: how far the hand falls short of the initial meld)."""
     by: dict[str, list[Action]] = {}
     for a in legal:
         by.setdefault(a.kind, []).append(a)
@@ -64,7 +78,8 @@ def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action:
             if cheap and len(cheap) == len(by["meld"]) and any(a.kind == "discard" for a in legal):
                 legal = [a for a in legal if a.kind != "meld"]
         legal = _announced(legal)
-    return bot.plan(view, legal, _opening_goal(view))
+    return bot.plan(plan_view if plan_view is not None else view, legal,
+                    _opening_goal(view) if goal is _OWN_GOAL else goal)
 
 
 def _announced(legal: Sequence[Action]) -> Sequence[Action]:
@@ -182,7 +197,10 @@ def _dealer_swap(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]]) 
     return best
 
 
-#: The Expert's rounds a Kalookie decision: a two-pack play-out costs about 11 ms (Battle Hoola's
-#: about 0.7 ms), so 8 rounds of about seven candidates think about as long as Hoola's 72.
+#: The shared search's rounds a Kalookie decision, where a hand review weighs a move by play-outs (the
+#: Expert itself plays its own plan, :mod:`.bot_expert`): a two-pack play-out costs several times
+#: Battle Hoola's, so 8 rounds of about seven candidates think about as long as Hoola's 72.
 EXPERT_ROUNDS = 8
-register("kalookie", choose, expert_rounds=EXPERT_ROUNDS, explain=coach_explain)
+register("kalookie", choose, expert_rounds=EXPERT_ROUNDS, explain=coach_explain,
+         playout=Playout(after_draw=playout_after_draw))
+bot_expert.register(choose_with, _opening_goal)    # the Expert plays this plan, counting cards first

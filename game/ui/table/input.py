@@ -300,8 +300,11 @@ class TableInput(TableDrag):
         if self.hinting is not None:
             self.anim.message(_("Thinking about a hint…"), self.now(), colour=theme.INK_DIM)
 
-    def think_hint(self, seconds: float = HINT_SLICE_S) -> None:
-        """One frame's thought about the hint asked for; shown when done, dropped if the position moved on."""
+    def think_hint(self, seconds: float | None = None) -> None:
+        """One frame's thought about the hint asked for (a slice of :data:`HINT_SLICE_S`, read at each
+        call); shown when done, dropped if the position moved on."""
+        if seconds is None:
+            seconds = HINT_SLICE_S
         got = getattr(self, "hinting", None)
         if got is None:
             return

@@ -150,8 +150,9 @@ class KalookieJokers:
             if not any(c.is_joker for c in m.cards):
                 continue
             if m.kind == "run":
-                for c in hand:
-                    out.append(Action("swap", seat, (c,), m.id))
+                # only the card a joker stands for wins it back (the check refuses any other)
+                faces = set(m.jokers.values())
+                out += [Action("swap", seat, (c,), m.id) for c in hand if c.face in faces]
             elif state.options.effective().one_card_frees_set_joker:
                 naturals = [c for c in m.cards if not c.is_joker]
                 if naturals:

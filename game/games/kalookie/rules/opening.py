@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Sequence
 
 from game.engine.actions import Action
 from game.engine.cards import Card
-from game.engine.melds import MeldRules, arrange_run, classify, find_melds, may_join, natural_ranks_suits
-from game.engine.solver import best_partition
+from game.engine.melds import MeldRules, arrange_run, classify, find_melds, hand_points, may_join, natural_ranks_suits
+from game.engine.solver import best_partition, min_points
 from game.engine.state import declared_jokers
 from .melds import RULES, meld_value
 
@@ -16,6 +16,8 @@ if TYPE_CHECKING:
 
 #: Openings listed for the bots at most (any other is still checked and allowed).
 MAX_OPENINGS = 16
+#: :meth:`KalookieOpening._meld_table`'s answers, by the hand, the rules, the options and the ask.
+_TABLES: dict[tuple, tuple | None] = {}
 #: A stand-in for the card kept back to discard, when openings are sought among chosen cards only.
 _SPARE = Card(2, "C", 99)
 
@@ -162,24 +164,17 @@ class KalookieOpening:
         need = self.need(state)
         rules = state.rules
         builds_count = state.options.effective().builds_count
-        melds = []
-        for m in find_melds(hand, rules, min_size=3):
-            for declared in self._statements(m, rules) if ways else [self._implied(m, rules)]:
-                if declared is None or self._joker_statement(m, declared, rules):
-                    continue
-                ordered, stands = self.arrange(state, m, declared or None)
-                melds.append((m, declared, meld_value(ordered, stands, state.options)))
-        melds.sort(key=lambda t: (-t[2], -len(t[0])))
-        found: list[Action] = []
-        seen: set = set()
-        # the solver's best partition first: the opening that lays the most points (a kalookie if all)
-        best = [next((t for t in melds if frozenset(t[0]) == frozenset(m)), None)
-                for m in best_partition(hand, rules).melds]
-        if best and all(t is not None for t in best):
-            melds = [t for t in best if t is not None] + [t for t in melds if t not in best]
-
         # "Kalookie needs no 40": an opening that lays every card but one, builds included, is a kalookie
         kalookie_ok = state.options.kalookie_free and not state.laid_any[seat]
+        # where only new melds count, an opening's points are bounded by its cards' (see _meld_table)
+        bounded = not builds_count and not kalookie_ok
+        table = self._meld_table(state, hand, ways, need if bounded else 0)
+        if table is None:
+            return []
+        melds, reach = table
+        found: list[Action] = []
+        seen: set = set()
+        values = rules.values
 
         def search(start: int, chosen: list, used: set, total: int) -> None:
             if len(found) >= limit:
@@ -201,6 +196,9 @@ class KalookieOpening:
                         (must is None or must in cards or must in [c for c, _ in built]):
                     seen.add(key)
                     found.append(self._open_action(seat, chosen, built))
+            # the melds from here on add at most their cards' points: a branch short of the count lists nothing
+            if bounded and total + sum(values[c.rank] for c in reach[start] if c not in used) < need:
+                return
             for i in range(start, len(melds)):
                 m, d, v = melds[i]
                 if used.isdisjoint(m):
@@ -209,6 +207,49 @@ class KalookieOpening:
                         return
         search(0, [], set(), 0)
         return found
+
+    def _meld_table(self, state: "HandState", hand: list[Card], ways: bool,
+                    need: int) -> tuple[list, list[frozenset[Card]]] | None:
+        """The melds an opening of ``hand`` is made of, ``(cards, statement, points)`` each, the most
+        points first and the solver's best partition before the rest, and for each place in that list
+        the cards the melds from there on hold (what a branch of the search may still add).  None when
+        ``need`` is given and no opening can reach it: a meld counts at most what its cards cost in hand
+        (a joker in hand costs more than any card it stands for), so no opening counts more than the
+        hand's points less the fewest it can be left with.  Remembered by the hand as given, the rules
+        and the options: the same hand is asked again (whether a taken card opens, then the turn's
+        list, a play-out's turn)."""
+        rules, opts = state.rules, state.options
+        try:
+            key = (tuple(hand), rules, opts, ways, need)
+            got = _TABLES.get(key, False)
+        except TypeError:            # options or rules that do not hash: not remembered
+            key, got = None, False
+        if got is not False:
+            return got
+        table = None
+        if not need or hand_points(hand, rules) - min_points(hand, rules) >= need:
+            melds = []
+            for m in find_melds(hand, rules, min_size=3):
+                for declared in self._statements(m, rules) if ways else [self._implied(m, rules)]:
+                    if declared is None or self._joker_statement(m, declared, rules):
+                        continue
+                    ordered, stands = self.arrange(state, m, declared or None)
+                    melds.append((m, declared, meld_value(ordered, stands, opts)))
+            melds.sort(key=lambda t: (-t[2], -len(t[0])))
+            # the solver's best partition first: the opening that lays the most points (a kalookie if all)
+            best = [next((t for t in melds if frozenset(t[0]) == frozenset(m)), None)
+                    for m in best_partition(hand, rules).melds]
+            if best and all(t is not None for t in best):
+                melds = [t for t in best if t is not None] + [t for t in melds if t not in best]
+            reach: list[frozenset[Card]] = [frozenset()] * (len(melds) + 1)
+            for i in range(len(melds) - 1, -1, -1):
+                reach[i] = reach[i + 1] | frozenset(melds[i][0])
+            table = (melds, reach)
+        if key is not None:
+            if len(_TABLES) > 4096:
+                _TABLES.clear()
+            _TABLES[key] = table
+        return table
 
     def _top_up(self, state: "HandState", hand: list[Card], used: set, short: int) -> list[tuple[Card, int]]:
         """Single natural cards from ``hand`` (not in ``used``) that fit table melds, highest first, until
