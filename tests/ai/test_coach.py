@@ -74,18 +74,21 @@ def test_no_hint_without_a_move():
 
 
 @pytest.mark.parametrize("game", ["hoola", "kalookie"])
-def test_a_hint_thinks_no_longer_than_the_games_expert(game):
+def test_a_hint_thinks_no_longer_than_the_games_expert(game, monkeypatch):
     """A hint is the Expert's move: its search plays at most the rounds the game's Expert plays (a Kalookie
     hint played 24 rounds against the Expert's 8, 2.1 s of thought a hint), and at most 24."""
-    from ai.coach import HINT_ROUNDS, start_hint
+    import ai.coach as coach
     from ai.strategies import expert_rounds_for
+    asked = []
+    real = coach.ExpertBot
+    monkeypatch.setattr(coach, "ExpertBot", lambda seed, rounds: (asked.append(rounds), real(seed, rounds=rounds))[1])
     state = new_hand(game, players=2, seed=5)
     seat = state.current
-    thinking = start_hint(state.view(seat), state.legal_actions(seat), seed=1)
+    coach.start_hint(state.view(seat), state.legal_actions(seat), seed=1)
     own = expert_rounds_for(game)
-    assert thinking.search.budget == min(HINT_ROUNDS, own or HINT_ROUNDS)
+    assert asked == [min(coach.HINT_ROUNDS, own or coach.HINT_ROUNDS)]
     if game == "kalookie":
-        assert thinking.search.budget == own < HINT_ROUNDS
+        assert asked == [own] and own < coach.HINT_ROUNDS
 
 
 def test_r8_r7_house_rummys_hints_say_which_cards_a_table_move_lays_and_how_a_joker_is_replaced():
