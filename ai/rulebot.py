@@ -322,13 +322,8 @@ class RuleBot:
             rest = _without(hand, (c,))
             score = by_face.get(c.index)
             if score is None:
-                if lvl.lookahead and unseen_list:
-                    score = self._expected_after_draw(view, rest, unseen_list, goal, weight)
-                else:
-                    score = float(min_points(rest, view.rules))
-                    if weight:
-                        score += weight * goal(rest, int(score))
-                by_face[c.index] = score
+                score = by_face[c.index] = self.kept_score(view, rest, unseen_list if lvl.lookahead else [],
+                                                           goal, weight)
             if lvl.safety:
                 # each seat's chance weighed by what its taking costs: more from a seat about to go out
                 # (issue 15: a short hand elsewhere no longer makes a seven-card seat look dangerous)
@@ -340,6 +335,18 @@ class RuleBot:
                 best, best_score = a, score
         assert best is not None
         return best
+
+    def kept_score(self, view: PlayerView, rest: list[Card], unseen: list[Card], goal: Goal | None = None,
+                   weight: float = 0.0) -> float:
+        """What the hand ``rest`` left by a discard is worth (lower is better): its fewest points after
+        the next draw when ``unseen`` cards are given (the look-ahead), else now; with a ``goal``,
+        ``weight`` times how far short of it the hand falls."""
+        if unseen:
+            return self._expected_after_draw(view, rest, unseen, goal, weight)
+        score = float(min_points(rest, view.rules))
+        if weight:
+            score += weight * goal(rest, int(score))
+        return score
 
     def _expected_after_draw(self, view: PlayerView, rest: list[Card], unseen: list[Card],
                              goal: Goal | None = None, weight: float = 0.0) -> float:

@@ -14,6 +14,7 @@ from itertools import combinations
 from typing import Any, Sequence
 
 from .cards import Card
+from .rules_memo import rules_memo
 
 #: rank positions a run may walk through by the ace rule (14 is a high ace), as ``melds._run_windows``
 _POSITIONS: dict[str, tuple[int, ...]] = {
@@ -65,10 +66,7 @@ def plain_melds(hand: Sequence[Card], rules: Any, min_size: int, must: Card | No
             for combo in combinations(cards, k):
                 if must is None or must in combo:
                     out.append(tuple(sorted(combo)))
-    if rules is _last[0]:
-        memo = _last[1]
-    else:
-        memo = _memo(rules)
+    memo = _memo(rules)
     at: dict[int, Card] | None = None
     must_suit = -1
     if must is not None:
@@ -112,16 +110,7 @@ def plain_melds(hand: Sequence[Card], rules: Any, min_size: int, must: Card | No
 
 def _memo(rules: Any) -> dict:
     """The runs remembered for ``rules`` (a fresh dict, not kept, for rules that cannot be hashed)."""
-    try:
-        memo = _RUNS.get(rules)
-    except TypeError:                   # rules made with a list of values: unhashable, not remembered
-        return {}
-    if memo is None:
-        if len(_RUNS) > 64:
-            _RUNS.clear()
-        memo = _RUNS[rules] = {}
-    _last[0], _last[1] = rules, memo
-    return memo
+    return rules_memo(_RUNS, _last, rules)
 
 
 def _suit_runs(mask: int, rules: Any, min_size: int, smallest: int, need: int) -> tuple[tuple[int, ...], ...]:

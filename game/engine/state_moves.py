@@ -9,6 +9,7 @@ from .ruleset import Ruleset
 from .melds import MeldRules, can_add, classify, find_melds, may_join, natural_ranks_suits
 from .melds_plain import plain_melds
 from .state_parts import TURN_PHASES, _may_meld_with
+from .rules_memo import rules_memo
 
 
 class MovesMixin:
@@ -307,33 +308,11 @@ def _fit_bits(masks: dict, rules: MeldRules, meld_cards: Sequence[Card], cards: 
 
 
 def _mask_memo(rules: object) -> dict[tuple[Card, ...], list[int]]:
-    if rules is _last_masks[0]:
-        return _last_masks[1]
-    try:
-        memo = _MASKS.get(rules)
-    except TypeError:                 # rules made with a list of values: unhashable, asked afresh
-        return {}
-    if memo is None:
-        if len(_MASKS) > 64:
-            _MASKS.clear()
-        memo = _MASKS[rules] = {}
-    _last_masks[0], _last_masks[1] = rules, memo
-    return memo
+    return rules_memo(_MASKS, _last_masks, rules)
 
 
 def _fits_memo(rules: object) -> dict[tuple[Card, ...], dict[Card, bool]]:
-    if rules is _last_fits[0]:
-        return _last_fits[1]
-    try:
-        memo = _FITS.get(rules)
-    except TypeError:                 # rules made with a list of values: unhashable, asked afresh
-        return {}
-    if memo is None:
-        if len(_FITS) > 64:
-            _FITS.clear()
-        memo = _FITS[rules] = {}
-    _last_fits[0], _last_fits[1] = rules, memo
-    return memo
+    return rules_memo(_FITS, _last_fits, rules)
 
 
 #: a plain discard of ``card`` by ``seat`` (the one object every list holds)

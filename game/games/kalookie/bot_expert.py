@@ -89,13 +89,7 @@ class CountingHard(RuleBot):
             rest = _without(hand, (c,))
             score = by_face.get(c.index)
             if score is None:
-                if unseen_list:
-                    score = self._expected_after_draw(view, rest, unseen_list, goal, weight)
-                else:
-                    score = float(min_points(rest, view.rules))
-                    if weight:
-                        score += weight * goal(rest, int(score))
-                by_face[c.index] = score
+                score = by_face[c.index] = self.kept_score(view, rest, unseen_list, goal, weight)
                 yield
             for s, p in self.danger_by_seat(view, c, unseen, let_go).items():
                 short = view.hand_counts[s] <= 3
