@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Iterable, Sequence
 
 from game.engine.cards import Card
-from .judge import Play, judge, play_kind, play_score, space_scores
+from .judge import Play, _touched, judge, play_kind, play_score, space_scores
 
 
 class TurnStart:
@@ -106,19 +106,8 @@ class TurnStart:
         return out
 
     def _touched(self, end: Sequence[Play]) -> bool:
-        """Did plays on the table change other than by joker replacement?  (As the reference's.)"""
-        by_id = {p.id: p for p in end if p.id is not None}
-        returned = self.returned
-        for p in self.start:
-            q = by_id.get(p.id)
-            if q is None or q.space != p.space:
-                return True
-            lost = set(p.cards) - set(q.cards)
-            if lost - returned:
-                return True
-            if len(set(q.cards) - set(p.cards)) != len(lost):
-                return True
-        return False
+        """Did plays on the table change other than by joker replacement?  (The reference's own question.)"""
+        return _touched(self.start, end, self.returned)
 
 
 def _same(a: Play, b: Play) -> bool:
