@@ -40,6 +40,8 @@ class LessonsScene(MenuScene):
     """The courses, one button a game, with how many of its lessons are done."""
 
     heading = "Learn to play"
+    #: a lesson's whole title with its tick ("Stealing, and paying with a card" was cut at 340)
+    button_width = 520
 
     @property
     def subtitle(self) -> str:      # type: ignore[override]

@@ -20,6 +20,8 @@ class MenuScene(Scene):
 
     heading = ""
     subtitle = ""
+    #: the buttons' width at 1280x720 (narrower in a small window)
+    button_width = 340
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
@@ -55,7 +57,7 @@ class MenuScene(Scene):
         if self.subtitle:
             blit(surface, self.subtitle, self.px(18), theme.INK_DIM, (W // 2, y), anchor="midtop")
             y += self.px(44)
-        bw, bh = self.px(340), self.px(46)
+        bw, bh = min(self.px(self.button_width), W - self.px(40)), self.px(46)
         self.column.layout(W // 2 - bw // 2, y, bw, bh, self.px(12))
         self.column.draw(surface, self.px(20))
         if self.note:

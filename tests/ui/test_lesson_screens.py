@@ -345,3 +345,31 @@ def test_r1_house_rummy_passes_to_the_left_so_the_next_player_sits_on_the_screen
                          "2C 3C 4C 5C 6C 7C 8C"], "9S 9H 9D 9C TS TH TD TC", "KS", game="house-rummy")
     panels = t.layout.panels
     assert panels[1].centerx < panels[2].centerx < panels[3].centerx
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_lesson_title_is_whole_in_its_course_list(app, lang):
+    """The play-test: "Stealing, and paying with a …" was cut in the list; each title is drawn whole, done
+    tick and all, at 1280x720 in both languages."""
+    import game.ui.widgets as widgets
+    from game.ui.i18n import set_language
+    cut = []
+    real = widgets.fit
+
+    def watching(text, size, width, *a, **k):
+        out = real(text, size, width, *a, **k)
+        if out != text:
+            cut.append(text)
+        return out
+    set_language(lang)
+    try:
+        widgets.fit = watching
+        for game in sorted(COURSES.names()):
+            scene = CourseScene(app, COURSES[game])
+            app.push(scene)
+            app.draw(flip=False)
+            app.pop()
+    finally:
+        widgets.fit = real
+        set_language("en")
+    assert cut == []
