@@ -81,7 +81,9 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     uses_target = False
     uses_hand_count = False
     end_columns = (("points", "Played"), ("payment", "Hand score"))
-    reason_words = {"out": "full out", "closed": "full out, the discard pile closed",
+    # R-10's "full out" said in plain words (a newcomer read "Full out, the discard pile closed" untaught)
+    reason_words = {"out": "everyone on one side went out",
+                    "closed": "everyone on one side went out and the discard pile was closed",
                     "stock": "the stock ran out"}
     hand_number_matters = True
 
