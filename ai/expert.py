@@ -89,7 +89,23 @@ MAX_DISCARDS = 4
 MAX_TAKES = 2
 
 
-class Search:
+class Decision:
+    """What every stepped Expert decision starts from, whatever way it then thinks (the shared
+    play-outs here, a game's own search registered with :func:`register_search`): the view and the
+    legal list kept, no answer yet, and the one move there is when only one is legal."""
+
+    def __init__(self, bot: Any, view: PlayerView, legal: Sequence[Action]) -> None:
+        if not legal:
+            raise ValueError("no legal action to choose from")
+        self.bot, self.view, self.legal = bot, view, list(legal)
+        self.seconds = 0.0
+        self.answer: Action | None = None   # set when no search is needed or the search is over
+        bot.last = {"searched": False}
+        if len(self.legal) == 1:
+            self.answer = self.legal[0]
+
+
+class Search(Decision):
     """One Expert decision in progress, stepped a round at a time (an anytime decision).
 
     A round samples one hidden deal and plays every candidate out on it.  :meth:`step` runs
@@ -101,19 +117,12 @@ class Search:
 
     def __init__(self, bot: "ExpertBot", view: PlayerView, legal: Sequence[Action],
                  include: Sequence[Action] = ()) -> None:
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        self.bot, self.view = bot, view
-        self.legal = list(legal)
+        super().__init__(bot, view, legal)
         self.rounds = 0
         self.budget = bot.rounds_for(view.game)
-        self.seconds = 0.0
-        self.answer: Action | None = None   # set when no search is needed or the search is over
         self.cands: list[Action] = []
         self.values: list[list[float]] = []
-        bot.last = {"searched": False}
-        if len(self.legal) == 1:
-            self.answer = self.legal[0]
+        if self.answer is not None:
             return
         game = game_bot(view.game)
         self.answer = winning_action(view, self.legal, game)

@@ -27,7 +27,7 @@ from __future__ import annotations
 import time
 from typing import Any, Generator, Sequence
 
-from ai.expert import register_search
+from ai.expert import Decision, register_search
 from game.engine import Action, Card, PlayerView
 from game.engine.cards import parse_cards
 from game.engine.solver import best_partition
@@ -111,20 +111,14 @@ def solved_table(seat: int, plays: Sequence[Play], hand: Sequence[Card], side: f
     return arrangement
 
 
-class HouseRummySearch:
+class HouseRummySearch(Decision):
     """One decision of the Expert (the interface of :class:`ai.expert.Search`): ``step`` it, read
     ``best``; ``done`` when the look-ahead is over."""
 
     def __init__(self, bot: Any, view: PlayerView, legal: Sequence[Action]) -> None:
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        self.bot, self.view, self.legal = bot, view, list(legal)
-        self.answer: Action | None = None
-        self.seconds = 0.0
+        super().__init__(bot, view, legal)
         self.plans = 0                                # turn plans weighed (solver tables)
-        bot.last = {"searched": False}
-        if len(self.legal) == 1:
-            self.answer = self.legal[0]
+        if self.answer is not None:
             return
         self.anchor = bot.anchor_bot.choose(view, self.legal)
         self._job: Plan | None = None

@@ -26,7 +26,7 @@ from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Callable, Generator, Sequence
 
-from ai.expert import register_search
+from ai.expert import Decision, register_search
 from ai.rulebot import HARD, RuleBot, _without
 from game.engine import Action, PlayerView
 from game.engine.melds import MeldRules
@@ -117,20 +117,15 @@ def _decide(bot: CountingHard, view: PlayerView, legal: Sequence[Action]) -> Job
     return chosen
 
 
-class KalookieSearch:
+class KalookieSearch(Decision):
     """One Expert decision, stepped: the anytime interface of :class:`ai.expert.Search`."""
 
     def __init__(self, expert: Any, view: PlayerView, legal: Sequence[Action]) -> None:
-        if not legal:
-            raise ValueError("no legal action to choose from")
-        self.expert, self.view, self.legal = expert, view, list(legal)
-        self.answer: Action | None = None
+        super().__init__(expert, view, legal)
+        self.expert = expert
         self.steps = 0
-        self.seconds = 0.0
-        expert.last = {"searched": False}
-        if len(self.legal) == 1:
-            self.answer = self.legal[0]
-            self._job: Job | None = None
+        self._job: Job | None = None
+        if self.answer is not None:
             return
         planner = getattr(expert, "_kalookie_planner", None)
         if planner is None:
