@@ -101,8 +101,29 @@ class Decision:
         self.seconds = 0.0
         self.answer: Action | None = None   # set when no search is needed or the search is over
         bot.last = {"searched": False}
+        self.steps = 0                      # the job's steps taken (:meth:`run_job`)
         if len(self.legal) == 1:
             self.answer = self.legal[0]
+
+    @property
+    def done(self) -> bool:
+        return self.answer is not None
+
+    def run_job(self, job: Any, seconds: float | None, finish: Callable[[Any, float], None]) -> None:
+        """Step ``job`` (a generator that returns the decision) until it ends or ``seconds`` of wall
+        time have passed (``None``: to the end); ``finish(value, seconds so far)`` when it ends.
+        Where it pauses changes nothing of the answer."""
+        t0 = time.perf_counter()
+        while True:
+            try:
+                next(job)
+                self.steps += 1
+            except StopIteration as end:
+                finish(end.value, self.seconds + time.perf_counter() - t0)
+                break
+            if seconds is not None and time.perf_counter() - t0 >= seconds:
+                break
+        self.seconds += time.perf_counter() - t0
 
 
 class Search(Decision):
@@ -142,10 +163,6 @@ class Search(Decision):
         self._world: Any = None
         self._seed = 0
         self._passed = let_go(view) if bot.infer else {}
-
-    @property
-    def done(self) -> bool:
-        return self.answer is not None
 
     def step(self, seconds: float | None = None) -> None:
         """Work until the budget is spent or ``seconds`` of wall time have passed (at least one

@@ -24,7 +24,6 @@ frame by the table (:meth:`HouseRummySearch.step`), and until it is done its bes
 """
 from __future__ import annotations
 
-import time
 from typing import Any, Generator, Sequence
 
 from ai.expert import Decision, register_search
@@ -134,30 +133,18 @@ class HouseRummySearch(Decision):
             self.answer = self.anchor
 
     # ---- the anytime interface ------------------------------------------------------------------
-    @property
-    def done(self) -> bool:
-        return self.answer is not None
-
     def step(self, seconds: float | None = None) -> None:
         """Work until the look-ahead is over or ``seconds`` of wall time have passed (``None``: to
         the end).  Where it pauses changes nothing of the answer."""
-        if self.done or self._job is None:
-            return
-        t0 = time.perf_counter()
-        while True:
-            try:
-                next(self._job)
-            except StopIteration as end:
-                self.answer = end.value if end.value is not None else self.anchor
-                # a turn's plan weighed is this search's play-out: "rounds" of one "candidate" each,
-                # as the bench counts the shared Expert's play-outs
-                self.bot.last = {"searched": True, "left_anchor": self.answer != self.anchor,
-                                 "seconds": self.seconds + time.perf_counter() - t0,
-                                 "rounds": self.plans, "candidates": 1}
-                break
-            if seconds is not None and time.perf_counter() - t0 >= seconds:
-                break
-        self.seconds += time.perf_counter() - t0
+        if not self.done and self._job is not None:
+            self.run_job(self._job, seconds, self._finish)
+
+    def _finish(self, answer: Action | None, seconds: float) -> None:
+        self.answer = answer if answer is not None else self.anchor
+        # a turn's plan weighed is this search's play-out: "rounds" of one "candidate" each, as the
+        # bench counts the shared Expert's play-outs
+        self.bot.last = {"searched": True, "left_anchor": self.answer != self.anchor, "seconds": seconds,
+                         "rounds": self.plans, "candidates": 1}
 
     def best(self) -> Action:
         return self.answer if self.answer is not None else self.anchor

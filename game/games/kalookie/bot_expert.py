@@ -21,7 +21,6 @@ machine and a frame does one candidate at most.  Nothing is drawn at random.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import replace
 from functools import lru_cache
 from typing import Any, Callable, Generator, Sequence
@@ -123,7 +122,6 @@ class KalookieSearch(Decision):
     def __init__(self, expert: Any, view: PlayerView, legal: Sequence[Action]) -> None:
         super().__init__(expert, view, legal)
         self.expert = expert
-        self.steps = 0
         self._job: Job | None = None
         if self.answer is not None:
             return
@@ -132,28 +130,16 @@ class KalookieSearch(Decision):
             planner = expert._kalookie_planner = CountingHard(None if expert.seed is None else expert.seed + 2)
         self._job = _decide(planner, view, self.legal)
 
-    @property
-    def done(self) -> bool:
-        return self.answer is not None
-
     def step(self, seconds: float | None = None) -> None:
         """Weigh candidates until the decision is made or ``seconds`` of wall time have passed (at
         least one; ``None``: to the end).  Where it pauses changes nothing of the answer."""
-        if self.done or self._job is None:
-            return
-        t0 = time.perf_counter()
-        while True:
-            try:
-                next(self._job)
-                self.steps += 1
-            except StopIteration as end:
-                self.answer = end.value
-                self.expert.last = {"searched": True, "left_anchor": False, "rounds": self.steps,
-                                    "candidates": 1, "seconds": self.seconds + time.perf_counter() - t0}
-                break
-            if seconds is not None and time.perf_counter() - t0 >= seconds:
-                break
-        self.seconds += time.perf_counter() - t0
+        if not self.done and self._job is not None:
+            self.run_job(self._job, seconds, self._finish)
+
+    def _finish(self, answer: Action, seconds: float) -> None:
+        self.answer = answer
+        self.expert.last = {"searched": True, "left_anchor": False, "rounds": self.steps, "candidates": 1,
+                            "seconds": seconds}
 
     def best(self) -> Action:
         """The answer when done; meanwhile the first listed discard (or action), never illegal."""
