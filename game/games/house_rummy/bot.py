@@ -5,7 +5,8 @@ hand, so a rule bot's plan is the opposite of Hoola's keep-the-fewest-points: ta
 makes plays, meld as soon as the cost is met, lay every whole play it holds, add its cards to its own
 side's plays, and discard what is least likely to make a play.  Every level reads only its view.
 
-* **Easy** looks only at the top six discards and takes when that makes plays worth 8 more; lays the
+* **Easy** looks only at the top three discards (six let it keep level with the greedy player in Epic,
+  -0.60 [-1.31, +0.12] over 1,000 deals) and takes when that makes plays worth 8 more; lays the
   highest-scoring play it sees and what is listed on its side's plays; sheds its highest loose card.
 * **Medium** weighs every take (the whole pile too) by the plays it would make, less half the unplayed
   cards' cost and 2 a card taken beyond the first in Classic (Epic charges nothing for unplayed cards
@@ -94,8 +95,8 @@ def _draw(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
     options: list[tuple[float, Action]] = []
     classic = view.options.variant == "classic"
     for a in by.get("take_discard", []) + by.get("take_pile", []):
-        if level == "easy" and len(_taken_cards(view, a)) > 6:
-            continue                              # Easy looks only at the top few discards
+        if level == "easy" and len(_taken_cards(view, a)) > 3:
+            continue                              # Easy looks only at the top three discards
         taken = _taken_cards(view, a)
         plan = _best_plan(hand + taken)
         used = {c for m in plan for c in m}
