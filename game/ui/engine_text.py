@@ -118,6 +118,7 @@ TEMPLATES: tuple[str, ...] = (
     "discard a card to end your turn (you may keep it only when all you hold is warm)",
     "the stock is not open yet: take the turned-up card or leave it",
     "the {card} would be hot: take it only when you can play it this turn",
+    "the {card} would be hot and must be played this turn: your first meld must come to {points} points",
     "name one card of the discard pile: you take it and every card above it",
     "you went out: come back in by drawing three cards, from the discard pile or by a demand",
     "{card} was played and must stay on the table",

@@ -69,7 +69,7 @@ class HouseRummyDraws:
             return "the stock is not open yet: take the turned-up card or leave it"
         card = state.top_discard
         if card is not None and not self._hot_playable(state, seat, card, [card]):
-            return f"the {card.pretty} would be hot: take it only when you can play it this turn"
+            return self._hot_refusal(state, seat, card, [card])
         return None
 
     def _hot_playable(self, state: "HandState", seat: int, hot: Card, taken: Sequence[Card]) -> bool:
@@ -92,6 +92,17 @@ class HouseRummyDraws:
         if near < 2:
             return False
         return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
+
+    def _hot_refusal(self, state: "HandState", seat: int, hot: Card, taken: Sequence[Card]) -> str:
+        """Why a take is refused: when the hot card would make a play but the seat has not melded
+        and that play falls short of the first meld's points (R-5), say so; a player who sees the
+        play with the cards above it otherwise reads the refusal as wrong."""
+        in_hand = set(state.hands[seat])
+        hand = list(state.hands[seat]) + [c for c in taken if c not in in_hand]
+        if not self._melded(state, seat) and related_count(hot, hand) >= 2 and melds_with(hand, hot):
+            return (f"the {hot.pretty} would be hot and must be played this turn: your first meld "
+                    f"must come to {self.cost(state)} points")
+        return f"the {hot.pretty} would be hot: take it only when you can play it this turn"
 
     @staticmethod
     def _joins_table(state: "HandState", card: Card) -> bool:
@@ -133,7 +144,7 @@ class HouseRummyDraws:
         i = state.discard.index(a.cards[0])
         taken = state.discard[i:]
         if not self._hot_playable(state, seat, taken[0], taken):
-            return f"the {taken[0].pretty} would be hot: take it only when you can play it this turn"
+            return self._hot_refusal(state, seat, taken[0], taken)
         return None
 
     def _draw_gate(self, state: "HandState", seat: int) -> str | None:
