@@ -138,8 +138,12 @@ class HumanSeat:
         st = self.state
         if self.human is None or seat != self.human:
             return Outcome(False, "that is not your seat")
-        if not st.undo_steps(seat) or (steps is None and not restorable(st, seat)):
+        if not st.undo_steps(seat):
             return Outcome(False, "there is nothing of this turn to take back")
+        if steps is None and not restorable(st, seat):
+            # a game whose restore puts back only moved table cards: say so, or a player who added
+            # a card and presses it reads the refusal as wrong (a newcomer's play-test)
+            return Outcome(False, "restoring puts back only cards moved on the table, and none were moved this turn")
         if steps is None:
             st.restore_turn(seat)
         else:

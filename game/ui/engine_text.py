@@ -59,6 +59,7 @@ TEMPLATES: tuple[str, ...] = (
     "too slow: {name} slapped first",
     "slap taken back",
     "there is nothing of this turn to take back",
+    "restoring puts back only cards moved on the table, and none were moved this turn",
     # a game's own refusals: Battle Hoola
     "you can knock only at the start of your turn",
     "you can blast only at the start of your turn",

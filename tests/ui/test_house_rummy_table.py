@@ -212,6 +212,8 @@ def test_r7_restore_takes_back_only_the_moves_not_the_pickup_nor_the_cards_laid_
     assert not any(s.tag == "restore" for s in t.button_specs)                   # nothing left to restore
     key(app, pygame.K_u)                                          # U again: said, nothing changes
     assert [a.kind for a in t.ctl.state.record] == ["take_discard", "meld"] and t.anim.toast
+    # the play-test pressed U after laying from hand: the refusal says what restoring puts back
+    assert "only cards moved on the table" in t.anim.toast[0]
 
 
 def test_r8_a_card_dropped_on_a_jokers_play_before_melding_replaces_the_joker(app):
