@@ -104,3 +104,65 @@ def test_r8_r7_house_rummys_hints_say_which_cards_a_table_move_lays_and_how_a_jo
     table = Action.parse("0 table 5H 6H 7H 8H 9S JK plays=0:1:4:run,+:0:2:run")
     said = explain(st.view(0), table, random.Random(1))
     assert said.reason.startswith("Rearrange the table to lay 7♥ 9♠ from your hand")
+
+
+
+def _hr(hands: str, discard: str, *, stock: str = "3H 2C 6C 8C TD", opened: bool = True):
+    from game.engine import from_position
+    return from_position(f'house-rummy 2 dealer=0 current=1 phase=start | hands {hands} | stock {stock} | '
+                         f'discard {discard} | table - | more {{"extra": {{"stock_open": {str(opened).lower()}}}}}')
+
+
+def test_r3_r4_house_rummys_draw_hints_give_the_reason():
+    """The newcomer play-test: House Rummy's draw hint said "you hold 41 points", a reason from the games
+    that charge the cards in hand. A take names the play its hot card makes (R-3, R-4); the stock says
+    why no take."""
+    st = _hr("KS KD / 9S 9D 2H 7C KC", "9H QS")
+    take = next(a for a in st.legal_actions(1) if a.kind == "take_pile")
+    said = explain(st.view(1), take, random.Random(1))
+    head, _, tail = said.reason.partition(": it makes ")
+    assert head == "Take the 9♥ and the cards above it" and tail.endswith("; play it this turn, it is hot")
+    assert sorted(tail.split(";")[0].split()) == sorted(["9♠", "9♦", "9♥"])
+    assert not any(a.kind == "take_discard" for a in st.legal_actions(1))     # the Q♠ alone makes nothing
+    stock = next(a for a in st.legal_actions(1) if a.kind == "draw_stock")
+    assert explain(st.view(1), stock, random.Random(1)).reason == (
+        "Draw from the stock: what the discard pile would give you is worth less than the cards it would "
+        "leave in your hand")
+    st = _hr("KS KD / 5S 2H 7C KC JD", "9H QS")                  # no discard makes a play
+    assert not any(a.kind in ("take_pile", "take_discard") for a in st.legal_actions(1))
+    stock = next(a for a in st.legal_actions(1) if a.kind == "draw_stock")
+    assert explain(st.view(1), stock, random.Random(1)).reason == (
+        "Draw from the stock: no discard makes a play you could lay this turn")
+
+
+def test_r2_house_rummys_turned_up_card_hints():
+    """R-2: before the stock opens the first player takes the turned-up card or leaves it; the hint
+    says whether it makes a play."""
+    st = _hr("KS KD / 9S 9D 2H 7C KC", "-", stock="9H 3H 2C 6C 8C", opened=False)
+    legal = {a.kind: a for a in st.legal_actions(1)}
+    said = explain(st.view(1), legal["draw_stock"], random.Random(1))
+    assert said.reason.startswith("Take the turned-up 9♥: it makes ") and "9♠" in said.reason
+    st = _hr("KS KD / 5S 2H 7C KC JD", "-", stock="9H 3H 2C 6C 8C", opened=False)
+    legal = {a.kind: a for a in st.legal_actions(1)}
+    said = explain(st.view(1), legal["decline"], random.Random(1))
+    assert said.reason == "Leave the turned-up 9♥: it makes no play with your cards"
+
+
+def test_house_rummys_draw_hints_are_said_in_korean():
+    """Every new draw hint is one of the screen's templates; the longer take sentence is matched whole
+    ("{card}" must not take in "9♥ and the cards above it")."""
+    from game.ui import i18n
+    from game.ui.engine_text import engine_text
+    positions = [_hr("KS KD / 9S 9D 2H 7C KC", "9H QS"), _hr("KS KD / 9S 9D 2H 7C KC", "QS 9H"),
+                 _hr("KS KD / 5S 2H 7C KC JD", "9H QS"),
+                 _hr("KS KD / 9S 9D 2H 7C KC", "-", stock="9H 3H 2C 6C 8C", opened=False),
+                 _hr("KS KD / 5S 2H 7C KC JD", "-", stock="9H 3H 2C 6C 8C", opened=False)]
+    said_en = [explain(st.view(1), a, random.Random(1)).reason for st in positions for a in st.legal_actions(1)]
+    i18n.set_language("ko")
+    try:
+        said = [engine_text(s) for s in said_en]
+    finally:
+        i18n.set_language("en")
+    assert len(said) == 9           # a take and the stock twice, the stock alone, take or leave twice
+    assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s) and not any(w in s for w in ("Take", "Draw", "cards", "Leave"))
+               for s in said), said

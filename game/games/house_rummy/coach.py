@@ -1,7 +1,8 @@
-"""House Rummy's hints for its own table moves (R-7, R-8): which hand cards a rearranged table lays,
-and how a joker is replaced.  The shared sentence said only "You rearrange the table", four times in a
-newcomer's hand, with nothing to say which cards or where (the play-test of Seven Bridge and House
-Rummy); every other move keeps the shared sentences.
+"""House Rummy's hints for its own moves: which hand cards a rearranged table lays (R-7), how a joker
+is replaced (R-8), and why to draw where (R-2, R-4).  The shared sentences said only "You rearrange
+the table", four times in a newcomer's hand, and "Draw from the stock: you hold 41 points", a reason
+from the games that charge the cards in hand (the play-test of Seven Bridge and House Rummy); every
+other move keeps the shared sentences.
 """
 from __future__ import annotations
 
@@ -10,6 +11,10 @@ from typing import Any, Sequence
 
 from game.engine import Action, PlayerView
 from game.engine.cards import Card
+from .rules.plans import melds_with
+
+#: The ways to take from the discard pile (R-4).
+TAKES = ("take_discard", "take_pile")
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -17,7 +22,8 @@ def _cards(cards: Sequence[Card]) -> str:
 
 
 def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> tuple[str, dict[str, Any]] | None:
-    """The coach's sentence for a whole rearranged table or a joker's replacement; None otherwise."""
+    """The coach's sentence for a whole rearranged table, a joker's replacement or a draw; None
+    otherwise."""
     hand = set(view.hand)
     if action.kind == "table":
         laid = [c for c in action.cards if c in hand]
@@ -29,4 +35,50 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         card = action.cards[0]
         return (f"Replace a joker with the {card.pretty}: drag it onto the joker's play, and the joker "
                 f"comes to your hand", {"card": str(card)})
+    if action.kind in TAKES and action.cards:
+        return _take(view, action)
+    if action.kind == "draw_stock":
+        return _draw(view)
+    if action.kind == "decline":
+        up = view.fact("up")
+        if up:
+            return (f"Leave the turned-up {Card.parse(up).pretty}: it makes no play with your cards",
+                    {"card": up})
     return None
+
+
+def _taken(view: PlayerView, action: Action) -> list[Card]:
+    """The cards a take brings to the hand: the named discard and every one above it."""
+    if action.kind == "take_pile":
+        pile = list(view.discard)
+        return pile[pile.index(action.cards[0]):]
+    return list(action.cards)
+
+
+def _take(view: PlayerView, action: Action) -> tuple[str, dict[str, Any]]:
+    """A take names the play its hot card makes, and that it must be played this turn (R-3)."""
+    hot = action.cards[0]
+    taken = _taken(view, action)
+    held = set(view.hand)
+    plays = melds_with(list(view.hand) + [c for c in taken if c not in held], hot)
+    above = " and the cards above it" if len(taken) > 1 else ""
+    if plays:
+        return (f"Take the {hot.pretty}{above}: it makes {_cards(plays[0])}; play it this turn, it is hot",
+                {"card": str(hot), "play": [str(c) for c in plays[0]]})
+    return (f"Take the {hot.pretty}{above}: it joins a play on the table; play it this turn, it is hot",
+            {"card": str(hot)})
+
+
+def _draw(view: PlayerView) -> tuple[str, dict[str, Any]]:
+    """The stock, or (while it is closed, R-2) the turned-up card."""
+    up = view.fact("up")
+    if up and any(a.kind == "decline" for a in view.legal):
+        card = Card.parse(up)
+        plays = melds_with(list(view.hand) + [card], card)
+        if plays:
+            return (f"Take the turned-up {card.pretty}: it makes {_cards(plays[0])}", {"card": up})
+        return (f"Take the turned-up {card.pretty}", {"card": up})
+    if any(a.kind in TAKES for a in view.legal):
+        return ("Draw from the stock: what the discard pile would give you is worth less than the cards "
+                "it would leave in your hand", {})
+    return ("Draw from the stock: no discard makes a play you could lay this turn", {})
