@@ -10,6 +10,7 @@ player drags, slaps, presses buttons and reads the log exactly as in a game.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from typing import Any
 
 import pygame
@@ -25,6 +26,9 @@ from .i18n import _, language
 from game.controller.session import BOT_NAMES, GameConfig
 from .table.scene import TableScene
 from .text import blit, wrap
+
+#: A first game's length after the course, where a match is counted in hands.
+FIRST_GAME_HANDS = 3
 
 
 class LessonSession:
@@ -233,9 +237,15 @@ class LessonTableScene(TableScene):
 
     def first_game(self) -> None:
         """After the course: the new-game screen set for a first game against easy opponents (the
-        player presses Start; the hint button, the deal code and the hand review are there as always)."""
-        game = self.lesson_session.course.game
-        config = GameConfig(game=game, players=4, levels=["easy"] * 6)
+        player presses Start; the hint button, the deal code and the hand review are there as always).
+        It is played at the table the lessons were (as many players as most of them had) and, where a
+        match is counted in hands, over a short match: the newcomer play-test, taught at three, was
+        offered ten hands at four."""
+        course = self.lesson_session.course
+        seats = Counter(int(lesson.position.split()[1]) for lesson in course.lessons)
+        players = max(seats, key=lambda n: (seats[n], n))
+        config = GameConfig(game=course.game, players=players, levels=["easy"] * 6,
+                            max_hands=FIRST_GAME_HANDS)
         self.app.pop()
         self.app.push(self.app.scenes.setup(config))
 

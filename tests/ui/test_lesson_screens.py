@@ -184,6 +184,8 @@ def test_after_the_last_lesson_a_first_game_against_easy_opponents_is_offered(ap
     key(app, pygame.K_p)
     setup = app.stack.top
     assert isinstance(setup, SetupScene) and setup.config.game == "hoola" and setup.config.levels[:3] == ["easy"] * 3
+    # the table the lessons were played at (most of Battle Hoola's at three) and a short first match
+    assert setup.config.players == 3 and setup.config.max_hands == 3
 
 
 @pytest.mark.parametrize("game", ["hoola", "kalookie"])
