@@ -24,6 +24,7 @@ from .engine_text import engine_text
 from .persons import readable
 from .i18n import _, language
 from game.controller.session import BOT_NAMES, GameConfig
+from .table.room import free_spot, table_things
 from .table.scene import TableScene
 from .text import blit, wrap
 
@@ -375,25 +376,13 @@ class LessonTableScene(TableScene):
     def _coach_place(self, box: pygame.Rect, middle: pygame.Rect) -> pygame.Rect | None:
         """Where ``box`` covers no card on the table and no pile: low in the middle first, sliding right,
         then rising (a newcomer lost a partner's meld under the card); None when nowhere is free."""
-        keep_clear = [r for r in (self.meld_rect_of(c) for m in self.view.melds for c in m.cards) if r is not None]
-        keep_clear += [r for r in (getattr(self.layout, "stock", None), getattr(self.layout, "discard", None))
-                       if isinstance(r, pygame.Rect)]
-        keep_clear += list(getattr(self.layout, "panels", {}).values())     # the other seats' panels
+        keep_clear = table_things(self)          # the plays, the piles and the other seats' panels
         table = getattr(self.layout, "table", middle)                         # beside them too, below a side seat
         room = pygame.Rect(middle.left, middle.top, table.right - self.px(8) - middle.left, middle.height)
         key = (tuple(map(tuple, keep_clear)), tuple(box), tuple(room))
         if getattr(self, "_placed", (None,))[0] != key:          # worked out again only when the table changes
-            self._placed = (key, self._free_spot(box, room, keep_clear))
+            self._placed = (key, free_spot(box, room, keep_clear, self.px(16)))
         return self._placed[1]
-
-    def _free_spot(self, box: pygame.Rect, middle: pygame.Rect, keep_clear: list[pygame.Rect]) -> pygame.Rect | None:
-        step = self.px(16)
-        for bottom in range(middle.bottom, middle.top + box.height - 1, -step):
-            for x in range(box.left, middle.right - box.width + 1, step):
-                trial = pygame.Rect(x, bottom - box.height, box.width, box.height)
-                if trial.collidelist(keep_clear) < 0:
-                    return trial
-        return None
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
         """The coach's card, top centre: where the learner is, what the lesson said, what to do now."""

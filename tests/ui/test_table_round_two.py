@@ -237,3 +237,28 @@ def test_a_joker_choice_shows_each_way_as_cards_with_the_joker_marked(app):
     app.stack.draw(app.screen)
     click(app, popup.rects[1].center)
     assert t.popup is None and len(t.ctl.state.melds) == 2
+
+
+def test_the_hands_end_headline_leaves_the_plays_in_view(app):
+    """The newcomer play-test: the winner's headline sat in the middle of the table, over the plays that
+    won. Where the middle is full of plays (House Rummy's four spaces) it moves to the nearest free room."""
+    from game.ui.demo import demo_session, play_out
+    from game.ui.table.room import table_things
+    from game.ui.table.scene import TableScene
+    app.settings = app.settings.replace(animation_speed=1.0)
+    session = demo_session(app, "house-rummy", 4, 3, max_hands=1)
+    play_out(session)
+    t = TableScene(app, session)
+    app.push(t)
+    for __ in range(20):
+        step(app, 1, dt=0.2)
+        if t.reveal_at is not None and app.now() >= t.reveal_at + 0.5:
+            break
+    assert t.reveal_at is not None and not t.end_shown
+    app.stack.draw(app.screen)
+    box = t._headline_at[1]
+    things = table_things(t)
+    centred = box.copy()
+    centred.center = t.layout.middle.center
+    assert len(t.view.melds) >= 8 and centred.collidelist(things) >= 0     # the middle would hide plays
+    assert box.collidelist(things) < 0 and t.layout.table.contains(box)

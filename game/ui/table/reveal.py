@@ -15,6 +15,7 @@ from .. import theme
 from ..cards import card_size
 from ..i18n import _
 from ..text import fit, render, text_width
+from .room import nearest_free, table_things
 
 #: seconds the reveal lasts at pace 1 (the end-of-hand screen opens after it)
 REVEAL_S = 2.4
@@ -108,6 +109,7 @@ def draw_reveal(d: Any, surf: pygame.Surface, now: float) -> None:
     box = pygame.Rect(0, 0, max(img.get_width(), sub.get_width(), skip.get_width()) + 4 * L.pad,
                       img.get_height() + sub.get_height() + skip.get_height() + 4 * L.pad)
     box.center = L.middle.center
+    box = _headline_place(sc, box)
     back = pygame.Surface(box.size, pygame.SRCALPHA)
     back.fill((10, 20, 16, 225))
     surf.blit(back, box)
@@ -115,3 +117,22 @@ def draw_reveal(d: Any, surf: pygame.Surface, now: float) -> None:
     surf.blit(img, img.get_rect(midtop=(box.centerx, box.top + L.pad)))
     surf.blit(sub, sub.get_rect(midtop=(box.centerx, box.top + L.pad * 2 + img.get_height())))
     surf.blit(skip, skip.get_rect(midbottom=(box.centerx, box.bottom - L.pad)))
+
+
+def _headline_place(sc: Any, box: pygame.Rect) -> pygame.Rect:
+    """The headline in the middle if that hides nothing, else in the free room nearest the middle
+    (over the player's own hand if need be, which the player knows): over the plays it hid what won
+    (a newcomer's play-test).  Worked out once a hand's end and box size."""
+    L = sc.layout
+    key = (id(sc.seat_table.result), box.size, L.table.size)
+    cached = getattr(sc, "_headline_at", None)
+    if cached is not None and cached[0] == key:
+        return cached[1].copy()
+    things = table_things(sc)
+    spot = box
+    if box.collidelist(things) >= 0:
+        room = L.table.inflate(-2 * L.pad, -2 * L.pad)
+        spot = nearest_free(box, room, things, L.pad, L.middle.center) or box
+    sc._headline_at = (key, spot)
+    return spot.copy()
+
