@@ -93,6 +93,11 @@ class Ruleset:
     #: The public fact (a name :meth:`observe` gives) that a seat's view also carries in its
     #: ``dropout`` field: a round of its own before play (Hoola's drop-out round).  ``None``: none.
     round_fact: ClassVar[str | None] = None
+    #: A hand lasts at most this many turns (None: no bound): where a game lets a turn end with no card
+    #: drawn from the stock (a taken discard kept and thrown back), bots, players or scripts could
+    #: otherwise pass a card round for ever.  The turn after the last ends the
+    #: hand as :meth:`settle` is asked with the reason ``"turns"`` (each game says how it scores it).
+    hand_turns: ClassVar[int | None] = None
     #: A table meld stays a meld after every ``add`` (False where plays may be broken within a turn).
     adds_stay_melds: ClassVar[bool] = True
     #: Most cards one ``add`` may lay on a table meld.

@@ -98,7 +98,11 @@ class FlowMixin:
         return self.ruleset.on_turn_start(self, seat)
 
     def begin_turn(self, seat: int) -> list[Event]:
-        """Start ``seat``'s turn in order (after a discard, or the first turn)."""
+        """Start ``seat``'s turn in order (after a discard, or the first turn); past the ruleset's
+        ``hand_turns`` the hand ends instead, so no hand goes on for ever."""
+        bound = self.ruleset.hand_turns
+        if bound is not None and self.turns >= bound:
+            return self.end("turns", None)
         self.phase = "start"
         events = [Event("turn", seat)] + self._new_turn(seat, True)
         if not self.stock and (self.window is None or self.window.mode != "priority"):

@@ -63,7 +63,11 @@ def test_r12_a_hand_ends_at_its_turn_bound():
     while state.result is None:
         seats = [x for x in range(state.players) if state.legal_actions(x)]
         state.apply(rng.choice(state.legal_actions(rng.choice(seats))))
-    assert state.turns == HAND_TURNS and state.result.reason == "stock"
+    # the bound is the shared one (Ruleset.hand_turns), said as such; scored as a stock run out
+    assert state.turns == HAND_TURNS and state.result.reason == "turns"
+    assert state.ruleset.hand_turns == HAND_TURNS
+    as_stock = state.ruleset.settle(state, "stock", None)
+    assert as_stock.payments == state.result.payments and as_stock.winners == state.result.winners
     state.check_invariants()
 
 

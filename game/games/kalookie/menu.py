@@ -66,7 +66,7 @@ Opening
 Your first melds must count 40 points or more, laid from your hand together in one turn. After that you may build on any meld, one card at a time, at most two cards on each end of a run in a turn. With your own melds down you may win back a joker: from a run with the card it stands for, from a set of three with the two cards of the missing suits; the joker must go straight into a new meld or a build. A set of four with a joker is closed.
 
 Announcing and calling up
-When your discard leaves you one, two or three cards, say so; if you did not, you may not call up on your next turn. You call up by laying all your cards but one and discarding it. Laying all thirteen at once, with nothing melded before, is a kalookie. When the stock runs out the discards are shuffled into a new stock once; the second time the hand is void.
+When your discard leaves you one, two or three cards, say so; if you did not, you may not call up on your next turn. You call up by laying all your cards but one and discarding it. Laying all thirteen at once, with nothing melded before, is a kalookie. When the stock runs out the discards are shuffled into a new stock once; the second time the hand is void. A hand also ends void after 400 turns.
 
 Paying
 Everyone puts a stake into the pool at the start. The one who calls up gets a stake from each player still in (two for a kalookie); the others add their penalty points. A player over the limit (150 as standard) is out unless they buy back in: into the pool, with the highest score still in, twice at most and while two players are still under it. The last player in takes the pool.

@@ -65,6 +65,7 @@ if TYPE_CHECKING:
 class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRummyWords, HouseRummyMatch, Ruleset):
     name, title, Options = "house-rummy", "House Rummy", HouseRummyOptions
     min_players, max_players = 2, 4
+    hand_turns = HAND_TURNS                       # R-12: the hand's bound, scored as a stock run out
     unit = "points"
     kinds = frozenset({"decline", "take_pile", "demand", "reenter", "swap", "move", "table", "end_turn"})
     targeted_kinds = frozenset({"swap", "move"})
@@ -84,7 +85,8 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     # R-10's "full out" said in plain words (a newcomer read "Full out, the discard pile closed" untaught)
     reason_words = {"out": "everyone on one side went out",
                     "closed": "everyone on one side went out and the discard pile was closed",
-                    "stock": "the stock ran out"}
+                    "stock": "the stock ran out",
+                    "turns": "the hand reached its 400 turns and is scored as if the stock had run out"}
     hand_number_matters = True
 
     # --- cards and deal (R-1)
@@ -445,8 +447,6 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
             x.last_round = [s for s in x.last_round if state.active[s] and not self._gone_for_good(state, s)]
         if x.last_round is not None and not x.last_round:
             return events + state.end("out", None)
-        if state.turns >= HAND_TURNS:                 # R-12: the hand's bound, scored as a stock run out
-            return events + state.end("stock", None)
         if discarded:
             return events                             # the shared flow passes the turn
         if state.last_draw:

@@ -76,6 +76,10 @@ __all__ = ["Kalookie", "RULES", "VALUES", "MAX_OPENINGS", "rules_for", "card_val
 class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWords, KalookieMatch, Ruleset):
     name, title, Options = "kalookie", "Kalookie", KalookieOptions
     min_players, max_players = 2, 6                 # six in North America only (player_range)
+    #: A taken discard may be kept and thrown back (K-7), so a hand could go round for ever without a
+    #: card drawn (two greedy players passed a 2♠ to and fro for 2,000 moves): at 400 turns it is void
+    #: as on the stock's second run-out (K-10).  A hand with the stock in play lasts about 100.
+    hand_turns = 400
     unit = "points"
     lower_is_better = True
     zero_sum = True
@@ -92,7 +96,8 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
     end_columns = (("points", "Penalty points"), ("payment", "Stakes"))
     uses_hand_count = False
     reason_words = {"out": "called up", "kalookie": "a kalookie: every card melded at once",
-                    "void": "the stock ran out twice: the hand is void and the same dealer deals again"}
+                    "void": "the stock ran out twice: the hand is void and the same dealer deals again",
+                    "turns": "the hand reached its 400 turns: it is void and the same dealer deals again"}
 
     # --- cards and deal (K-1)
     def meld_rules(self, opts: KalookieOptions) -> MeldRules:
@@ -409,8 +414,11 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
         points = {s: self.hand_points(state, s) for s in seats}
         hands = {s: tuple(state.hands[s]) for s in seats}
         if reason != "out" or not winners:
-            return Result((), "void", points={s: 0 for s in seats}, payments={s: Fraction(0) for s in seats},
-                          hands=hands, notes=("the stock ran out again: the hand is void and the same dealer deals",),
+            bound = reason == "turns"               # the hand's bound (hand_turns): void as a second run-out
+            return Result((), "turns" if bound else "void", points={s: 0 for s in seats},
+                          payments={s: Fraction(0) for s in seats}, hands=hands,
+                          notes=("the hand reached its 400 turns: it is void and the same dealer deals" if bound else
+                                 "the stock ran out again: the hand is void and the same dealer deals",),
                           details={"void": True})
         w = winners[0]
         kalookie = bool(info.get("perfect")) and opts.kalookies
