@@ -5,6 +5,11 @@ its ruleset's ``rearranging_kinds``; "restore the table" then takes back only th
 played again from its start without them, so the pickup and the cards laid from hand stay.  A card
 laid from hand on a play that only a taken-back move had made has nowhere to stay and returns to the
 hand.  A game that names none restores the whole turn (the engine's turn undo).
+
+Cards laid from hand can leave a play that is not whole with nothing moved (a newcomer dragged six
+selected cards onto a book and could neither end the turn nor take them back): while the ruleset says
+the table cannot stand as the turn leaves it (``table_refusal``), restoring also takes back what was
+laid this turn, back to the draw.
 """
 from __future__ import annotations
 
@@ -22,7 +27,19 @@ def restorable(state: "HandState", seat: int) -> bool:
     kinds = state.ruleset.rearranging_kinds
     if not kinds or not n:
         return n > 0
-    return any(a.kind in kinds for a in state.record[len(state.record) - n:])
+    if any(a.kind in kinds for a in state.record[len(state.record) - n:]):
+        return True
+    return state.ruleset.table_refusal(state, seat) is not None
+
+
+def _back_to_the_draw(state: "HandState", seat: int) -> None:
+    """Take back ``seat``'s moves after its draw (the turn stays drawn)."""
+    while state.undo_steps(seat):
+        trial = state.copy()
+        trial.undo(seat, 1)
+        if trial.phase != "play":
+            return
+        state.become(trial)
 
 
 def restore_table(state: "HandState", seat: int) -> None:
@@ -57,4 +74,6 @@ def restore_table(state: "HandState", seat: int) -> None:
         before = {m.id for m in kept.melds}
         kept.apply(again)
         ids.update(zip(made, sorted({m.id for m in kept.melds} - before)))
+    if state.ruleset.table_refusal(kept, seat) is not None:
+        _back_to_the_draw(kept, seat)             # what was laid cannot stand: the lays go back too
     state.become(kept)

@@ -386,6 +386,12 @@ class Ruleset:
         game but House Rummy); a list of events: the ruleset plays on (it ends the hand itself)."""
         return None
 
+    def table_refusal(self, state: "HandState", seat: int) -> str | None:
+        """Why the table cannot stand as ``seat``'s turn leaves it now (None: it can): a game whose plays
+        may be broken within a turn says so, and restoring the table then takes the turn's lays back
+        too (:mod:`.restore`)."""
+        return None
+
     def settle(self, state: "HandState", reason: str, winners: tuple[int, ...] | None, **info: Any) -> Result:
         raise NotImplementedError
 

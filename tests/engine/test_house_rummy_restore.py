@@ -36,3 +36,24 @@ def test_r7_nothing_moved_nothing_to_restore():
     st.apply("0 draw_stock")
     st.apply("0 meld 5D 5S 5H")
     assert st.undo_steps(0) == 1 and not restorable(st, 0)
+
+
+def test_r7_cards_laid_from_hand_that_break_a_play_come_back_with_restore():
+    """The play-test's stuck turn: cards added from hand left a play that is not whole, nothing was
+    moved, and the turn could neither end nor be taken back. Restoring takes the turn's lays back to
+    the draw while the table cannot stand; the draw stays."""
+    st = _state()
+    st.apply("0 draw_stock")
+    st.apply("0 meld 5D 5S 5H")
+    run = st.melds[0]
+    st.apply(Action("add", 0, (Card.parse("AC"),), run.id))                        # 9C TC JC QC AC: broken
+    reason = st.ruleset.table_refusal(st, 0)
+    assert reason is not None and "not whole" in reason
+    assert not any(a.kind == "discard" for a in st.legal_actions(0))                # the turn cannot end
+    assert restorable(st, 0)
+    st.restore_turn(0)
+    assert [str(c) for c in st.melds[0].cards] == ["9C", "TC", "JC", "QC"] and len(st.melds) == 1
+    assert {Card.parse(c) for c in ("AC", "5D", "5S", "5H", "2H")} <= set(st.hands[0])
+    assert [a.kind for a in st.record] == ["draw_stock"] and st.phase == "play"
+    assert st.ruleset.table_refusal(st, 0) is None and not restorable(st, 0)
+    assert any(a.kind == "discard" for a in st.legal_actions(0))

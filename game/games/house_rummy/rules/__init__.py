@@ -192,6 +192,12 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     def _returned(state: "HandState") -> list[Card]:
         return [Card.parse(c) for c in state.turn.data.returned]
 
+    def table_refusal(self, state: "HandState", seat: int) -> str | None:
+        """R-7: every play must be whole when the turn ends (asked by "restore the table")."""
+        if state.phase != "play" or seat != state.current:
+            return None
+        return self._judge(state, seat)
+
     def _judge(self, state: "HandState", seat: int, end: Sequence[Play] | None = None) -> str | None:
         if end is None:                  # the table as it is: judged once per move (every discard asks)
             memo = position_memo(state)
