@@ -54,3 +54,17 @@ def test_k7_two_players_passing_a_card_to_and_fro_end_at_the_bound():
     finally:
         lm.play_hand = real
     assert match.over and "turns" in reasons
+
+
+def test_k4_the_ways_to_open_with_the_selected_cards_hold_only_those_cards():
+    """The play-test's "How do you lay it?" offered "2♣ 3♣ 4♣" beside the player's 3♣ 4♣ 5♣: the card
+    kept back to discard, a stand-in, was laid in place of the 5♣ and the engine refused "2♣ not in
+    hand". Every way offered lays exactly the selected cards, and each is legal."""
+    from game.engine import from_position
+    from game.engine.cards import parse_cards
+    hands = "2S 7S 8S 9S 2H 6H 3C 4C 5C 6C 8C 4D 6D 7D / KS KD QS QD JS JD TS TD 9H 9D 8H 8D 5S"
+    st = from_position(f"kalookie 2 dealer=1 current=0 phase=play | hands {hands} | stock 3H 3D 4H 4S 5H 5D | "
+                       'discard AC | table - | options {"version": "british"}')
+    chosen = parse_cards("7S 8S 9S 6H 3C 4C 5C 6C 6D")
+    ways = st.ruleset.compose_plays(st, 0, chosen)
+    assert ways and all(sorted(w.cards) == sorted(chosen) and st.check(w) is None for w in ways)

@@ -369,8 +369,11 @@ class KalookieOpening:
         if self.opened(state, seat):
             return []
         out: list[Action] = []
+        wanted = sorted(cards)
         for a in self._openings(state, seat, list(cards) + [_SPARE], limit=400, ways=True):
-            if len(a.cards) == len(cards):
+            # exactly the selected cards: the spare (the card kept to discard) may stand in a meld of
+            # an opening of the same size, and was offered as a 2♣ the player did not hold
+            if len(a.cards) == len(cards) and sorted(a.cards) == wanted:
                 out.append(a)
                 if len(out) >= limit:
                     break
