@@ -83,9 +83,11 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     uses_hand_count = False
     end_columns = (("points", "Played"), ("payment", "Hand score"))
     # R-10's "full out" said in plain words (a newcomer read "Full out, the discard pile closed" untaught)
-    reason_words = {"out": "everyone on one side went out",
-                    "closed": "everyone on one side went out and the discard pile was closed",
-                    "stock": "the stock ran out",
+    # (the hand is won on points, not by going out: a newcomer read "You and Kenji win: everyone on
+    # one side went out" as the other side's going out winning it for them)
+    reason_words = {"out": "everyone on one side went out; the most points win",
+                    "closed": "everyone on one side went out and the discard pile was closed; the most points win",
+                    "stock": "the stock ran out; the most points win",
                     "turns": "the hand reached its 400 turns and is scored as if the stock had run out"}
     hand_number_matters = True
 
