@@ -21,6 +21,8 @@ from .words import level_name
 
 #: seconds the points count up at pace 1
 COUNT_S = 0.9
+#: seconds after the count during which a key or click only shows the points whole (not the next hand)
+SETTLE_S = 0.6
 
 
 def how_ended(match: Any, reason: str) -> str:
@@ -150,6 +152,13 @@ class EndScene(Scene):
         # not Space: it is the slap key and skips the cards turning over, so a second press went on to the
         # next hand before the points were seen (the newcomer play-test)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            return
+        if self.count_s > 0 and self.app.now() < self.opened + self.count_s + SETTLE_S and (
+                event.type == pygame.MOUSEBUTTONDOWN or
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n))):
+            # a key meant for the cards turning over, which move on by themselves, arrives as the points
+            # count up: it shows them whole and goes no further (a newcomer never saw a hand's points)
+            self.opened = self.app.now() - self.count_s - SETTLE_S
             return
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
             self.buttons.buttons[0].action()

@@ -262,3 +262,25 @@ def test_the_hands_end_headline_leaves_the_plays_in_view(app):
     centred.center = t.layout.middle.center
     assert len(t.view.melds) >= 8 and centred.collidelist(things) >= 0     # the middle would hide plays
     assert box.collidelist(things) < 0 and t.layout.table.contains(box)
+
+
+def test_a_key_as_the_points_count_up_shows_them_and_goes_no_further(app):
+    """The Korean play-test never saw a hand's points: the cards turning over move on by themselves,
+    and the Enter meant for them arrived on the end-of-hand screen and dealt the next hand."""
+    from game.ui.end_scene import EndScene
+    app.settings = app.settings.replace(animation_speed=1.0)
+    t = _table(app)
+    st = t.ctl.state
+    while not st.over:
+        legal = st.legal_actions(st.acting_seats[0])
+        st.apply(sorted(legal, key=str)[0])
+    for __ in range(40):                                       # the reveal moves on by itself
+        step(app, 1, dt=0.2)
+        if isinstance(app.stack.top, EndScene):
+            break
+    end = app.stack.top
+    assert isinstance(end, EndScene) and end.counted() < 1.0
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is end and end.counted() == 1.0          # shown whole, still there
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is not end                               # the next one goes on
