@@ -201,12 +201,19 @@ class TableDrawer:
         else:
             pygame.draw.rect(surf, theme.FELT_LINE, L.discard, width=2, border_radius=8)
         blit(surf, _("Discard"), L.small, theme.INK_DIM, (L.discard.centerx, L.discard.bottom + 4), anchor="midtop")
-        if lit.get("discard") or (hinted is not None and (hinted.kind in ("take_discard", "claim")
-                                                          or lights.get(hinted.kind) == "pile")):
+        # a take from lower in the pile is lit on its own card in the fan, not on the top one (a
+        # newcomer's "Take the 10♥ and the cards above it" was lit on the 4♣ at the top)
+        deeper = (hinted is not None and lights.get(hinted.kind) == "pile" and bool(hinted.cards) and
+                  bool(pile) and hinted.cards[0] != pile[-1] and sc.game_table.fan_discards)
+        if lit.get("discard") or (hinted is not None and not deeper and (hinted.kind in ("take_discard", "claim")
+                                                                         or lights.get(hinted.kind) == "pile")):
             colour = theme.TARGET if lit.get("discard") else theme.BLUE
             surf.blit(art.outline(L.pile_h, colour, 4), L.discard.move(-4, -4))
         if sc.game_table.fan_discards:
             self.fan(surf, [c for c in view.discard if c not in hidden])
+            if deeper and hinted.cards[0] in sc.fan_rects:
+                r = sc.fan_rects[hinted.cards[0]]
+                pygame.draw.rect(surf, theme.BLUE, r.inflate(6, 6), width=3, border_radius=6)
         self.slap(surf, now)
         timer = sc.shown_timer(now)
         if timer is not None and (timer.human_may or sc.view.current == sc.human):
