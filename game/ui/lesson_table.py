@@ -309,7 +309,8 @@ class LessonTableScene(TableScene):
         seen = hand[i + 1].left - rect.left if i + 1 < len(hand) else rect.width
         cx = rect.left + max(self.px(10), min(seen, rect.width)) // 2
         size = self.px(10)
-        tip = rect.top - self.px(4)
+        # above the line a card's word takes ("hot", "warm", "taken"): the mark sat on it ("w▽rm")
+        tip = rect.top - self.px(4) - int(getattr(self.layout, "small", 0)) - 2
         pygame.draw.polygon(surface, colour, [(cx - size, tip - size - self.px(4)), (cx + size, tip - size - self.px(4)),
                                               (cx, tip)])
 
