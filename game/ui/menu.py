@@ -13,6 +13,7 @@ from . import theme
 from .scene import Scene, background
 from .text import blit, wrap
 from .widgets import Button, ButtonColumn
+from .words import player_name
 
 
 class MenuScene(Scene):
@@ -158,7 +159,7 @@ class MainMenu(MenuScene):
                 self.on_enter()
                 return
             session = Session.from_save(saved, self.app.settings, self.app.storage,
-                                        human_name=self.app.settings.player_name)
+                                        human_name=player_name(self.app.settings))
         except (ValueError, KeyError, TypeError, AttributeError, IndexError, OSError) as e:
             # a save that does not resume (its data, not the program): say so, never crash
             self.app.notices.append(_("The saved game could not be resumed: {error}. A new game can be started.").format(error=e))

@@ -16,6 +16,7 @@ from .scene import Scene, background
 from .setup_scene import describe_default
 from .text import blit, fit, render, wrap
 from .widgets import ActionRow, Button, ButtonColumn, OptionRow, ScrollList, TextRow
+from .words import player_name
 
 
 def _speed(v: float) -> str:
@@ -73,7 +74,7 @@ class SettingsScene(Scene):
         volume = round(st.volume, 1)
         back = st.card_back
         rows = [
-            TextRow("player_name", _("Your name"), (), st.player_name,
+            TextRow("player_name", _("Your name"), (), player_name(st),
                     _("How the table calls you. Click or press Enter to type a new one; Enter keeps it, Esc cancels.")),
             OptionRow("language", _("Language"), ("", "en", "ko"), st.language,
                       _("The language of the screens (a few of the rules engine's rarer messages stay in English)."),

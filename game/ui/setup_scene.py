@@ -17,7 +17,7 @@ from . import theme
 from .scene import Scene, background
 from .text import blit, wrap
 from .widgets import HeaderRow, Button, ButtonColumn, OptionRow, ScrollList
-from .words import choices, game_title, level_name, option_label, option_value
+from .words import choices, game_title, level_name, option_label, option_value, player_name
 
 HANDS = (1, 3, 5, 10, 20, None)
 TARGETS = (None, 100, 200, 300, 500, 1000)
@@ -259,7 +259,7 @@ class SetupScene(Scene):
         c.seed = getattr(self.app, "seed", None)
         try:
             session = Session(GameConfig.from_dict(c.to_dict()), self.app.settings, self.app.storage,
-                              human_name=self.app.settings.player_name)
+                              human_name=player_name(self.app.settings))
         except ValueError as e:   # the engine refused the options: say why
             self.error = engine_text(str(e))
             return

@@ -18,6 +18,14 @@ from .game_table import table_for
 from .i18n import _
 
 
+def player_name(settings: Any) -> str:
+    """The player's name at the table: the default one ("You") said in the screen's language (the
+    Korean play-test met "1. You: 7♣ 8♣"), any name the player chose as written."""
+    from game.defaults import DEFAULTS
+    name = getattr(settings, "player_name", DEFAULTS.player_name)
+    return _("You") if name == DEFAULTS.player_name else name
+
+
 def level_name(level: str, *, capital: bool = True) -> str:
     """A computer player's level as the player reads it, one form on every screen (issue 26, item 13:
     "medium" on setup but "Medium" in statistics): "Medium", with the help the player had on a second
