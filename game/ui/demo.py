@@ -10,7 +10,7 @@ from typing import Any
 
 from game.defaults import DEFAULT_GAME
 from game.controller.session import GameConfig, Session
-from game.engine import Action
+from game.engine import Action, Match
 
 from .game_menu import MENUS, DemoTable, menu_for
 
@@ -80,9 +80,14 @@ def scripted_session(app: Any, game: str, table: DemoTable) -> Session:
 
 
 def demo_session(app: Any, game: str = DEFAULT_GAME, players: int = 4, seed: int = 3, max_hands: int | None = 3,
-                 options: dict | None = None) -> Session:
+                 options: dict | None = None, dealer: int = 0) -> Session:
+    """A session to show, dealt by seat ``dealer`` (the player deals unless told otherwise)."""
     cfg = GameConfig(game=game, players=players, seed=seed, max_hands=max_hands, options=dict(options or {}))
-    return Session(cfg, app.settings, storage=None)
+    match = None
+    if dealer:
+        match = Match(game, players=players, seed=seed, options=dict(options or {}), max_hands=max_hands,
+                      dealer=dealer)
+    return Session(cfg, app.settings, storage=None, match=match)
 
 
 def play_out(session: Session, limit: int = 3000) -> None:

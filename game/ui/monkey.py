@@ -218,7 +218,10 @@ def _open_moment(app: Any, scene: str, seed: int) -> None:
     sets = _option_sets(game)
     rng = random.Random(seed)
     for tries in range(300):
-        session = demo_session(app, game, 4, (seed + tries) % 10_000, options=sets[tries % len(sets)])
+        # after 50 deals by the player, others deal: a moment only a seat other than the dealer meets
+        # (House Rummy's leaving the turned-up card, R-2) comes only then
+        session = demo_session(app, game, 4, (seed + tries) % 10_000, options=sets[tries % len(sets)],
+                               dealer=(tries // 50) % 4)
         state = session.match.hand
         for _ in range(400):
             if wanted(state.legal_actions(0)):

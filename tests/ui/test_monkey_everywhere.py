@@ -24,7 +24,8 @@ TABLES = ["kalookie-british", "kalookie-swedish", "kalookie-north-american", "ka
           "house-rummy-classic", "house-rummy-epic", "hoola-clockwise", "seven-bridge"]
 #: the dialogs: the buy-in question, a joker's meaning, a demand, the dealer's exchange, deeper discards
 DIALOGS = ["kalookie-question", "kalookie-choice", "house-rummy-demand", "kalookie-exchange",
-           "house-rummy-take-pile", "house-rummy-reenter", "house-rummy-end-turn"]
+           "house-rummy-take-pile", "house-rummy-reenter", "house-rummy-end-turn", "house-rummy-decline",
+           "kalookie-stand"]
 NEW = TABLES + list(monkey.SHARED_EXTRA) + DIALOGS
 
 
@@ -62,6 +63,13 @@ def test_the_generator_sends_every_kind_of_event_and_key():
     assert {0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL} <= mods
     sizes = [e.size for e in events if e.type == pygame.VIDEORESIZE]
     assert all(700 <= w < 1700 and 450 <= h < 1000 for w, h in sizes)
+
+
+@pytest.mark.parametrize("scene", monkey.scenes())
+def test_every_scene_of_the_monkey_opens(app, scene):
+    """The long runs visit every scene: each one opens and takes events (House Rummy's leaving the
+    turned-up card never opened, the player always dealing, until the Korean long run found it)."""
+    assert monkey.run(app, scene, 20) >= 20
 
 
 @pytest.mark.parametrize("scene", NEW)
