@@ -346,6 +346,8 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     def play_variants(self, state: "HandState", action: Action) -> list[Action]:
         """A book-or-run is listed as laid both ways; before melding, only melds that meet the cost
         on their own are listed (several at once are listed as one ``table``)."""
+        if action.kind == "discard":        # a discard keeps every hot card playable and has one way
+            return [action]                 # (asked once for every card in hand, on every list)
         if not self._keeps_hot_playable(state, action):
             return []
         out = [action]
