@@ -78,6 +78,8 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     words = {"meld": ("space", "as"), "add": ("as",), "move": ("space", "as"), "table": ("plays",),
              "demand": ("from",), "swap": ("joker",)}
     max_add_cards = 13
+    #: a discard has one way (``play_variants``) and a turn's end is judged by the seat (``refuse_end_turn``)
+    plain_discards = True
     uses_target = False
     uses_hand_count = False
     end_columns = (("points", "Played"), ("payment", "Hand score"))
