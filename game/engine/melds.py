@@ -277,7 +277,12 @@ def _joker_melds(hand: Sequence[Card], naturals: list[Card], jokers: list[Card],
     by_rank: dict[int, list[Card]] = {}
     for c in naturals:
         by_rank.setdefault(c.rank, []).append(c)
-    for cards in by_rank.values():
+    # a meld that must hold a natural card is of its rank (a set) or its suit (a run): other ranks
+    # and suits would only make groups ``keep`` turns away
+    must_rank = must_include.rank if must_include is not None else JOKER_RANK
+    for rank, cards in by_rank.items():
+        if must_rank and rank != must_rank:
+            continue
         for k in range(1, min(len(cards), rules.max_set) + 1):
             for combo in combinations(cards, k):
                 for js in joker_sets:
@@ -290,6 +295,8 @@ def _joker_melds(hand: Sequence[Card], naturals: list[Card], jokers: list[Card],
     limit = min(rules.max_run, 13)
     cyclic = rules.ace == "cyclic"
     for suit in SUITS:
+        if must_rank and suit != must_include.suit:       # type: ignore[union-attr]
+            continue
         by_pos: dict[int, list[Card]] = {}
         for c in naturals:
             if c.suit == suit:

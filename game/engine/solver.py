@@ -49,6 +49,7 @@ from typing import Sequence
 from .cards import JOKER_RANK, Card
 from .melds import MeldRules
 from . import solver_two_packs as two_packs
+from .solver_plain import plain_partition
 from .solver_partition import Partition, _meld_key, _runs_cost, _split_jokers
 from .solver_tables import _BY_ID, _JMAX, _Tables, _tables, ranks_in_suits
 
@@ -84,9 +85,11 @@ def min_points(cards: Sequence[Card], rules: MeldRules) -> int:
         tb = _tables(rules)
     m = 0
     for c in cards:
-        m |= 1 << c.index
+        m |= c.bit                  # 0 for a later pack's card: the count below tells
     if m >> 52 or m.bit_count() != len(cards):
-        return _other_hand(cards, m, tb, False)
+        m = _index_mask(cards)
+        if m >> 52 or m.bit_count() != len(cards):
+            return _other_hand(cards, m, tb, False)
     return _fast_points(m, tb)
 
 
@@ -111,10 +114,21 @@ def best_partition(cards: Sequence[Card], rules: MeldRules) -> Partition:
         tb = _tables(rules)
     m = 0
     for c in cards:
-        m |= 1 << c.index
+        m |= c.bit
     if m >> 52 or m.bit_count() != len(cards):
-        return _other_hand(cards, m, tb, True)
-    return _fast_partition(cards, m, tb)
+        m = _index_mask(cards)
+        if m >> 52 or m.bit_count() != len(cards):
+            return _other_hand(cards, m, tb, True)
+    return plain_partition(cards, m, tb)
+
+
+def _index_mask(cards: Sequence[Card]) -> int:
+    """The hand as ``1 << card.index`` bits (a later pack's card counts as its face: a hand with one
+    copy of each face takes the one-pack path, as it always has)."""
+    m = 0
+    for c in cards:
+        m |= 1 << c.index
+    return m
 
 
 _PLAIN: dict[MeldRules, MeldRules] = {}
@@ -204,63 +218,6 @@ def _fast_points(m: int, tb: _Tables) -> int:
     return min([T[x & 8191] + T[x >> 13 & 8191] + T[x >> 26 & 8191] + T[x >> 39] for x in combos])
 
 
-def _fast_partition(cards: Sequence[Card], m: int, tb: _Tables) -> Partition:
-    T = tb.T
-    a = m & 8191
-    b = m >> 13 & 8191
-    c = m >> 26 & 8191
-    d = m >> 39
-    need = _set_ranks(a, b, c, d, tb)
-    bx = m
-    if need:
-        # every way of laying sets of the ranks that can make one; the first of equal cost wins
-        # (the options list sets before "no set", so melding a card is preferred to leaving it)
-        combos = [m]
-        while need:
-            low = need & -need
-            need ^= low
-            opts = tb.optd[m & low * _SP4]
-            combos = [x ^ o for x in combos for o in opts]
-        best = None
-        for x in combos:
-            v = T[x & 8191] + T[x >> 13 & 8191] + T[x >> 26 & 8191] + T[x >> 39]
-            if best is None or v < best:
-                best = v
-                bx = x
-    else:
-        best = T[a] + T[b] + T[c] + T[d]
-    card_at: list = [None] * 52
-    for card in cards:
-        card_at[card.index] = card
-    melds: list[tuple[Card, ...]] = []
-    # sets
-    used = m ^ bx
-    while used:
-        low = used & -used
-        r = (low.bit_length() - 1) % 13
-        col = used & (1 << r) * _SP4
-        used ^= col
-        group = [card_at[13 * s + r] for s in range(4) if col >> (13 * s + r) & 1]
-        i = 0
-        for size in tb.split[len(group)]:
-            melds.append(tuple(group[i:i + size]))
-            i += size
-    # runs, suit by suit, from the suit's remembered layout
-    dead = 0
-    known = tb.known_suit_runs
-    for base in (0, 13, 26, 39):
-        sm = bx >> base & 8191
-        if sm:
-            layout = known.get(sm) or tb.suit_runs(sm)
-            for ranks in layout[0]:
-                melds.append(tuple([card_at[base + r] for r in ranks]))
-            dead |= layout[1] << base
-    if len(melds) > 1:
-        melds.sort(key=_meld_key)
-    deadwood = tuple([card for card in cards if dead >> card.index & 1]) if dead else ()
-    return Partition(best, tuple(melds), deadwood)
-
-
 # --------------------------------------------------------------------------
 # one deck with jokers
 
@@ -282,7 +239,7 @@ def _other_hand(cards: Sequence[Card], m: int, tb: _Tables, want: bool):
                 if not want:
                     return _fast_points(nat, tb) + J * tb.v0
                 naturals = [c for c in cards if c.rank != JOKER_RANK]
-                sub = _fast_partition(naturals, nat, tb)
+                sub = plain_partition(naturals, nat, tb)
                 dead = {c.index for c in sub.deadwood} | {52}
                 return Partition(sub.points + J * tb.v0, sub.melds,
                                  tuple(c for c in cards if c.index in dead))
@@ -548,7 +505,7 @@ def _general(cards: Sequence[Card], tb: _Tables, want: bool):
             sub_pos = [pools[idx].pop() for idx in range(52) if K >> idx & 1]
             sub_pos.extend(jokers.pop() for _ in range(j))
             sub = [cards[p] for p in sub_pos]
-            part = _joker_hand(sub, K, j, tb, True) if j else _fast_partition(sub, K, tb)
+            part = _joker_hand(sub, K, j, tb, True) if j else plain_partition(sub, K, tb)
             melds.extend(part.melds)
             by_id: dict[int, list[int]] = {}
             for p in sub_pos:

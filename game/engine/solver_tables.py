@@ -146,6 +146,7 @@ class _Tables:
         self._setj: dict[tuple[int, bool], tuple[int, ...]] = {}
         self._layout: dict[tuple[int, int], tuple[int, ...]] = {}
         self.known_suit_runs: dict[int, tuple[tuple[tuple[int, ...], ...], int]] = {}
+        self.plain_pieces: tuple | None = None  # solver_plain's remembered pieces, made on first use
 
     # -- meld size rules, mirroring classify --------------------------------
     def _run_ok(self, m: int, n_nat: int, j: int) -> bool:

@@ -196,6 +196,17 @@ class MovesMixin:
                     a = got[c] = Action("discard", seat, (c,))
                 acts.append(a)
             return acts
+        if rs.plain_discards and n > 1:
+            # each card's discard as it is: the end of the turn asked once for the seat, a card taken
+            # this turn asked on its own (``_discard_reason``'s answer, card by card)
+            if rs.refuse_end_turn(self, seat, _discard(seat, hand[0])) is not None:
+                return acts
+            taken = self.turn.taken
+            for c in dict.fromkeys(hand):
+                a = _discard(seat, c)
+                if c not in taken or self._discard_reason(a) is None:
+                    acts.append(a)
+            return acts
         seen = set()
         for c in hand:
             if c in seen:

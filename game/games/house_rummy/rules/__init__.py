@@ -79,6 +79,8 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     words = {"meld": ("space", "as"), "add": ("as",), "move": ("space", "as"), "table": ("plays",),
              "demand": ("from",), "swap": ("joker",)}
     max_add_cards = 13
+    #: a discard has one way (``play_variants``) and a turn's end is judged by the seat (``refuse_end_turn``)
+    plain_discards = True
     uses_target = False
     uses_hand_count = False
     end_columns = (("points", "Played"), ("payment", "Hand score"))
@@ -356,6 +358,8 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     def play_variants(self, state: "HandState", action: Action) -> list[Action]:
         """A book-or-run is listed as laid both ways; before melding, only melds that meet the cost
         on their own are listed (several at once are listed as one ``table``)."""
+        if action.kind == "discard":        # a discard keeps every hot card playable and has one way
+            return [action]                 # (asked once for every card in hand, on every list)
         if not self._keeps_hot_playable(state, action):
             return []
         out = [action]

@@ -89,8 +89,8 @@ class HouseRummyDraws:
         near = related_count(hot, hand)
         if melded:
             return near >= 2 and bool(melds_with(hand, hot))
-        if near < 2:
-            return False
+        if near < 2 or not melds_with(hand, hot):
+            return False                     # (a plan holding the card starts with a play holding it)
         return melding_plan(hand, self.cost(state) - self._meld_value_if_current(state, seat), hot) is not None
 
     def _hot_refusal(self, state: "HandState", seat: int, hot: Card, taken: Sequence[Card]) -> str:

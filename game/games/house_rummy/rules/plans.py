@@ -20,6 +20,11 @@ _MELDS: dict[tuple[frozenset[Card], Card | None], tuple[tuple[Card, ...], ...]] 
 
 def melds_with(hand: Sequence[Card], card: Card | None = None) -> list[tuple[Card, ...]]:
     """Whole plays among ``hand`` (holding ``card`` if given), the best scoring first."""
+    if card is not None and card.rank:
+        # a play holding the card holds only cards of its rank or suit and jokers (what find_melds
+        # looks at first): remembered by those, the rest of the hand changes nothing
+        rank, suit = card.rank, card.suit
+        hand = [c for c in hand if c.rank == rank or c.suit == suit or not c.rank]
     cards = frozenset(hand)
     if len(cards) != len(hand):                      # a card twice: not a hand (asked plainly)
         return _melds_with(hand, card)
