@@ -294,6 +294,11 @@ class Ruleset:
         """May ``seat`` lay these cards as a new meld now (the cards are a meld)?"""
         return None
 
+    def may_meld_now(self, state: "HandState", seat: int) -> bool:
+        """May ``seat`` lay any new meld now?  False only where :meth:`refuse_meld` refuses every one
+        (the legal list then seeks none)."""
+        return True
+
     def refuse_play(self, state: "HandState", action: Action) -> str | None:
         """A new meld, an add, a take or a claim as a whole (its stated jokers and words included),
         after the shared checks passed.  ``None``: allowed."""

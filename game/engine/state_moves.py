@@ -92,6 +92,8 @@ class MovesMixin:
         if need > 0 and not card.is_joker and not _may_meld_with(card, hand, need):
             return out
         kinds = rs.take_kinds(self.options) if kind == "take_discard" else rs.claim_kinds(self.options)
+        if not kinds:                   # no meld may be made with it (Kalookie's take goes to the hand)
+            return out
         melds = find_melds(hand + [card], self.rules, min_size=rs.take_min_size, must_include=card)
         min_left = self.min_left(seat)
         for m in melds:
@@ -122,7 +124,9 @@ class MovesMixin:
             bits |= c.bit
         # every card of the first pack, each once (no copies): the hand as one number decides
         one_pack = bits.bit_count() == n
-        if one_pack and not bits >> 52 and rules.max_jokers >= 0:     # and no joker: find_melds' plain path
+        if not rs.may_meld_now(self, seat):   # no new meld now (Kalookie before its opening): none sought
+            melds = ()
+        elif one_pack and not bits >> 52 and rules.max_jokers >= 0:     # and no joker: find_melds' plain path
             melds = plain_melds(hand, rules, 1, None, max(1, min(rules.min_set, rules.min_run)))
         else:
             melds = find_melds(hand, rules)

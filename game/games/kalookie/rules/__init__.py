@@ -218,6 +218,9 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
     def may_add_now(self, state: "HandState", seat: int) -> bool:
         return self.opened(state, seat)
 
+    def may_meld_now(self, state: "HandState", seat: int) -> bool:
+        return self.opened(state, seat)              # what refuse_meld asks first of every meld
+
     def refuse_meld(self, state: "HandState", seat: int, cards: tuple) -> str | None:
         if not self.opened(state, seat):
             return f"your first melds go down together as your initial meld, worth {self.need(state)} or more"
