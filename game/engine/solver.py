@@ -51,7 +51,7 @@ from .melds import MeldRules
 from . import solver_two_packs as two_packs
 from .solver_plain import plain_partition
 from .solver_partition import Partition, _meld_key, _runs_cost, _split_jokers
-from .solver_tables import _BY_ID, _JMAX, _Tables, _tables, ranks_in_suits
+from .solver_tables import _BY_ID, _JMAX, _Tables, _tables, ranks_in_suits, set_ranks as _set_ranks
 
 __all__ = ["Partition", "best_partition", "min_points"]
 
@@ -172,18 +172,6 @@ def _with_joker_sets(cards: Sequence[Card], rules: MeldRules, want: bool):
 # --------------------------------------------------------------------------
 # fast path: one deck, no jokers
 
-def _set_ranks(a: int, b: int, c: int, d: int, tb: _Tables) -> int:
-    """Bits of the ranks held in enough suits to make a set (the only choices the search makes)."""
-    k = tb.kmin
-    if k == 3:
-        need = (a & b & (c | d)) | (c & d & (a | b))
-    elif k == 2:
-        need = (a & b) | (c & d) | ((a | b) & (c | d))
-    elif k == 4:
-        need = a & b & c & d
-    else:
-        need = 0
-    return need & tb.rank_filter
 
 
 def _fast_points(m: int, tb: _Tables) -> int:

@@ -22,7 +22,7 @@ from typing import Any, Callable, Sequence
 
 from .cards import Card
 from .solver_partition import Partition, _meld_key
-from .solver_tables import _Tables
+from .solver_tables import _Tables, set_ranks
 
 _SP4 = 1 | 1 << 13 | 1 << 26 | 1 << 39
 
@@ -78,16 +78,7 @@ def plain_partition(cards: Sequence[Card], m: int, tb: _Tables) -> Partition:
     (``1 << card.index`` each)."""
     T = tb.T
     a, b, c, d = m & 8191, m >> 13 & 8191, m >> 26 & 8191, m >> 39
-    k = tb.kmin                     # the ranks held in enough suits for a set (``tb_need``)
-    if k == 3:
-        need = (a & b & (c | d)) | (c & d & (a | b))
-    elif k == 2:
-        need = (a & b) | (c & d) | ((a | b) & (c | d))
-    elif k == 4:
-        need = a & b & c & d
-    else:
-        need = 0
-    need &= tb.rank_filter
+    need = set_ranks(a, b, c, d, tb)          # the ranks held in enough suits for a set
     bx = m
     if need:
         # every way of laying sets of the ranks that can make one; the first of equal cost wins
@@ -240,18 +231,5 @@ def reference_partition(cards: Sequence[Card], m: int, tb: _Tables) -> Partition
 
 
 def tb_need(m: int, tb: _Tables) -> int:
-    """Bits of the ranks held in enough suits to make a set (``solver._set_ranks``)."""
-    a = m & 8191
-    b = m >> 13 & 8191
-    c = m >> 26 & 8191
-    d = m >> 39
-    k = tb.kmin
-    if k == 3:
-        need = (a & b & (c | d)) | (c & d & (a | b))
-    elif k == 2:
-        need = (a & b) | (c & d) | ((a | b) & (c | d))
-    elif k == 4:
-        need = a & b & c & d
-    else:
-        need = 0
-    return need & tb.rank_filter
+    """Bits of the ranks held in enough suits to make a set (:func:`.solver_tables.set_ranks`)."""
+    return set_ranks(m & 8191, m >> 13 & 8191, m >> 26 & 8191, m >> 39, tb)

@@ -509,3 +509,18 @@ def _tables(rules: MeldRules) -> _Tables:
         _BY_ID.clear()
     _BY_ID[id(rules)] = (rules, tb)  # keeps ``rules`` alive, so the id stays unique
     return tb
+
+
+def set_ranks(a: int, b: int, c: int, d: int, tb: "_Tables") -> int:
+    """Bits of the ranks held in enough suits to make a set (the only choices the search makes); ``a``
+    to ``d``: the hand's ranks in each suit as 13-bit masks."""
+    k = tb.kmin
+    if k == 3:
+        need = (a & b & (c | d)) | (c & d & (a | b))
+    elif k == 2:
+        need = (a & b) | (c & d) | ((a | b) & (c | d))
+    elif k == 4:
+        need = a & b & c & d
+    else:
+        need = 0
+    return need & tb.rank_filter
