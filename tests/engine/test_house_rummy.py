@@ -150,18 +150,6 @@ def test_r3_hot_take_refused_when_it_cannot_be_played():
     assert "play it this turn" in refused(st, "1 take_discard 2D")
 
 
-def test_r3_r5_hot_take_refused_short_of_first_meld_says_the_cost():
-    """R-3 with R-5: in the third hand the first meld must come to 15; the pile's 9H makes a book of
-    three (10 points) with the hand's 9S 9D, so the take is refused, and the refusal names the cost:
-    a player who sees the book otherwise reads the refusal as wrong."""
-    st = pos("KS KD / 9S 9D 2C 7C 5S", discard="QD 9H 4C", hand=3)
-    reason = refused(st, "1 take_pile 9H")
-    assert "first meld must come to 15 points" in reason
-    melded = pos("KS KD / 9S 9D 2C 7C 5S", discard="QD 9H 4C", hand=3, extra={"melded": [1]})
-    assert melded.check(Action.parse("1 take_pile 9H")) is None       # once melded, the book is enough
-    assert "play it this turn" in refused(st, "1 take_discard 4C")        # 4C makes no play at all
-
-
 def test_r4_demand_given_is_hot_and_refused_in_classic():
     """R-4: only in Epic a player demands a named card from a named player; given, it is hot."""
     assert "Epic" in refused(pos("KS 6H / 4H KC KD"), "1 demand KS from=0")
