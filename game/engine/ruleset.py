@@ -100,8 +100,9 @@ class Ruleset:
     hand_turns: ClassVar[int | None] = None
     #: A table meld stays a meld after every ``add`` (False where plays may be broken within a turn).
     adds_stay_melds: ClassVar[bool] = True
-    #: :meth:`play_variants` gives a plain discard back as it is, and :meth:`refuse_end_turn` answers
-    #: by the seat alone, whatever card ends the turn: the list of moves asks it once, not once a card.
+    #: :meth:`refuse_end_turn` answers by the seat alone, whatever card ends the turn, and accepts every
+    #: variant :meth:`play_variants` makes of a discard it accepts (an announcement of the cards left):
+    #: the list of moves asks it once, not once a card and variant.
     plain_discards: ClassVar[bool] = False
     #: Most cards one ``add`` may lay on a table meld.
     max_add_cards: ClassVar[int] = 1

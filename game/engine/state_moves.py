@@ -20,6 +20,10 @@ class MovesMixin:
         """Actions ``seat`` may take now; ``[]`` when it may not act.  Each passes :meth:`check`."""
         if self.phase == "ended" or not isinstance(seat, int) or not 0 <= seat < self.players:
             return []
+        if seat != self.current and self.window is None and self.phase in TURN_PHASES and \
+                type(self.ruleset).anytime_actions is Ruleset.anytime_actions:
+            return []        # out of turn with no discard to claim and no choice at any time: asked of
+            #                  every other seat after every action, answered before the cache
         key = (len(self.record), seat)
         got = self._legal_cache.get(key)
         mark = self._legal_mark(seat)
@@ -209,7 +213,10 @@ class MovesMixin:
             for c in dict.fromkeys(hand):
                 a = _discard(seat, c)
                 if c not in taken or self._discard_reason(a) is None:
-                    acts.append(a)
+                    if variants is None:
+                        acts.append(a)
+                    else:                     # e.g. the discard announced, which the rules accept alike
+                        acts += variants(self, a)
             return acts
         seen = set()
         for c in hand:

@@ -7,6 +7,8 @@
   lay-offs and its discards.  In random positions of Battle Hoola and Seven Bridge (under random
   options) the listed melds, single-card adds and discards are exactly the candidates the check
   accepts, the melds found by asking ``classify`` of every group (``find_melds(..., _judge=False)``).
+- A seat out of turn with no discard to claim is answered before the cache, with the list the
+  whole listing gives it (empty, unless its game has choices at any time).
 - Cards sort as their fields read (rank, suit letter, copy); decks and option dicts made once are
   handed out as new lists and dicts.
 """
@@ -77,6 +79,17 @@ def test_a_listed_action_is_one_the_check_allows_and_applies_as_the_same_action_
     assert fast.listed(fa)
     assert [str(e) for e in fast.apply(fa)] == [str(e) for e in slow.apply(Action.parse(str(a)))]
     assert fast.snapshot() == slow.snapshot()
+
+
+@SETTINGS
+@given(st.sampled_from(["hoola", "seven-bridge", "kalookie", "house-rummy"]), st.integers(2, 4),
+       st.integers(0, 10**6), st.integers(0, 60))
+def test_every_seat_is_listed_as_the_whole_listing_lists_it(game, players, seed, steps):
+    state = _walk(game, players, seed, steps)
+    if state is None:
+        return
+    for seat in range(players):
+        assert [str(a) for a in state.legal_actions(seat)] == [str(a) for a in state._compute_legal(seat)]
 
 
 def test_a_hand_edited_after_its_list_is_checked_again():

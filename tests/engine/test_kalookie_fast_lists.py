@@ -1,6 +1,8 @@
-"""Kalookie's legal list seeks no new meld before the seat has opened (issue 28's speed, K-4): in random
-positions of every version, the list is the very list made without that shortcut (the reference path,
-every meld found and refused one by one), and each action on it passes the whole check."""
+"""Kalookie's legal list seeks no new meld before the seat has opened (issue 28's speed, K-4) and asks
+once a turn whether it may end (K-7, K-9: ``plain_discards``): in random positions of every version,
+the list is the very list made without those shortcuts (the reference path, every meld found and
+refused one by one, every discard and its announcement judged on its own), and each action on it
+passes the whole check."""
 from __future__ import annotations
 
 import random
@@ -30,6 +32,7 @@ def test_k4_lists_without_the_unopened_melds_are_the_reference_lists(version, mo
             fast = _lists(state, players)
             with monkeypatch.context() as m:      # the reference: every meld sought, then refused
                 m.setattr(Kalookie, "may_meld_now", Ruleset.may_meld_now)
+                m.setattr(Kalookie, "plain_discards", False)
                 slow = _lists(state, players)
             assert fast == slow, state.position()
             compared += sum(map(len, fast))

@@ -80,6 +80,9 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
     #: card drawn (two greedy players passed a 2♠ to and fro for 2,000 moves): at 400 turns it is void
     #: as on the stock's second run-out (K-10).  A hand with the stock in play lasts about 100.
     hand_turns = 400
+    #: The end of a turn is refused by the seat alone (a joker or taken card still to lay, an opening
+    #: owed), and an announcement made by the list is the true count (K-7, K-9).
+    plain_discards = True
     unit = "points"
     lower_is_better = True
     zero_sum = True
