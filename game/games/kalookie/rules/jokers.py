@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from game.engine.actions import Action, Event
 from game.engine.cards import Card
-from game.engine.melds import classify
+from game.engine.melds import classify, find_melds
 
 if TYPE_CHECKING:
     from game.engine.state import HandState, TableMeld
@@ -92,9 +92,21 @@ class KalookieJokers:
         trial = state.trial()
         self._swap(trial, a)
         joker = Card.parse(trial.turn.data.released.split(",")[0])
-        if not any(joker in b.cards for b in trial.legal_actions(a.seat) if b.kind in ("meld", "add")):
+        if not self._lays_somewhere(trial, a.seat, joker):
             return "the joker you would win back could go into no meld now"
         return None
+
+    def _lays_somewhere(self, state: "HandState", seat: int, card: Card) -> bool:
+        """Would the legal list hold a meld or an add with ``card``?  Asked of those plays alone (an
+        add of it onto each table meld, each meld of the hand holding it, as its statements list it),
+        each by the check, which every listed action passes: not the whole list made to look."""
+        for m in state.melds:
+            if state.check(Action("add", seat, (card,), m.id)) is None:
+                return True
+        for m in find_melds(state.hands[seat], state.rules, must_include=card):
+            if any(state.check(v) is None for v in self.play_variants(state, Action("meld", seat, m))):
+                return True
+        return False
 
     def _swap(self, state: "HandState", a: Action) -> list[Event]:
         meld = state.meld_by_id(a.target)
