@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 MAX_OPENINGS = 16
 #: :meth:`KalookieOpening._meld_table`'s answers, by the hand, the rules, the options and the ask.
 _TABLES: dict[tuple, tuple | None] = {}
+#: :meth:`KalookieOpening._meld_rows`' answers, by the rules, the options and the ask, then by the meld.
+_ROWS: dict[tuple, dict[tuple[Card, ...], tuple[tuple[dict, int], ...]]] = {}
 #: A stand-in for the card kept back to discard, when openings are sought among chosen cards only.
 _SPARE = Card(2, "C", 99)
 
@@ -229,12 +231,17 @@ class KalookieOpening:
         table = None
         if not need or hand_points(hand, rules) - min_points(hand, rules) >= need:
             melds = []
+            rows_of: dict = {}                 # remembered by rules and options that hash
+            if key is not None:
+                rows_of = _ROWS.get((rules, opts, ways)) or {}
+                if not rows_of or len(rows_of) > 20_000:
+                    rows_of = _ROWS[(rules, opts, ways)] = {}
             for m in find_melds(hand, rules, min_size=3):
-                for declared in self._statements(m, rules) if ways else [self._implied(m, rules)]:
-                    if declared is None or self._joker_statement(m, declared, rules):
-                        continue
-                    ordered, stands = self.arrange(state, m, declared or None)
-                    melds.append((m, declared, meld_value(ordered, stands, opts)))
+                rows = rows_of.get(m)
+                if rows is None:
+                    rows = rows_of[m] = self._meld_rows(state, m, ways)
+                for declared, value in rows:
+                    melds.append((m, declared, value))
             melds.sort(key=lambda t: (-t[2], -len(t[0])))
             # the solver's best partition first: the opening that lays the most points (a kalookie if all)
             best = [next((t for t in melds if frozenset(t[0]) == frozenset(m)), None)
@@ -250,6 +257,18 @@ class KalookieOpening:
                 _TABLES.clear()
             _TABLES[key] = table
         return table
+
+    def _meld_rows(self, state: "HandState", m: tuple[Card, ...], ways: bool) -> tuple[tuple[dict, int], ...]:
+        """Each way the meld ``m`` may go into an opening, ``(statement, points)``: its jokers as the
+        engine would lay them (``ways``: every statement K-3 allows).  The same melds come back turn
+        after turn as a hand changes a card at a time, so :meth:`_meld_table` remembers these by meld."""
+        rules, rows = state.rules, []
+        for declared in self._statements(m, rules) if ways else [self._implied(m, rules)]:
+            if declared is None or self._joker_statement(m, declared, rules):
+                continue
+            ordered, stands = self.arrange(state, m, declared or None)
+            rows.append((declared, meld_value(ordered, stands, state.options)))
+        return tuple(rows)
 
     def _top_up(self, state: "HandState", hand: list[Card], used: set, short: int) -> list[tuple[Card, int]]:
         """Single natural cards from ``hand`` (not in ``used``) that fit table melds, highest first, until
