@@ -33,6 +33,9 @@ class Card:
     text: str = field(default="", init=False, compare=False, hash=False, repr=False)
     #: ``1 << index`` for a card of the first pack (copy 0), else 0: a hand of such cards as one number
     bit: int = field(default=0, init=False, compare=False, hash=False, repr=False)
+    #: ``1 << index`` for every card, copies alike: what a card may join on the table does not depend
+    #: on its copy (the one asked is never the one already there), so lay-offs are asked by this
+    ibit: int = field(default=0, init=False, compare=False, hash=False, repr=False)
 
     def __post_init__(self) -> None:
         if self.rank == JOKER_RANK:
@@ -48,6 +51,7 @@ class Card:
         object.__setattr__(self, "index", idx)
         object.__setattr__(self, "order", (self.rank, self.suit, self.copy))
         object.__setattr__(self, "bit", 1 << idx if self.copy == 0 else 0)
+        object.__setattr__(self, "ibit", 1 << idx)
         face = "JK" if self.rank == JOKER_RANK else RANK_LETTERS[self.rank - 1] + self.suit
         object.__setattr__(self, "text", face if self.copy == 0 else f"{face}.{self.copy}")
 

@@ -144,37 +144,23 @@ class MovesMixin:
                         acts.append(a)
         if n - 1 >= min_left and self.melds and rs.may_add_now(self, seat):
             # where a meld must stay a meld, most cards fail that first: a yes/no, no reasons worded
-            stay = rs.adds_stay_melds
-            fits_of = _fits_memo(self.rules) if stay else None
-            masks = _mask_memo(rules) if stay and one_pack else None
+            if rs.adds_stay_melds:
+                masks = _mask_memo(rules)
+                ibits = 0
+                for c in hand:
+                    ibits |= c.ibit
             for meld in self.melds:
-                if masks is not None:
-                    hits = _fit_bits(masks, rules, meld.cards, hand, bits)
+                if rs.adds_stay_melds:
+                    hits = _fit_bits(masks, rules, meld.cards, hand, ibits)
                     if not hits:
                         continue
                     for c in hand:
-                        if c.bit & hits and rs.refuse_add(self, seat, meld, (c,)) is None:
+                        if c.ibit & hits and rs.refuse_add(self, seat, meld, (c,)) is None:
                             for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
                                 if rs.refuse_play(self, a) is None and self._add_statement_refusal(meld, a) is None:
                                     acts.append(a)
                     continue
-                if fits_of is not None:
-                    key = tuple(meld.cards)
-                    fits = fits_of.get(key)
-                    if fits is None:
-                        if len(fits_of) > 20_000:
-                            fits_of.clear()
-                        fits = fits_of[key] = {}
-                    ranks = None
                 for c in hand:
-                    if fits_of is not None:
-                        ok = fits.get(c)
-                        if ok is None:
-                            if ranks is None:
-                                ranks, suits = natural_ranks_suits(meld.cards)
-                            ok = fits[c] = may_join(c, ranks, suits) and can_add(meld.cards, (c,), self.rules)
-                        if not ok:
-                            continue
                     if rs.refuse_add(self, seat, meld, (c,)) is None:
                         for a in rs.play_variants(self, Action("add", seat, (c,), meld.id)):
                             if rs.refuse_play(self, a) is None and self._add_statement_refusal(meld, a) is None:
@@ -308,11 +294,13 @@ def fit_bits(rules: MeldRules, meld_cards: Sequence[Card], cards: Sequence[Card]
 
 def _fit_bits(masks: dict, rules: MeldRules, meld_cards: Sequence[Card], cards: Sequence[Card],
               bits: int) -> int:
-    # which cards may join it, as one number: [cards asked, cards that fit], by the play's cards (as
-    # one number too where they are of the first pack, each once)
+    """Which of ``cards`` (``bits``: their ``Card.ibit``, or ``Card.bit`` for first-pack cards, the
+    same number) may join the play of ``meld_cards`` and leave a meld.  Asked by the card's place in
+    the pack, copies alike: a card asked is in hand, never on the play, and the rules treat copies the
+    same, so either copy answers for the other.  Remembered by play: [places asked, places that fit]."""
     mb = 0
     for c in meld_cards:
-        mb |= c.bit
+        mb |= c.ibit
     key = mb if mb.bit_count() == len(meld_cards) else tuple(meld_cards)
     known = masks.get(key)
     if known is None:
@@ -322,10 +310,10 @@ def _fit_bits(masks: dict, rules: MeldRules, meld_cards: Sequence[Card], cards: 
     if bits & ~known[0]:
         ranks, suits = natural_ranks_suits(meld_cards)
         for c in cards:
-            if not c.bit & known[0]:
+            if not c.ibit & known[0]:
                 if may_join(c, ranks, suits) and can_add(meld_cards, (c,), rules):
-                    known[1] |= c.bit
-                known[0] |= c.bit
+                    known[1] |= c.ibit
+                known[0] |= c.ibit
     return known[1] & bits
 
 

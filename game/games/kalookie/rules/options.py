@@ -57,7 +57,11 @@ class KalookieOptions:
     def effective(self) -> "KalookieOptions":
         """The options with the version's own numbers (Swedish: out at 100, stakes 1/3/5; the American
         games: 51 to open, aces high or low)."""
-        return _effective(self)
+        got = self.__dict__.get("_effective")      # asked on every rule of every move: kept on the options
+        if got is None:
+            got = _effective(self)
+            object.__setattr__(self, "_effective", got)
+        return got
 
     # --- what the version implies (read from the effective options)
     @property
