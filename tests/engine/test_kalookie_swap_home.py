@@ -1,6 +1,7 @@
-"""A joker won back must go straight into a meld (K-6): the check asks only the plays that could hold it
-(``KalookieJokers._lays_somewhere``, issue 28's speed), and answers as the whole legal list did, in
-random positions of every version, for every swap a seat could try."""
+"""A joker won back must go straight into a meld (K-6), and Scarne's discard is taken only to lay it at
+once (K-15).  Both checks ask only the plays that could hold the card (``_lays_somewhere``, the
+openings with it; issue 28's speed) and answer as the whole legal list did: in random positions of
+every version for every swap a seat could try, and of Scarne's game for every discard on offer."""
 from __future__ import annotations
 
 import random
@@ -48,3 +49,32 @@ def test_k6_a_won_back_joker_has_a_home_as_the_whole_list_says(version, monkeypa
             legal = state.legal_actions(cur) or next(l for l in map(state.legal_actions, range(state.players)) if l)
             state.apply(legal[rng.randrange(len(legal))])
     assert asked > 20 and homeless > 0, f"{asked} swaps asked, {homeless} refused: the test would not show a difference"
+
+
+def _listed_at_once(self, state, seat, card):
+    """The reference of K-15's take: the whole legal list after the take, searched for the card."""
+    trial = self._taken_trial(state, seat, card)
+    trial.turn.data.lay_first = str(card)
+    return any(card in a.cards for a in trial.legal_actions(seat) if a.kind in ("meld", "add", "open"))
+
+
+def test_k15_the_discard_taken_to_lay_at_once_is_judged_as_the_whole_list_says(monkeypatch):
+    """Scarne's take (K-15) asks only the plays that could hold the card: the same answer as the list."""
+    rs = Kalookie()
+    asked = {True: 0, False: 0}
+    for deal in range(30):
+        rng = random.Random(deal)
+        state = new_hand("kalookie", players=2 + deal % 3, seed=700 + deal, options={"version": "scarne"})
+        while state.result is None and len(state.record) < 300:
+            cur = state.current
+            card = state.top_discard
+            if state.phase == "start" and card is not None:
+                fast = rs._lays_at_once(state, cur, card)
+                with monkeypatch.context() as m:
+                    m.setattr(Kalookie, "_lays_at_once", _listed_at_once)
+                    slow = rs._lays_at_once(state, cur, card)
+                assert fast == slow, (state.position(), str(card))
+                asked[fast] += 1
+            legal = state.legal_actions(cur) or next(l for l in map(state.legal_actions, range(state.players)) if l)
+            state.apply(legal[rng.randrange(len(legal))])
+    assert asked[True] > 10 and asked[False] > 10, asked

@@ -181,7 +181,12 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
         Tried on a copy with the card in hand, so a take never leaves a turn that cannot end."""
         trial = self._taken_trial(state, seat, card)
         trial.turn.data.lay_first = str(card)
-        return any(card in a.cards for a in trial.legal_actions(seat) if a.kind in ("meld", "add", "open"))
+        # what the list after the take would hold with the card, asked of those plays alone: a seat
+        # that has opened melds or builds (K-5), one that has not opens with the card in (K-4)
+        if self.opened(trial, seat):
+            return self._lays_somewhere(trial, seat, card)
+        return any(self.check_action(trial, a) is None
+                   for a in self._openings(trial, seat, list(trial.hands[seat]), must=card))
 
     def _opens_with(self, state: "HandState", seat: int, card: Card) -> bool:
         """K-7: could this seat make its initial meld this turn with the discard in hand?"""

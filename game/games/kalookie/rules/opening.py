@@ -177,6 +177,7 @@ class KalookieOpening:
         found: list[Action] = []
         seen: set = set()
         values = rules.values
+        topped: dict = {}            # which cards fit which table melds, over this search (_top_up)
 
         def search(start: int, chosen: list, used: set, total: int) -> None:
             if len(found) >= limit:
@@ -185,7 +186,7 @@ class KalookieOpening:
             kalookie = kalookie_ok and len(hand) - len(used) == 1
             if chosen and not kalookie:
                 if total < need and builds_count:
-                    built = self._top_up(state, hand, used, need - total)
+                    built = self._top_up(state, hand, used, need - total, topped)
                 elif kalookie_ok and not builds_count:          # a kalookie with builds (K-16)
                     built = self._kalookie_builds(state, seat, hand, chosen, used)
             if chosen and (total >= need or built or kalookie):
@@ -270,15 +271,30 @@ class KalookieOpening:
             rows.append((declared, meld_value(ordered, stands, state.options)))
         return tuple(rows)
 
-    def _top_up(self, state: "HandState", hand: list[Card], used: set, short: int) -> list[tuple[Card, int]]:
+    def _top_up(self, state: "HandState", hand: list[Card], used: set, short: int,
+                memo: dict | None = None) -> list[tuple[Card, int]]:
         """Single natural cards from ``hand`` (not in ``used``) that fit table melds, highest first, until
-        ``short`` points are made up; empty if they cannot be (K-14's builds toward the opening)."""
+        ``short`` points are made up; empty if they cannot be (K-14's builds toward the opening).
+        ``memo``: what is known of which cards fit which melds, kept by the caller over one search
+        (the table does not change while the search tries its openings)."""
         values, got, total = state.rules.values, [], 0
         added: dict[int, list[Card]] = {}
-        for c in sorted((c for c in hand if c not in used and not c.is_joker), key=lambda c: -values[c.rank]):
+        known = {} if memo is None else memo
+        order = known.get(None)
+        if order is None:
+            order = known[None] = sorted((c for c in hand if not c.is_joker), key=lambda c: -values[c.rank])
+        for c in order:
+            if c in used:
+                continue
             for m in state.melds:
                 more = added.setdefault(m.id, [])
-                if len(more) < 2 and classify(list(m.cards) + more + [c], state.rules) is not None:
+                if len(more) >= 2:
+                    continue
+                key = (m.id, c, *more)
+                fits = known.get(key)
+                if fits is None:
+                    fits = known[key] = classify(list(m.cards) + more + [c], state.rules) is not None
+                if fits:
                     got.append((c, m.id))
                     more.append(c)
                     total += values[c.rank]
