@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from game.engine.actions import Action
 from game.engine.cards import Card
-from game.engine.melds import MeldRules, arrange_run, classify, find_melds, hand_points, may_join, natural_ranks_suits
+from game.engine.melds import MeldRules, arrange_run, can_add, classify, find_melds, hand_points, may_join, natural_ranks_suits
 from game.engine.solver import best_partition, min_points
 from game.engine.state import declared_jokers
 from .melds import RULES, meld_value
@@ -293,7 +293,7 @@ class KalookieOpening:
                 key = (m.id, c, *more)
                 fits = known.get(key)
                 if fits is None:
-                    fits = known[key] = classify(list(m.cards) + more + [c], state.rules) is not None
+                    fits = known[key] = can_add(list(m.cards) + more, (c,), state.rules)   # remembered
                 if fits:
                     got.append((c, m.id))
                     more.append(c)
