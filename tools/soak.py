@@ -1,10 +1,12 @@
 """The long soak of issue 29: ``hoola sim --check`` over every game and version, outside CI.
 
-    python tools/soak.py [--hands N] [--only GAME] [--levels random|mixed] [--seed S]
+    python tools/soak.py [--hands N] [--only GAME] [--table I] [--first-hand F] [--levels random|mixed] [--seed S]
 
 Each table below plays ``N`` hands (default 100,000) with every invariant checked after every action;
 one JSON line a table (hands played, violations with the seed and hand that replay them, seconds) and a
-last line with the totals.  ``--levels mixed`` seats one random, Easy, Medium and Hard bot (as many as
+last line with the totals.  ``--table I`` plays only the I-th table of the list (0-based) and
+``--first-hand F`` starts at hand F of the run: a long soak split into parts (hands 0-24,999, then
+25,000-49,999, ...) plays the very hands one run would, in as many processes or sittings as it takes.  ``--levels mixed`` seats one random, Easy, Medium and Hard bot (as many as
 the table has seats).  CI runs the short soak in ``tests/engine/test_soak.py``; this is the long one.
 """
 from __future__ import annotations
@@ -48,16 +50,21 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--only", default=None, help="one game's tables (e.g. kalookie)")
     p.add_argument("--levels", choices=("random", "mixed"), default="random")
     p.add_argument("--seed", type=int, default=29)
+    p.add_argument("--table", type=int, default=None, help="only this table of the list (0-based)")
+    p.add_argument("--first-hand", type=int, default=0, help="the run's first hand to play")
     args = p.parse_args(argv)
+    if args.table is not None and not 0 <= args.table < len(TABLES):
+        p.error(f"--table must be 0 to {len(TABLES) - 1}")
     total = {"tables": 0, "hands": 0, "violations": 0, "seconds": 0.0}
-    for game, players, options in TABLES:
-        if args.only and game != args.only:
+    for i, (game, players, options) in enumerate(TABLES):
+        if (args.only and game != args.only) or (args.table is not None and i != args.table):
             continue
         bots = ["random"] if args.levels == "random" else [MIXED[s % len(MIXED)] for s in range(players)]
         start = time.perf_counter()
         stats = simulate(game, players=players, hands=args.hands, seed=args.seed, bots=bots,
-                         options=options, check=True, rotate=args.levels == "mixed")
-        row = {"game": game, "players": players, "options": options, "bots": bots, "hands": stats["played"],
+                         options=options, check=True, rotate=args.levels == "mixed", first_hand=args.first_hand)
+        row = {"table": i, "game": game, "players": players, "options": options, "bots": bots,
+               "first_hand": args.first_hand, "hands": stats["played"],
                "violations": stats["violation_count"],
                "first_violations": [{k: v[k] for k in ("hand", "seed", "message")} for v in stats["violations"][:3]],
                "seconds": round(time.perf_counter() - start, 1), "longest_hand": stats["longest_hand"],
