@@ -294,6 +294,10 @@ def _joker_melds(hand: Sequence[Card], naturals: list[Card], jokers: list[Card],
     max_missing = min(rules.max_jokers, len(jokers))
     limit = min(rules.max_run, 13)
     cyclic = rules.ace == "cyclic"
+    last_start = n_positions      # a run holding the card that must be in starts at its place or before
+    if must_rank:
+        places = (must_rank, 14) if must_rank == 1 else (must_rank,)
+        last_start = max((i for i, p in enumerate(positions) if p in places), default=-1)
     for suit in SUITS:
         if must_rank and suit != must_include.suit:       # type: ignore[union-attr]
             continue
@@ -306,7 +310,7 @@ def _joker_melds(hand: Sequence[Card], naturals: list[Card], jokers: list[Card],
         if not by_pos:
             continue
         for start in range(n_positions):
-            if start >= 13 and cyclic:
+            if (start >= 13 and cyclic) or start > last_start:
                 break
             if not max_missing and positions[start] not in by_pos:
                 continue  # no card to start a run here and no joker to stand in
