@@ -30,6 +30,7 @@ from ai.rulebot import HARD, RuleBot, _without
 from game.engine import Action, PlayerView
 from game.engine.melds import MeldRules
 from game.engine.solver import min_points
+from .expert_moves import fewest_opening, held_melds, sure_take, win_back
 
 
 #: What a card left out of a meld counts in the Expert's plan, besides its own points.
@@ -108,7 +109,16 @@ def _decide(bot: CountingHard, view: PlayerView, legal: Sequence[Action]) -> Job
         real_goal = goal
         goal = lambda cards, pts: GOAL_FACTOR * real_goal(cards, min_points(cards, real))  # noqa: E731
     bot.pending = None
-    chosen = _PLAN["plan"](bot, view, legal, counting_view(view), goal)
+    counting = counting_view(view)
+    short = None if goal is None else (lambda cards: real_goal(cards, min_points(cards, real)))
+    early = sure_take(view, counting, legal, short)
+    if early is None:
+        early = win_back(view, counting, legal)
+    if early is not None:
+        return early
+    chosen = _PLAN["plan"](bot, view, held_melds(view, counting, legal), counting, goal)
+    if chosen.kind == "open":
+        chosen = fewest_opening(view, counting, [a for a in legal if a.kind == "open"])
     if bot.pending is not None and chosen == bot.pending[1][0] and chosen.kind == "discard":
         v, discards, g = bot.pending
         bot.pending = None
