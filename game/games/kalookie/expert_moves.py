@@ -19,7 +19,7 @@ Nothing here is drawn at random or timed: the same view gives the same move.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from typing import Callable, Sequence
 
 from game.engine import Action, Card, PlayerView
 from game.engine.melds import classify, may_join, natural_ranks_suits
@@ -114,11 +114,4 @@ def win_back(view: PlayerView, counting: PlayerView, legal: Sequence[Action]) ->
     return best
 
 
-def table_fits(view: PlayerView, unseen: Sequence[Card]) -> set[int]:
-    """The faces among ``unseen`` that build on the table, once this seat has opened (else none)."""
-    if not view.laid_any[view.seat]:
-        return set()
-    return {u.index for u in unseen if not u.is_joker and fits_table(view, u)}
-
-
-__all__: list[Any] = ["fewest_opening", "fits_table", "held_melds", "sure_take", "table_fits", "win_back"]
+__all__ = ["fewest_opening", "fits_table", "held_melds", "sure_take", "win_back"]
