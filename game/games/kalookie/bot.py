@@ -17,7 +17,8 @@ take a discard only when it lowers them, announce) fits most turns.  What is Kal
 * **The dealer's swap** (Scarne): Medium and Hard take the up-card when it lowers their points.
 * **Announcing** (K-9): a discard that leaves one to three cards is always announced.
 * **Buy-ins** are the rule bot's :meth:`~ai.rulebot.RuleBot.match_decision`.
-* **The Expert** (:mod:`.bot_expert`) plays this plan counting the cards left to lay before their points.
+* **The Expert** (:mod:`.bot_expert`) plays this plan counting the cards left to lay before their points,
+  with steps of its own in the race to call up (:mod:`.expert_moves`).
 """
 from __future__ import annotations
 
