@@ -321,7 +321,7 @@ class TableInput(TableDrag):
         self.hint = (self.seat_table.moves, h.action)
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
-            self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
+            self.hand.pick_for_hint(h.action.cards)
         def words() -> str:
             return _("Hint: {reason}").format(reason=self.personal(engine_text(readable(h.reason), self.who)))
         self.anim.message(words(), self.now(), colour=theme.INK, dur=HINT_STAYS_S)
