@@ -137,7 +137,7 @@ TEMPLATES: tuple[str, ...] = (
     "seat {seat} ends the turn without discarding",
     "seat {seat} goes out first (+{bonus})",
     "seat {seat} is out for this hand",
-    "full out: seat {seat} ends the hand",
+    "full out: seat {seat} ends the hand (a whole side has gone out for good)",
     "seat {seat} restores the table",
     "seat {seat} cut the pack and showed a joker: it is theirs, with fourteen more cards",
     "seat {seat} takes the up-card {card} and puts down the {cards}",
