@@ -71,6 +71,8 @@ def test_a_live_table_keeps_each_play_where_it_is_when_another_is_laid(app, game
         step(app, 1, dt=0.25)
         placed = t.layout.place_melds(t.view.melds, t.owner_order())
         now = {m.id: (tuple(m.cards), placed.melds[m.id].topleft) for m in t.view.melds}
+        rects = list(placed.melds.values())
+        assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:]), f"{game}: plays overlap"
         if placed.kept and set(seen) and set(now) - set(seen):            # a play laid beside others
             laid_beside += 1
             for mid, (cards, where) in seen.items():
