@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from .engine_text import engine_text
+from .game_table import table_for
 from .i18n import DEFAULT, _, language
 from . import theme
 from .cards import card_size
@@ -240,6 +241,10 @@ class EndScene(Scene):
         sheet_top = y
         for note in (self.rs.breakdown(res, namer(sess))[:8] if t >= 1.0 else ()):   # the reasons, once counted
             for line in wrap("· " + engine_text(note), small, notes_w)[:2]:
+                blit(surface, line, small, theme.INK_DIM, (pad, y))
+                y += small + 3
+        for note in (table_for(sess.config.game).end_notes(self.options) if t >= 1.0 else ()):
+            for line in wrap(note, small, notes_w)[:3]:      # the game's own words said plainly
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3
         tables = self.rs.sheet(m)

@@ -137,7 +137,7 @@ TEMPLATES: tuple[str, ...] = (
     "seat {seat} ends the turn without discarding",
     "seat {seat} goes out first (+{bonus})",
     "seat {seat} is out for this hand",
-    "full out: seat {seat} ends the hand",
+    "full out: seat {seat} ends the hand (a whole side has gone out for good)",
     "seat {seat} restores the table",
     "seat {seat} cut the pack and showed a joker: it is theirs, with fourteen more cards",
     "seat {seat} takes the up-card {card} and puts down the {cards}",
@@ -203,6 +203,7 @@ TEMPLATES: tuple[str, ...] = (
     "Draw from the stock: the {card} makes no meld with your cards",
     "Draw from the stock: you hold {points} points",
     "Add {cards} to a meld on the table: leaves {points} points in your hand",
+    "Rearrange the table to lay {cards} from your hand: move {moved} on the table so the plays read {plays}, then lay these",
     "Rearrange the table to lay {cards} from your hand: move the cards on the table by dragging them, then lay these",
     "Replace a joker with the {card}: drag it onto the joker's play, and the joker comes to your hand",
     # (the longer sentences first: "{card}" would take in "9♥ and the cards above it")

@@ -223,6 +223,11 @@ class GameTable:
         True; False: the screen logs :meth:`event_words` and flies the event's cards to their melds."""
         return False
 
+    def end_notes(self, options: Any) -> list[str]:
+        """Lines the end-of-hand screen shows under the hand's reasons, in the player's language: the
+        game's own words it uses there said plainly (Kalookie's stakes); none by default."""
+        return []
+
     def celebration(self, seat: "SeatTable", result: Result) -> str | None:
         """A word for the screen to celebrate a rare win with ("Perfect!"), or None."""
         return "Perfect!" if result.details.get("perfect") else None

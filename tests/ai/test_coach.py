@@ -104,6 +104,10 @@ def test_r8_r7_house_rummys_hints_say_which_cards_a_table_move_lays_and_how_a_jo
     table = Action.parse("0 table 5H 6H 7H 8H 9S JK plays=0:1:4:run,+:0:2:run")
     said = explain(st.view(0), table, random.Random(1))
     assert said.reason.startswith("Rearrange the table to lay 7♥ 9♠ from your hand")
+    # which table card goes where (the play-test of session 12: the hint did not name the table's cards)
+    assert said.reason == ("Rearrange the table to lay 7♥ 9♠ from your hand: move Joker on the table so the "
+                           "plays read 5♥ 6♥ 7♥ 8♥ · 9♠ Joker, then lay these")
+    assert said.numbers["moved"] == ["JK"]
 
 
 

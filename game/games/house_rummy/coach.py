@@ -11,6 +11,7 @@ from typing import Any, Sequence
 
 from game.engine import Action, PlayerView
 from game.engine.cards import Card
+from .rules.judge import parse_plays
 from .rules.plans import melds_with
 
 #: The ways to take from the discard pile (R-4).
@@ -29,6 +30,11 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         laid = [c for c in action.cards if c in hand]
         if not laid:
             return None
+        moved, plays = _rearranged(view, action)
+        if moved:                      # which table cards go where (the play-test: the hint did not say)
+            return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
+                    f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these",
+                    {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
         return (f"Rearrange the table to lay {_cards(laid)} from your hand: move the cards on the table "
                 f"by dragging them, then lay these", {"laid": [str(c) for c in laid]})
     if action.kind == "swap" and action.cards:
@@ -45,6 +51,24 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Leave the turned-up {Card.parse(up).pretty}: it makes no play with your cards",
                     {"card": up})
     return None
+
+
+def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tuple[Card, ...]]]:
+    """The table cards a ``table`` action moves to another play, and the plays it changes or makes
+    (each in its order); nothing when its plays word does not read."""
+    try:
+        plays = parse_plays(action.get("plays") or "", action.cards)
+    except ValueError:
+        return [], []
+    was = {c: m.id for m in view.melds for c in m.cards}
+    before = {m.id: tuple(m.cards) for m in view.melds}
+    moved: list[Card] = []
+    changed: list[tuple[Card, ...]] = []
+    for ident, _space, cards, _kind in plays:
+        moved += [c for c in cards if c in was and was[c] != ident]
+        if ident is None or before.get(ident) != tuple(cards):
+            changed.append(tuple(cards))
+    return moved, changed
 
 
 def _taken(view: PlayerView, action: Action) -> list[Card]:

@@ -144,7 +144,7 @@ class HouseRummyTable(GameTable):
                 "end_turn": f"seat {ev.seat} ends the turn without discarding",
                 "first_out": f"seat {ev.seat} goes out first (+{ev.data.get('bonus')})",
                 "out_for_good": f"seat {ev.seat} is out for this hand",
-                "full_out": f"full out: seat {ev.seat} ends the hand",
+                "full_out": f"full out: seat {ev.seat} ends the hand (a whole side has gone out for good)",
                 "restore": f"seat {ev.seat} restores the table"}.get(ev.kind)
 
 

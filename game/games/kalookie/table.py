@@ -112,6 +112,15 @@ class KalookieTable(GameTable):
             return f"seat {ev.seat} keeps the hand and leaves the up-card"
         return None
 
+    def end_notes(self, options: Any) -> list[str]:
+        """The "Stakes" column and the pool said plainly where a newcomer meets them (play-test, s12)."""
+        o = options.effective()
+        if o.american:                      # paid by points and deals, no pool
+            return []
+        return [_("Stakes: everyone still in pays the one who calls up {call} ({kalookie} for a kalookie); "
+                  "the pool, {pool} from each player at the start, goes to the last player still in.").format(
+                    call=o.call_up_stake, kalookie=o.kalookie_stake, pool=o.initial_stake)]
+
     def celebration(self, seat: Any, result: Result) -> str | None:
         return "Kalookie!" if result.reason == "kalookie" else None
 

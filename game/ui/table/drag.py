@@ -100,10 +100,11 @@ class TableDrag:
         if not p.active and buttons and buttons[0] and (
                 abs(pos[0] - p.start[0]) + abs(pos[1] - p.start[1]) > DRAG_THRESHOLD):
             if p.source == "hand" and p.grabbed is not None:
-                if p.grabbed in self.hand.selected:
-                    p.cards = self.hand.selection()
+                if p.grabbed in self.hand.selected and not self.hand.hint_pick:
+                    p.cards = self.hand.selection()       # the player's own pick moves together
                 else:
-                    p.cards = [p.grabbed]
+                    p.cards = [p.grabbed]                 # else the card grabbed, alone
+                    self.hand.drop_hint_pick()            # the player goes their own way
                 p.active = True
             elif p.source in ("discard", "stock", "table"):
                 p.active = True

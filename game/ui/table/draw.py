@@ -332,8 +332,9 @@ class TableDrawer:
             if c in skip:
                 continue
             self.depth.blit_card(surf, art.face(c, L.hand_h), r.topleft)
-            if c in sc.hand.selected:
-                surf.blit(art.outline(L.hand_h, theme.HILITE, 3), r.move(-3, -3))
+            hint_pick = sc.hand.hint_pick
+            if c in sc.hand.selected:                # the hint's pick in the hint's blue, the player's in gold
+                surf.blit(art.outline(L.hand_h, theme.BLUE if hint_pick else theme.HILITE, 3), r.move(-3, -3))
             mark = dict(sc.view.taken).get(c) if sc.view.current == sc.human else None
             if mark in ("hot", "warm"):          # hot: play it this turn; warm: keep it this turn
                 blit(surf, _("hot") if mark == "hot" else _("warm"), L.small, theme.BAD if mark == "hot" else theme.GOLD,
@@ -341,6 +342,8 @@ class TableDrawer:
                      bold=True, anchor="midbottom")
             elif c == taken:
                 blit(surf, _("taken"), L.small, theme.GOLD, (r.centerx, r.top - 2), anchor="midbottom")
+            elif hint_pick and c in sc.hand.selected:
+                blit(surf, _("hint"), L.small, theme.BLUE, (r.centerx, r.top - 2), anchor="midbottom")
             if sc.keyboard_used and i == sc.hand.cursor:
                 pygame.draw.rect(surf, theme.BLUE, r.inflate(6, 6), width=2, border_radius=8)
         if not order and sc.view.phase != "ended":

@@ -16,6 +16,9 @@ class HandModel:
     def __init__(self) -> None:
         self.order: list[Card] = []
         self.selected: set[Card] = set()
+        #: the cards a hint picked; while the selection is exactly these it is the hint's, not the
+        #: player's: it is drawn as the hint's and a drag moves only the card grabbed (play-test, s12)
+        self.hint_cards: frozenset[Card] = frozenset()
         self.cursor = 0
         self.sort_mode = "suit"
 
@@ -30,7 +33,25 @@ class HandModel:
         self.cursor = max(0, min(self.cursor, len(self.order) - 1))
         return new
 
+    @property
+    def hint_pick(self) -> bool:
+        """Whether the raised cards are the hint's pick (the player has not picked since)."""
+        return bool(self.selected) and self.selected == self.hint_cards
+
+    def pick_for_hint(self, cards: Iterable[Card]) -> None:
+        """Raise the cards a hint names, as the hint's pick."""
+        self.selected = {c for c in cards if c in self.order}
+        self.hint_cards = frozenset(self.selected)
+
+    def drop_hint_pick(self) -> None:
+        """The player starts a pick of their own: the hint's pick goes down."""
+        if self.hint_pick:
+            self.selected.clear()
+        self.hint_cards = frozenset()
+
     def toggle(self, card: Card) -> None:
+        """A click: the player's own pick (a hint's pick goes first, so the click starts afresh)."""
+        self.drop_hint_pick()
         if card in self.selected:
             self.selected.discard(card)
         else:

@@ -7,6 +7,7 @@ which is shown while the cards snap back.
 """
 from __future__ import annotations
 
+import random
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -295,6 +296,11 @@ class TableInput(TableDrag):
             return
         if getattr(self, "hinting", None) is not None:
             return                                   # already thinking about this position
+        given = self.hint_memo.recall(self.seat_table.key[0], self.view)
+        if given is not None and self.seat_table.check(given) is None:     # the same advice again
+            from ai.coach import explain
+            self._show_hint(explain(self.view, given, random.Random(self.seat_table.moves)))
+            return
         self.hinting = (self.seat_table.moves, start_hint(self.view, self.legal, seed=self.seat_table.moves))
         self.think_hint()
         if self.hinting is not None:
@@ -319,9 +325,10 @@ class TableInput(TableDrag):
 
     def _show_hint(self, h: Any) -> None:
         self.hint = (self.seat_table.moves, h.action)
+        self.hint_memo.keep(self.seat_table.key[0], self.view, h.action)
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
-            self.hand.selected = {c for c in h.action.cards if c in self.hand.order}
+            self.hand.pick_for_hint(h.action.cards)
         def words() -> str:
             return _("Hint: {reason}").format(reason=self.personal(engine_text(readable(h.reason), self.who)))
         self.anim.message(words(), self.now(), colour=theme.INK, dur=HINT_STAYS_S)

@@ -8,6 +8,7 @@ import pygame
 
 from ..cards import card_size
 from ..theme import scale_for
+from .meld_places import keep_places, metrics
 
 
 def _clamp(v: float, lo: float, hi: float) -> int:
@@ -21,6 +22,7 @@ class MeldPlacement:
     melds: dict[int, pygame.Rect] = field(default_factory=dict)               # meld id -> area
     cards: dict[int, list[tuple[object, pygame.Rect]]] = field(default_factory=dict)
     label_size: int = 12
+    kept: bool = False          # the plays already on the table kept their places (keep_places)
 
 
 class TableLayout:
@@ -136,12 +138,20 @@ class TableLayout:
     # ------------------------------------------------------------------ melds
     def place_melds(self, melds: Sequence, owners_order: Sequence[int]) -> MeldPlacement:
         """Melds grouped by the space they lie in (their owner's, unless a game moves plays between
-        spaces), flowed into the meld zone, shrinking cards until they fit."""
+        spaces), flowed into the meld zone, shrinking cards until they fit; once laid, a play keeps its
+        place while there is room for the new ones (:func:`~.meld_places.keep_places`)."""
         key = (tuple((m.id, _space(m), tuple(m.cards)) for m in melds), tuple(owners_order))
         if self._meld_cache is not None and self._meld_cache[0] == key:
             return self._meld_cache[1]
-        h = _clamp(self.pile_h * 0.8, 28, 130)
         placement = None
+        prev = self._meld_cache[1] if self._meld_cache is not None else None
+        if prev is not None and prev.melds and melds:     # plays on the table stay where they are
+            placement = keep_places(prev, melds, self.meld_zone, self._slot, _space, MeldPlacement)
+        if placement is not None:
+            self._slots = {m.id: self._slot(m) for m in melds}
+            self._meld_cache = (key, placement)
+            return placement
+        h = _clamp(self.pile_h * 0.8, 28, 130)
         while True:
             placement = self._try_melds(melds, owners_order, h)
             if placement is not None or h <= 26:
@@ -164,10 +174,7 @@ class TableLayout:
     def _try_melds(self, melds: Sequence, owners_order: Sequence[int], h: int,
                    force: bool = False) -> MeldPlacement | None:
         Z = self.meld_zone
-        cw, ch = card_size(h)
-        step = max(8, int(cw * 0.40))
-        gap = max(4, int(cw * 0.22))
-        label = _clamp(h * 0.19, 10, 16)
+        cw, ch, step, gap, label = metrics(h)
         by_owner: dict[int, list] = {}
         for m in melds:
             by_owner.setdefault(_space(m), []).append(m)

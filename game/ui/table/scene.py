@@ -26,6 +26,7 @@ from . import affordances as aff
 from .anim import Animator
 from .draw import TableDrawer
 from .hand import HandModel
+from .hint_memo import HintMemo
 from .input import TableInput
 from .layout import TableLayout
 from .log import LastMoves, TableLog, Words
@@ -41,6 +42,7 @@ class TableScene(TableInput, Scene):
         self.ctl = session.controller
         self.human = session.human
         self.hand = HandModel()
+        self.hint_memo = HintMemo()                       # the same position, the same advice
         self.anim = Animator(speed=app.settings.animation_speed)
         self.pos: dict[Card, pygame.Rect] = {}
         self.log = TableLog(60)                           # events' recipes, worded in the language of now

@@ -1,0 +1,102 @@
+"""Plays keep their places on the table as others are laid (play-test, session 12, item 2).
+
+A newcomer loses track of a play when laying another one moves it, so the table is laid out afresh only
+when it must be: each play already on the table stays where it was (same card size, same spot), and a
+new play goes after the last play of its space, or below it, or in a new box of its space where the
+table is free.  Only when no room is left does the caller lay the whole table out again.
+"""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from ..cards import card_size
+
+
+def metrics(h: int) -> tuple[int, int, int, int, int]:
+    """Card width and height, the step between a play's cards, the gap between plays, the label size."""
+    cw, ch = card_size(h)
+    label = int(max(10, min(16, h * 0.19)))
+    return cw, ch, max(8, int(cw * 0.40)), max(4, int(cw * 0.22)), label
+
+
+def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object], int],
+                space: Callable[[object], int], make: Callable[..., object]):
+    """``prev`` with every play still on the table where it was and the new ones placed in free room;
+    ``None`` when a new play finds no room (the caller lays the table out afresh).  ``make`` builds the
+    placement (``MeldPlacement``); ``slot`` is a play's cards' room, ``space`` the seat it lies by."""
+    h = prev.card_h
+    cw, ch, step, gap, label = metrics(h)
+    boxes = [(owner, box.copy()) for owner, box in prev.groups]
+    holder = {}                                              # meld id -> index of the box holding it
+    for mid, r in prev.melds.items():
+        holder[mid] = next((i for i, (_, b) in enumerate(boxes) if b.contains(r)), None)
+    rects: dict[int, pygame.Rect] = {}
+    pending = []
+    for m in sorted(melds, key=lambda m: m.id):
+        old, i = prev.melds.get(m.id), holder.get(m.id)
+        mw = cw + step * (slot(m) - 1)
+        if old is not None and i is not None and boxes[i][0] == space(m):
+            r = pygame.Rect(old.x, old.y, mw, ch)
+            if r.right <= boxes[i][1].right - gap + 1 and not _hits(r, rects.values(), gap):
+                rects[m.id] = r
+                continue
+        pending.append((m, mw))
+    used = {holder.get(mid) for mid in rects}
+    boxes = [b for i, b in enumerate(boxes) if i in used]   # a box left empty goes
+    for m, mw in pending:
+        r = _room(m, mw, space(m), boxes, rects, zone, ch, gap, label)
+        if r is None:
+            return None
+        rects[m.id] = r
+    out = make(h, label_size=label, kept=True)
+    out.groups = boxes
+    for m in melds:
+        r = rects[m.id]
+        out.melds[m.id] = r
+        out.cards[m.id] = [(c, pygame.Rect(r.x + step * k, r.y, cw, ch)) for k, c in enumerate(m.cards)]
+    return out
+
+
+def _hits(r: pygame.Rect, others, gap: int) -> bool:
+    grown = r.inflate(gap - 1, gap - 1)
+    return any(grown.colliderect(o) for o in others)
+
+
+def _free(box: pygame.Rect, boxes, skip: int | None, zone: pygame.Rect, gap: int) -> bool:
+    """Whether ``box`` lies inside the zone and clear of every other box."""
+    if not zone.contains(box):
+        return False
+    return not any(i != skip and box.inflate(gap - 1, gap - 1).colliderect(b) for i, (_, b) in enumerate(boxes))
+
+
+def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, ch: int, gap: int,
+          label: int) -> pygame.Rect | None:
+    """A spot for a new play: after the last play of a box of its space (the box widened if the table
+    is free there), on a new line of that box, or in a new box."""
+    for i, (o, box) in enumerate(boxes):
+        if o != owner:
+            continue
+        inside = [r for r in rects.values() if box.contains(r)]
+        lines = sorted({r.y for r in inside}) or [box.top + label + gap]
+        y = lines[-1]
+        x = max((r.right + gap for r in inside if r.y == y), default=box.left + gap)
+        for x, y, grow_h in ((x, y, 0), (box.left + gap, (y + ch + gap) if inside else y, ch + gap if inside else 0)):
+            r = pygame.Rect(x, y, mw, ch)
+            wider = box.copy()
+            wider.width = max(box.width, r.right + gap - box.left)
+            wider.height = box.height + grow_h
+            if not _hits(r, rects.values(), gap) and (wider == box or _free(wider, boxes, i, zone, gap)):
+                boxes[i] = (o, wider)
+                return r
+    size = (mw + 2 * gap, label + gap + ch + gap)
+    xs = sorted({zone.left} | {b.right + gap for _, b in boxes})
+    ys = sorted({zone.top} | {b.bottom + gap for _, b in boxes})
+    for y in ys:
+        for x in xs:
+            box = pygame.Rect((x, y), size)
+            if _free(box, boxes, None, zone, gap):
+                boxes.append((owner, box))
+                return pygame.Rect(x + gap, y + label + gap, mw, ch)
+    return None
