@@ -7,7 +7,7 @@ from types import SimpleNamespace
 
 from bots_for_tests import ScriptBot
 from game.engine import Card
-from uihelpers import click, drag, table_with
+from uihelpers import click, drag, step, table_with
 
 HANDS = ["KS KH KD 2C 5H 9S JC", "2S 3S 4D 5D 9C TC 8D"]
 
@@ -49,3 +49,11 @@ def test_the_players_own_pick_still_moves_together(app):
     assert not t.hand.hint_pick
     drag(app, t.pos[Card.parse("KH")].center, t.layout.meld_zone.center)
     assert {str(c) for c in t.ctl.state.melds[0].cards} == {"KS", "KH", "KD"}
+
+
+def test_the_hints_words_sit_above_the_hint_tags_of_its_cards(app):
+    t = _hinted_kings(app)
+    step(app)
+    top, box = t.drawer.hand_label_top, t.drawer.toast_rect
+    assert top is not None and box is not None
+    assert box.bottom <= top                                           # the message never covers a tag

@@ -50,6 +50,10 @@ class TableDrawer:
         self.button_rects: list[tuple[Any, pygame.Rect]] = []
         #: each joker on the table with a tag drawn on it: what it stands for, and where the tag is
         self.joker_marks: dict[Card, tuple[str, pygame.Rect]] = {}
+        #: the top of the words drawn over raised hand cards (hot, taken, hint): a message goes above it
+        self.hand_label_top: int | None = None
+        #: where the last message was drawn
+        self.toast_rect: pygame.Rect | None = None
 
     def clear(self) -> None:
         self.depth.clear()
@@ -327,6 +331,7 @@ class TableDrawer:
             band = pygame.Rect(0, 0, L.hand_zone.width, L.pad * 4)
             band.center = (L.hand_zone.centerx, L.hand_zone.bottom - L.pad)
             self.depth.strip(surf, band, theme.GOLD)
+        label_top = None                     # the top of the words above raised cards (hot, taken, hint)
         for i, (c, r) in enumerate(zip(order, rects)):
             sc.pos[c] = r
             if c in skip:
@@ -344,8 +349,11 @@ class TableDrawer:
                 blit(surf, _("taken"), L.small, theme.GOLD, (r.centerx, r.top - 2), anchor="midbottom")
             elif hint_pick and c in sc.hand.selected:
                 blit(surf, _("hint"), L.small, theme.BLUE, (r.centerx, r.top - 2), anchor="midbottom")
+            if mark in ("hot", "warm") or c == taken or (hint_pick and c in sc.hand.selected):
+                label_top = r.top - 2 - L.small if label_top is None else min(label_top, r.top - 2 - L.small)
             if sc.keyboard_used and i == sc.hand.cursor:
                 pygame.draw.rect(surf, theme.BLUE, r.inflate(6, 6), width=2, border_radius=8)
+        self.hand_label_top = label_top
         if not order and sc.view.phase != "ended":
             blit(surf, _("No cards"), L.font, theme.INK_DIM, L.hand_zone.center, anchor="center")
 
@@ -421,6 +429,9 @@ class TableDrawer:
             h = sum(i.get_height() for i in imgs) + 6
             box = pygame.Rect(0, 0, w, h)
             box.midbottom = L.message.midbottom
+            if self.hand_label_top is not None:   # above the words over raised cards, never on them
+                box.bottom = min(box.bottom, self.hand_label_top - 2)
+            self.toast_rect = box
             pygame.draw.rect(surf, (20, 20, 20), box, border_radius=6)
             y = box.top + 3
             for img in imgs:
