@@ -3,22 +3,11 @@ held in hand until they go out, the smallest opening, the discard that is sure t
 won back to be built on the table.  Hard does otherwise in each position (what the Expert adds)."""
 from __future__ import annotations
 
-import json
-
 from ai.expert import ExpertBot
 from ai.rulebot import hard
-from game.engine import from_position
 from game.games.kalookie.bot_expert import counting_view
 from game.games.kalookie.expert_moves import held_melds
-
-
-def _position(hand, table="", opened=(), phase="play", discard="4H.1", options=None):
-    more = {"extra": {"opened": list(opened), "played": True}, "laid": [s in opened for s in (0, 1)],
-            "melded": [s in opened for s in (0, 1)]}
-    return from_position(f"kalookie 2 dealer=1 current=0 phase={phase} turns=5 | hands {hand} / 3S.1 4S.1 5D.1 "
-                         f"| stock 9C.1 TC.1 JC.1 QC.1 KC.1 | discard {discard}"
-                         + (f" | table {table}" if table else "")
-                         + f" | options {json.dumps(options or {})} | more {json.dumps(more)}")
+from test_kalookie_bot import _position      # the positions of Kalookie's bot tests (tests/ai)
 
 
 def _expert(st):

@@ -2,7 +2,7 @@
 game's table, while the table has room; the whole table is laid out again only when it has none."""
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 import pytest
 
@@ -11,15 +11,8 @@ from game.controller.session import GameConfig, Session
 from game.engine import parse_cards
 from game.ui.table.layout import TableLayout
 from game.ui.table.scene import TableScene
+from test_layout_stable import Play          # a table play as the layout reads it (tests/ui)
 from uihelpers import step
-
-
-@dataclass
-class Play:
-    id: int
-    owner: int
-    cards: tuple
-    space: int | None = None
 
 
 PLAYS = ["5H 6H 7H", "9C 9D 9S", "2S 3S 4S", "JD QD KD", "7C 8C 9C", "TH TS TD", "3H 3D 3C", "AS AH AD"]

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from game.engine import Action, Card, PlayerView
 from game.engine.solver import min_points
 
+from ai.rulebot import _without
 from ai.strategies import Playout, register
 from . import bot_expert
 from .coach import explain as coach_explain
@@ -125,13 +126,6 @@ def _grouped(legal: Sequence[Action]) -> dict[str, list[Action]]:
 
 def _points(view: PlayerView, cards: Sequence[Card]) -> int:
     return sum(view.rules.values[c.rank] for c in cards)
-
-
-def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
-    out = list(hand)
-    for c in cards:
-        out.remove(c)
-    return out
 
 
 def _needs_melding(view: PlayerView) -> bool:

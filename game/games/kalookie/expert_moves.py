@@ -25,6 +25,8 @@ from game.engine import Action, Card, PlayerView
 from game.engine.melds import classify, may_join, natural_ranks_suits
 from game.engine.solver import best_partition, min_points
 
+from ai.rulebot import _without
+
 
 def fits_table(view: PlayerView, card: Card) -> bool:
     """Whether ``card`` could be built on a meld on the table (K-5): the engine's list has the last word."""
@@ -33,13 +35,6 @@ def fits_table(view: PlayerView, card: Card) -> bool:
         if may_join(card, ranks, suits) and classify(list(m.cards) + [card], view.rules) is not None:
             return True
     return False
-
-
-def _without(hand: Sequence[Card], cards: Sequence[Card]) -> list[Card]:
-    out = list(hand)
-    for c in cards:
-        out.remove(c)
-    return out
 
 
 def my_turn_to_lay(view: PlayerView) -> bool:
