@@ -68,3 +68,17 @@ def test_the_header_says_classic_or_epic(app, variant, word, monkeypatch):
             app.stack.pop()
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "ko"])
+def test_the_rules_screen_names_full_out_as_the_log_does(language):
+    """R-10: the log says "full out" when a side's going out ends the hand; a newcomer who reads it
+    finds the same words on the rules screen, in either language."""
+    from game.ui.rules_text import rules_text
+    i18n.set_language(language)
+    try:
+        line = i18n._("full out: seat {seat} ends the hand (a whole side has gone out for good)")
+        term = line.split(":")[0].strip()
+        assert term in rules_text("house-rummy")
+    finally:
+        i18n.set_language("en")
