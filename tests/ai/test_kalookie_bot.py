@@ -69,10 +69,14 @@ def test_easy_takes_a_discard_into_the_hand_only_when_it_pairs_up():
     assert "take_discard" in took                           # sometimes, as Easy is tempted
 
 
-def test_medium_wins_back_a_joker_that_melds():
+def test_K_6_hard_wins_back_a_joker_that_melds_and_medium_leaves_it():
+    """Winning a joker back is the skill that sets Hard above Medium (issue 28's ladder)."""
     st = _position("7S 9D 9C 2C", table="#0 1 run 5S 6S JK 8S jokers=JK:7S", opened=(0, 1))
-    a = medium(2).choose(st.view(0), st.legal_actions(0))
+    assert any(a.kind == "swap" for a in st.legal_actions(0))
+    a = hard(2).choose(st.view(0), st.legal_actions(0))
     assert a.kind == "swap"           # the joker with 9D 9C makes a set: the hand drops from 27 to 2
+    for seed in range(5):
+        assert medium(seed).choose(st.view(0), st.legal_actions(0)).kind != "swap"
 
 
 def test_scarne_dealer_takes_the_up_card_when_it_helps():
