@@ -35,6 +35,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these",
                     {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+        if plays:                      # nothing on the table moves: say where the cards go (27 Nov: "move
+            # the cards on the table" sent a newcomer looking for a move when A♠ only joined a book)
+            return (f"Lay {_cards(laid)} from your hand so the plays read "
+                    f"{' · '.join(_cards(p) for p in plays)}", {"laid": [str(c) for c in laid]})
         return (f"Rearrange the table to lay {_cards(laid)} from your hand: move the cards on the table "
                 f"by dragging them, then lay these", {"laid": [str(c) for c in laid]})
     if action.kind == "swap" and action.cards:
