@@ -186,6 +186,13 @@ def test_r7_a_house_rummy_hint_that_moves_nothing_on_the_table_says_where_the_ca
     said = explain(st.view(0), table, random.Random(1))
     assert said.reason == "Lay A♠ 10♠ Joker Q♠ from your hand so the plays read A♥ A♦ A♣ A♠ · 10♠ Joker Q♠"
     assert "move" not in said.reason and "Rearrange" not in said.reason
+    # a run reads in its order, the joker in its place (the hint said "A♣ 2♣ 3♣ 5♣ Joker")
+    text = ('house-rummy 2 dealer=1 current=0 phase=play | hands 5C JK 8C / 4S 5S | stock 3H 6C 8H | '
+            'discard - | table #0 0 run AC 2C 3C | more {"extra": {"melded": [0, 1], "stock_open": true}}')
+    st2 = from_position(text)
+    run = Action.parse("0 table AC 2C 3C 5C JK plays=0:0:5:run")
+    ran = explain(st2.view(0), run, random.Random(1))
+    assert ran.reason == "Lay 5♣ Joker from your hand so the plays read A♣ 2♣ 3♣ Joker 5♣", ran.reason
     set_language("ko")
     try:
         assert engine_text(said.reason) != said.reason and "A♠ 10♠" in engine_text(said.reason)
