@@ -76,6 +76,19 @@ def test_steal_by_dragging_then_restore_then_pay_and_discard(app):
     assert _c("9S") in t.ctl.state.discard or _c("9S") in t.ctl.state.hands[1]
 
 
+def test_r7_a_play_left_not_whole_says_make_it_whole_not_wait_a_moment(app):
+    """R-7: the 27 Nov play-through dragged a card out of a run to start a new play and the panel said
+    "You may wait a moment." (nothing is listed while a play is not whole); it says what to do."""
+    from game.ui.table import affordances as aff
+    t = _table(app, "KC AC 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC QC", extra={"melded": [0, 1]})
+    click(app, t.layout.stock.center)
+    drag(app, t.pos[_c("QC")].center, _open_spot(t))
+    assert "not whole" in t.end_blocked()
+    __, __p, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
+                                    points=t.points, claim_word=t.claim_word, table=t.game_table)
+    assert may == "You may make every play whole, or take your moves back.", may
+
+
 def test_fanned_discard_click_takes_it_and_all_above(app):
     t = _table(app, "4S 4D 9S / 2C 7S", discard="QD 4H KS JH", extra={"melded": [0]})
     assert set(t.fan_rects) == {_c("QD"), _c("4H"), _c("KS"), _c("JH")}

@@ -49,6 +49,8 @@ class HouseRummyTable(GameTable):
             before.append(_("move played cards: drag them (U restores)"))
         if "end_turn" in kinds:
             after.append(_("end the turn without discarding (E)"))
+        if phase == "play" and not kinds:   # a play left not whole lists nothing: "You may wait a moment."
+            before.append(_("make every play whole, or take your moves back"))   # read as nonsense (27 Nov)
         return before, after
 
     def version_words(self, seat: Any) -> str:
