@@ -32,6 +32,16 @@ def how_ended(match: Any, reason: str) -> str:
     return _(rs.reason_words.get(reason, reason.replace("_", " "))) if rs is not None else _(reason)
 
 
+def title_size(head: str, size: int, least: int, width: int) -> int:
+    """The largest bold size from ``size`` down to ``least`` at which ``head`` fits ``width`` (below it the
+    title takes two lines): House Rummy's "Minji and Alice win: everyone on one side went out and the
+    discard pile was closed; the most points win" ran off both sides of the window (measured plain,
+    drawn bold) and lost its point."""
+    while size > least and text_width(head, size, True) > width:
+        size -= 1
+    return size
+
+
 def multiplier_text(mults: list) -> str:
     return ", ".join(f"{_(reason)} ×{k}" for reason, k in mults) if mults else "—"
 
@@ -180,7 +190,12 @@ class EndScene(Scene):
             one = len(res.winners) == 1 and sess.human not in res.winners
             head = (_("{who} wins: {how}") if one else _("{who} win: {how}")).format(
                 who=who, how=how) + (_(" — Perfect!") if res.perfect else "")
-        y = self.title(surface, fit(head, self.px(34), W - 40))
+        size = title_size(head, self.px(34), self.px(24), W - 40)
+        y = self.px(22)
+        for line in wrap(head, size, W - 40, bold=True)[:2]:
+            y = blit(surface, fit(line, size, W - 40, bold=True), size, theme.GOLD, (W // 2, y),
+                     bold=True, anchor="midtop").bottom
+        y += self.px(12)
         t = self.counted()
         small, font = self.px(14), self.px(16)
         pad = self.px(30)

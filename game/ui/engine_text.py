@@ -205,6 +205,7 @@ TEMPLATES: tuple[str, ...] = (
     "Add {cards} to a meld on the table: leaves {points} points in your hand",
     "Rearrange the table to lay {cards} from your hand: move {moved} on the table so the plays read {plays}, then lay these",
     "Rearrange the table to lay {cards} from your hand: move the cards on the table by dragging them, then lay these",
+    "Lay {cards} from your hand so the plays read {plays}",
     "Replace a joker with the {card}: drag it onto the joker's play, and the joker comes to your hand",
     # (the longer sentences first: "{card}" would take in "9♥ and the cards above it")
     "Take the {card} and the cards above it: it makes {cards}; play it this turn, it is hot",

@@ -170,3 +170,31 @@ def test_house_rummys_draw_hints_are_said_in_korean():
     assert len(said) == 9           # a take and the stock twice, the stock alone, take or leave twice
     assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s) and not any(w in s for w in ("Take", "Draw", "cards", "Leave"))
                for s in said), said
+
+
+def test_r7_a_house_rummy_hint_that_moves_nothing_on_the_table_says_where_the_cards_go():
+    """The newcomer's play-through of 27 Nov: "Rearrange the table to lay A♠ 10♠ Joker Q♠ from your hand:
+    move the cards on the table by dragging them" when no table card moved: A♠ joined a partner's book
+    and 10♠ Joker Q♠ made a new run. The hint now names the plays and asks for no move."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 2 dealer=1 current=0 phase=play | hands TS QS JK AS 2H / 4S 5S | stock 3H 2C 6C 8C | '
+            'discard - | table #0 1 book AH AD AC | more {"extra": {"melded": [1], "stock_open": true}}')
+    st = from_position(text)
+    table = Action.parse("0 table AH AD AC AS TS JK QS plays=0:1:4:book,+:0:3:run")
+    said = explain(st.view(0), table, random.Random(1))
+    assert said.reason == "Lay A♠ 10♠ Joker Q♠ from your hand so the plays read A♥ A♦ A♣ A♠ · 10♠ Joker Q♠"
+    assert "move" not in said.reason and "Rearrange" not in said.reason
+    # a run reads in its order, the joker in its place (the hint said "A♣ 2♣ 3♣ 5♣ Joker")
+    text = ('house-rummy 2 dealer=1 current=0 phase=play | hands 5C JK 8C / 4S 5S | stock 3H 6C 8H | '
+            'discard - | table #0 0 run AC 2C 3C | more {"extra": {"melded": [0, 1], "stock_open": true}}')
+    st2 = from_position(text)
+    run = Action.parse("0 table AC 2C 3C 5C JK plays=0:0:5:run")
+    ran = explain(st2.view(0), run, random.Random(1))
+    assert ran.reason == "Lay 5♣ Joker from your hand so the plays read A♣ 2♣ 3♣ Joker 5♣", ran.reason
+    set_language("ko")
+    try:
+        assert engine_text(said.reason) != said.reason and "A♠ 10♠" in engine_text(said.reason)
+    finally:
+        set_language("en")

@@ -2,6 +2,8 @@
 of the buttons, even in the smallest window, and partners who share one score are named together."""
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -63,3 +65,23 @@ def test_without_partners_each_player_has_a_score(app):
     s, end = _end(app, "hoola", 3)
     labels = standing_labels(s.match, s)
     assert len(labels) == 3 and not any(" & " in x for x in labels)
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720)])
+def test_house_rummy_s_long_end_title_stays_whole_inside_the_window(app, monkeypatch, size):
+    """R-10: the newcomer's play-through of 27 Nov saw "…nji and Alice win: everyone on one side went
+    out and the discard pi…" cut off at both edges; the title now shrinks, or takes two lines, and keeps
+    its point (the most points win)."""
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    app.step()
+    s, end = _end(app, "house-rummy", 4)
+    others = tuple(seat for seat in range(4) if seat not in s.match.side_of(s.human))
+    end.result = dataclasses.replace(end.result, reason="closed", winners=others)
+    rects = _drawn(app, monkeypatch, end)
+    first = next(i for i, (t, _) in enumerate(rects) if t.startswith("Minji") or t.startswith(s.names[others[0]]))
+    title = rects[first:first + 2]
+    words = " ".join(t for t, _ in title)
+    assert "discard pile was closed" in words and words.endswith("the most points win"), words
+    assert all(r.left >= 0 and r.right <= app.size[0] for _, r in title), title
+    table = [r for t, r in rects if t == "Player"]
+    assert table and all(r.bottom <= table[0].top for _, r in title), (title, table)

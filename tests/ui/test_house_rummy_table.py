@@ -76,6 +76,19 @@ def test_steal_by_dragging_then_restore_then_pay_and_discard(app):
     assert _c("9S") in t.ctl.state.discard or _c("9S") in t.ctl.state.hands[1]
 
 
+def test_r7_a_play_left_not_whole_says_make_it_whole_not_wait_a_moment(app):
+    """R-7: the 27 Nov play-through dragged a card out of a run to start a new play and the panel said
+    "You may wait a moment." (nothing is listed while a play is not whole); it says what to do."""
+    from game.ui.table import affordances as aff
+    t = _table(app, "KC AC 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC QC", extra={"melded": [0, 1]})
+    click(app, t.layout.stock.center)
+    drag(app, t.pos[_c("QC")].center, _open_spot(t))
+    assert "not whole" in t.end_blocked()
+    __, __p, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
+                                    points=t.points, claim_word=t.claim_word, table=t.game_table)
+    assert may == "You may make every play whole, or take your moves back.", may
+
+
 def test_fanned_discard_click_takes_it_and_all_above(app):
     t = _table(app, "4S 4D 9S / 2C 7S", discard="QD 4H KS JH", extra={"melded": [0]})
     assert set(t.fan_rects) == {_c("QD"), _c("4H"), _c("KS"), _c("JH")}
@@ -152,13 +165,14 @@ def test_r4_the_demand_asks_whom_first_opponents_only_then_the_card_with_a_way_b
     t = _four(app, "KS KH 9S / KD 2C / 4C 5C / 7D 8D")
     names = t.names
     key(app, pygame.K_q)
-    assert t.popup is not None and t.popup.labels == [names[1], names[3]]     # opponents, in turn order
+    whom = [f"{names[1]} (plays after you)", f"{names[3]} (plays before you)"]
+    assert t.popup is not None and t.popup.labels == whom                     # opponents, in turn order
     key(app, pygame.K_2)                                                      # seat 3
     assert t.popup is not None and names[3] in t.popup.title
     assert "The K♦" in t.popup.labels
     assert t.popup.labels.count("The Joker") == 1                             # two jokers: one choice
     key(app, pygame.K_ESCAPE)                                                 # back to whom
-    assert t.popup is not None and t.popup.labels == [names[1], names[3]]
+    assert t.popup is not None and t.popup.labels == whom
     t.draw(pygame.Surface(app.size))
     click(app, t.popup.back.center)                                           # Back: closed
     assert t.popup is None and t.ctl.state.record == []
@@ -167,6 +181,21 @@ def test_r4_the_demand_asks_whom_first_opponents_only_then_the_card_with_a_way_b
     row = t.popup.labels.index("The K♦")
     key(app, pygame.K_1 + row)
     assert str(t.ctl.state.record[0]) == "0 demand KD from=1" and _c("KD") in t.ctl.state.hands[0]
+
+
+def test_r4_the_demand_says_who_plays_after_you_as_the_epic_lesson_names_the_player(app):
+    """R-4 (Epic): the lesson said "the player on your left" and the dialog, drawn over the lesson's card,
+    listed bare names (27 Nov play-through). The dialog says each opponent's place in the turn, and the
+    lesson names the player by it, never by a side of the screen (seating can go either way)."""
+    from game.lessons.course import course_for
+    t = _four(app, "KS KH 9S / KD 2C / 4C 5C / 7D 8D")
+    key(app, pygame.K_q)
+    first = t.popup.labels[0]
+    assert first == f"{t.names[1]} (plays after you)", t.popup.labels
+    course = course_for("house-rummy")
+    demand = next(lesson for lesson in course.lessons if lesson.id == "demand")
+    prompt = demand.steps[0].prompt("en")
+    assert "plays after you" in prompt and "left" not in prompt and "right" not in prompt, prompt
 
 
 def test_a_play_that_is_a_book_or_a_run_asks_how_it_is_laid(app):

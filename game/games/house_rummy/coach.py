@@ -11,7 +11,8 @@ from typing import Any, Sequence
 
 from game.engine import Action, PlayerView
 from game.engine.cards import Card
-from .rules.judge import parse_plays
+from game.engine.melds import arrange
+from .rules.judge import RULES, parse_plays, play_kind
 from .rules.plans import melds_with
 
 #: The ways to take from the discard pile (R-4).
@@ -35,6 +36,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these",
                     {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+        if plays:                      # nothing on the table moves: say where the cards go (27 Nov: "move
+            # the cards on the table" sent a newcomer looking for a move when A♠ only joined a book)
+            return (f"Lay {_cards(laid)} from your hand so the plays read "
+                    f"{' · '.join(_cards(p) for p in plays)}", {"laid": [str(c) for c in laid]})
         return (f"Rearrange the table to lay {_cards(laid)} from your hand: move the cards on the table "
                 f"by dragging them, then lay these", {"laid": [str(c) for c in laid]})
     if action.kind == "swap" and action.cards:
@@ -67,7 +72,8 @@ def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tupl
     for ident, _space, cards, _kind in plays:
         moved += [c for c in cards if c in was and was[c] != ident]
         if ident is None or before.get(ident) != tuple(cards):
-            changed.append(tuple(cards))
+            # a run as the table shows it: "A♣ 2♣ 3♣ 5♣ Joker" read as if the joker were a 6 (27 Nov)
+            changed.append(arrange(cards, RULES)[0] if play_kind(cards) == "run" else tuple(cards))
     return moved, changed
 
 

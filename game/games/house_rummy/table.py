@@ -49,6 +49,8 @@ class HouseRummyTable(GameTable):
             before.append(_("move played cards: drag them (U restores)"))
         if "end_turn" in kinds:
             after.append(_("end the turn without discarding (E)"))
+        if phase == "play" and not kinds:   # a play left not whole lists nothing: "You may wait a moment."
+            before.append(_("make every play whole, or take your moves back"))   # read as nonsense (27 Nov)
         return before, after
 
     def version_words(self, seat: Any) -> str:
@@ -84,8 +86,19 @@ class HouseRummyTable(GameTable):
         if len(whom) == 1:
             self.ask_card(table, whom[0], back=False)
             return
-        table.ask(_("Demand a card from whom?"), [table.who(s) for s in whom],
+        table.ask(_("Demand a card from whom?"), [self._whom(table, s) for s in whom],
                   lambda i: None if i is None else self.ask_card(table, whom[i]))
+
+    @staticmethod
+    def _whom(table: TableActions, seat: int) -> str:
+        """An opponent as the demand lists them, with their place in the turn: the Epic lesson said "the
+        player on your left", and the dialog, drawn over it, listed bare names (27 Nov play-through)."""
+        after = (seat - table.human) % table.seat_table.players
+        if after == 1:
+            return _("{name} (plays after you)").format(name=table.who(seat))
+        if after == table.seat_table.players - 1:
+            return _("{name} (plays before you)").format(name=table.who(seat))
+        return table.who(seat)
 
     def ask_card(self, table: TableActions, src: int, back: bool = True) -> None:
         """The second question: which card from that player; Esc or Back goes back to whom."""
@@ -100,7 +113,8 @@ class HouseRummyTable(GameTable):
                   cards=[a.cards[:1] for a in listed])
 
     def texts(self) -> set[str]:
-        return super().texts() | {"Demand a card…", "Classic", "Epic"}
+        return super().texts() | {"Demand a card…", "Classic", "Epic", "{name} (plays after you)",
+                                  "{name} (plays before you)"}
 
     def pile_take(self, seat: int, card: Card) -> Action | None:
         return Action("take_pile", seat, (card,))

@@ -11,9 +11,9 @@ VARIANTS = ("classic", "epic")
 
 @dataclass(frozen=True)
 class HouseRummyOptions:
-    variant: str = option("classic", "Classic: first out earns 25 and stops; cards left in hand count against "
-                          "you. Epic: first out earns what the opponents hold and plays on; you may demand "
-                          "a card from another player.", VARIANTS, rule="R-10")
+    variant: str = option("classic", "Classic: first out earns 25 and sits out; cards in hand cost "
+                          "you. Epic: first out earns what opponents hold and comes back; you may "
+                          "demand cards.", VARIANTS, rule="R-10")
 
     @property
     def epic(self) -> bool:

@@ -1,0 +1,38 @@
+"""House Rummy's new-game screen, read by a newcomer (27 Nov play-through): the Version row's help ended
+"…you may demand a …" at 1280×720, and "first out earns 25 and stops" read as the hand stopping."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.controller.session import GameConfig
+from game.ui import widgets
+from game.ui.i18n import set_language
+from game.ui.setup_scene import SetupScene
+from uihelpers import step
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_r10_the_version_row_says_classic_and_epic_whole_at_1280_by_720(app, monkeypatch, lang):
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+    app.step()
+    set_language(lang)
+    try:
+        setup = SetupScene(app, GameConfig(game="house-rummy", players=4, levels=["easy"] * 3, seed=3))
+        app.push(setup)
+        step(app, 2)
+        row = next(r for r in setup.list.rows if r.name == "variant")
+        drawn: list[str] = []
+        real = widgets.blit
+
+        def spy(surface, text, *a, **k):
+            drawn.append(str(text))
+            return real(surface, text, *a, **k)
+        monkeypatch.setattr(widgets, "blit", spy)
+        app.stack.draw(pygame.Surface(app.size))
+        shown = [t for t in drawn if t and row.help.startswith(t.rstrip("…"))]
+        assert shown and shown[0] == row.help, (shown, row.help)
+        if lang == "en":
+            assert "sits out" in row.help and "stops" not in row.help
+    finally:
+        set_language("en")
