@@ -122,3 +122,19 @@ def test_a_count_of_one_takes_the_singular_in_english_and_korean_keeps_its_one_f
         assert n_("Knock ({points} point)", "Knock ({points} points)", 1).format(points=1) == "스톱 (1점)"
     finally:
         i18n.set_language("en")
+
+
+def test_the_tables_error_lines_are_marked_for_the_catalogue():
+    """A plain English literal handed to ``say_error`` reaches a Korean player in English unless the
+    engine's templates know it (a newcomer's drop of a table card off every play said it in English)."""
+    from game.ui.engine_text import engine_text
+    i18n.set_language("ko")
+    bare = []
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr == "say_error" and node.args
+                    and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str)
+                    and engine_text(node.args[0].value) == node.args[0].value):
+                bare.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert not bare, f"say_error with an unmarked English literal: {bare}"

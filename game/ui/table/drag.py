@@ -200,7 +200,7 @@ class TableDrag:
         elif where == "hand":
             self.say_error(_("cards on the table stay there: restore the table (U) to take your moves back"))
         else:
-            self.say_error("drop the card on another play, or on the open table to start a new play")
+            self.say_error(_("drop the card on another play, or on the open table to start a new play"))
 
     def snap_back(self, cards: Sequence[Card], pos: tuple[int, int], offset: tuple[int, int]) -> None:
         now = self.now()
