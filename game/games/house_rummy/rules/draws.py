@@ -185,12 +185,16 @@ class HouseRummyDraws:
 
     # --- drawing by demand (R-4, Epic) and coming back in (R-10)
     def _demands(self, state: "HandState", seat: int) -> list[Action]:
-        """Demands of cards this seat could play at once (the check accepts any card)."""
+        """Demands of cards this seat could play at once (the check accepts any card): with two cards
+        of its hand, or, once it has melded, onto a play on the table, which is how a player who went out
+        in Epic comes back by a demand (R-10) with no cards in hand."""
         seen = set(state.hands[seat]) | set(state.discard) | {c for m in state.melds for c in m.cards}
         out, wanted = [], []
         hand = state.hands[seat]
+        melded = self._melded(state, seat)
         for c in sorted(set(full_deck()) - seen):
-            if sum(1 for h in hand if related(h, c)) >= 2 and self._hot_playable(state, seat, c, [c]):
+            if (melded and self._joins_table(state, c)) or (
+                    sum(1 for h in hand if related(h, c)) >= 2 and self._hot_playable(state, seat, c, [c])):
                 wanted.append(c)
         for t in state.seats_from(seat):
             if state.hands[t]:
