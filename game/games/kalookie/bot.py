@@ -31,6 +31,7 @@ from ai.rulebot import _without
 from ai.strategies import Playout, register
 from . import bot_expert
 from .coach import explain as coach_explain
+from .expert_moves import best_swap
 from .playout import after_draw as playout_after_draw
 
 if TYPE_CHECKING:
@@ -173,19 +174,9 @@ def _melded(view: PlayerView, hand: list[Card]) -> tuple[tuple[Card, ...], ...]:
 
 def _win_back(view: PlayerView, swaps: list[Action]) -> Action | None:
     """A joker won back (K-6) when the hand holding it counts fewer points than now."""
-    hand = list(view.hand)
-    now = min_points(hand, view.rules)
-    best, best_val = None, now
-    joker = Card(0, "", 0)
-    for a in swaps:
-        meld = next((m for m in view.melds if m.id == a.target), None)
-        if meld is None:
-            continue
-        freed = next((c for c in meld.cards if c.is_joker), joker)
-        val = min_points(_without(hand, a.cards) + [freed], view.rules)
-        if val < best_val:
-            best, best_val = a, val
-    return best
+    rules = view.rules
+    return best_swap(view, swaps, min_points(list(view.hand), rules),
+                     lambda rest, freed: min_points(rest + [freed], rules))
 
 
 def _dealer_swap(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]]) -> Action:

@@ -94,19 +94,26 @@ def win_back(view: PlayerView, counting: PlayerView, legal: Sequence[Action]) ->
     if not swaps or not view.laid_any[view.seat] or not my_turn_to_lay(view):
         return None
     rules = counting.rules
+    return best_swap(view, swaps, min_points(list(view.hand), rules),
+                     lambda rest, freed: min(min_points(rest + [freed], rules), min_points(rest, rules)))
+
+
+def best_swap(view: PlayerView, swaps: Sequence[Action], now: float,
+              value: Callable[[list[Card], Card], float]) -> Action | None:
+    """The swap (K-6) after which the hand, valued by ``value(cards left, the joker won)``, is lowest and
+    below ``now``, or None: Hard's win-back and the Expert's, each valuing the hand its own way."""
     hand = list(view.hand)
-    best, best_val = None, min_points(hand, rules)
+    best, best_val = None, now
     stand_in = Card(0, "", 0)
     for a in swaps:
         meld = next((m for m in view.melds if m.id == a.target), None)
         if meld is None:
             continue
         freed = next((c for c in meld.cards if c.is_joker), stand_in)
-        rest = _without(hand, a.cards)
-        val = min(min_points(rest + [freed], rules), min_points(rest, rules))
+        val = value(_without(hand, a.cards), freed)
         if val < best_val:
             best, best_val = a, val
     return best
 
 
-__all__ = ["fewest_opening", "fits_table", "held_melds", "sure_take", "win_back"]
+__all__ = ["best_swap", "fewest_opening", "fits_table", "held_melds", "sure_take", "win_back"]
