@@ -208,8 +208,10 @@ TEMPLATES: tuple[str, ...] = (
     "Lay {cards} from your hand so the plays read {plays}",
     "Replace a joker with the {card}: drag it onto the joker's play, and the joker comes to your hand",
     # (the longer sentences first: "{card}" would take in "9♥ and the cards above it")
-    "Take the {card} and the cards above it: it makes {cards}; play it this turn, it is hot",
-    "Take the {card} and the cards above it: it joins a play on the table; play it this turn, it is hot",
+    "Take the {card} and the {n} cards above it: it makes {cards}; play it this turn, it is hot",
+    "Take the {card} and the {n} cards above it: it joins a play on the table; play it this turn, it is hot",
+    "Take the {card} and the card above it: it makes {cards}; play it this turn, it is hot",
+    "Take the {card} and the card above it: it joins a play on the table; play it this turn, it is hot",
     "Take the {card}: it makes {cards}; play it this turn, it is hot",
     "Take the {card}: it joins a play on the table; play it this turn, it is hot",
     "Take the turned-up {card}: it makes {cards}",
@@ -273,6 +275,8 @@ TEMPLATES: tuple[str, ...] = (
     "Hand {n} of 6 · {points} points to meld",
     "Hand {n} of 6 · you have melded · hot: play it this turn; warm: keep it this turn",
     "Hand {n} of 6 · {points} points to meld · hot: play it this turn; warm: keep it this turn",
+    "Hand {n} of 6 · {laid} of {points} points laid to meld",
+    "Hand {n} of 6 · {laid} of {points} points laid to meld · hot: play it this turn; warm: keep it this turn",
     "Your penalty points are {score}, over the limit. Buy back in for {cost} into the pool (your points go down "
     "to the highest score still in), or retire from the game?",
     "Buy back in ({cost})",

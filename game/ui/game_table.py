@@ -143,6 +143,11 @@ class GameTable:
         is not in, so it never answers with the words of another moment)."""
         return True
 
+    #: whether the top discard taken goes straight into a meld (said so in "You may ..."); False where it
+    #: goes into the hand, to be played later in the turn (a newcomer took it "into a meld" and found it
+    #: in the hand: House Rummy, 27 Nov play-through)
+    take_into_meld: bool = True
+
     #: the game's own kinds played by laying hand cards onto a table meld (a joker won back or replaced)
     onto_meld_kinds: tuple[str, ...] = ()
 
@@ -153,6 +158,12 @@ class GameTable:
         chosen = set(cards)
         return next((a for a in legal if a.kind in self.onto_meld_kinds and a.target == meld
                      and set(a.cards) == chosen and len(a.cards) == len(cards)), None)
+
+    def click_adds(self, cards: Sequence[Card], play: Sequence[Card]) -> bool:
+        """Whether a click on a table play adds the selected hand cards to it.  True (the default): the
+        engine lists what may be added.  A game whose plays may stand unfinished mid-turn says False where
+        the cards would not finish the play, since the click was likely meant for the card under it."""
+        return True
 
     def pile_take(self, seat: int, card: Card) -> Action | None:
         """Taking a fanned discard and every card above it (a click on it, :attr:`fan_discards`); the

@@ -125,8 +125,12 @@ def test_r3_r4_house_rummys_draw_hints_give_the_reason():
     take = next(a for a in st.legal_actions(1) if a.kind == "take_pile")
     said = explain(st.view(1), take, random.Random(1))
     head, _, tail = said.reason.partition(": it makes ")
-    assert head == "Take the 9♥ and the cards above it" and tail.endswith("; play it this turn, it is hot")
+    assert head == "Take the 9♥ and the card above it" and tail.endswith("; play it this turn, it is hot")
     assert sorted(tail.split(";")[0].split()) == sorted(["9♠", "9♦", "9♥"])
+    # how many come with it (the Epic play-through's hint would have taken ten cards without saying so)
+    deep = _hr("KS KD / 9S 9D 2H 7C KC", "9H QS 4D")
+    take = next(a for a in deep.legal_actions(1) if a.kind == "take_pile" and str(a.cards[0]) == "9H")
+    assert explain(deep.view(1), take, random.Random(1)).reason.startswith("Take the 9♥ and the 2 cards above it: ")
     assert not any(a.kind == "take_discard" for a in st.legal_actions(1))     # the Q♠ alone makes nothing
     stock = next(a for a in st.legal_actions(1) if a.kind == "draw_stock")
     assert explain(st.view(1), stock, random.Random(1)).reason == (

@@ -82,3 +82,46 @@ def test_the_rules_screen_names_full_out_as_the_log_does(language):
         assert term in rules_text("house-rummy")
     finally:
         i18n.set_language("en")
+
+
+def test_r5_the_panel_counts_the_points_laid_toward_the_meld_and_says_melded_once_they_reach_it():
+    """R-5: "10 points to meld" stayed on the panel after the opening meld until the turn ended (27 Nov
+    play-through). The note counts what this turn's plays lay toward the cost and says melded at once."""
+    import json
+
+    from game.controller.seat import SeatTable
+    from game.engine import Action, from_position
+    more = {"extra": {"stock_open": True}, "context": {"hand_number": 3, "out": [], "stake_factor": 1,
+                                                       "ledger": {}, "pool": 0, "data": {}}}
+    st = from_position("house-rummy 2 dealer=1 current=0 phase=play | hands 9S 9D 9C 5H 6H 7H 2C / KD 2D | "
+                       "stock TD JD QD | discard - | table - | options {\"variant\": \"classic\"} | "
+                       f"more {json.dumps(more)}")
+    note = lambda: table_for("house-rummy").status_note(SeatTable(lambda: st, 0), 0)   # noqa: E731
+    assert note() == "Hand 3 of 6 · 15 points to meld"
+    st.apply(Action.parse("0 meld 9S 9D 9C"))                          # a book of three: 10 of 15
+    assert note() == "Hand 3 of 6 · 10 of 15 points laid to meld"
+    i18n.set_language("ko")
+    try:
+        from game.ui.engine_text import engine_text
+        assert "15점 중 10점" in engine_text(note())
+    finally:
+        i18n.set_language("en")
+    st.apply(Action.parse("0 meld 5H 6H 7H"))                          # and a run: melded this turn
+    assert note() == "Hand 3 of 6 · you have melded"
+
+
+def test_r3_taking_the_discard_is_not_said_to_go_into_a_meld_where_it_goes_into_the_hand():
+    """The may-line said "take the discard into a meld" and the card went into the hand (27 Nov
+    play-through): House Rummy says "take the discard"; a game that melds it at once still says so."""
+    for game, players, into in (("house-rummy", 2, False), ("hoola", 2, True)):
+        for seed in range(40):
+            st = new_hand(game, players=players, seed=seed)
+            while not st.over and not any(a.kind == "take_discard" for a in st.legal_actions(st.current)):
+                st.apply(random.Random(seed).choice(st.legal_actions(st.current)))
+            if not st.over and st.phase == "start":
+                break
+        view = st.view(st.current)
+        __, ___, may = aff.status_lines(view=view, names=["A", "B"], human=st.current, timer=None, now=0.0,
+                                        thinking=None, points={"hand": 0}, claim_word="", table=table_for(game))
+        assert ("take the discard into a meld" in may) is into, (game, may)
+        assert "take the discard" in may, (game, may)

@@ -91,7 +91,8 @@ def _take(view: PlayerView, action: Action) -> tuple[str, dict[str, Any]]:
     taken = _taken(view, action)
     held = set(view.hand)
     plays = melds_with(list(view.hand) + [c for c in taken if c not in held], hot)
-    above = " and the cards above it" if len(taken) > 1 else ""
+    n = len(taken) - 1                         # how many come with it: the hint said only "the cards above it"
+    above = f" and the {n} cards above it" if n > 1 else " and the card above it" if n else ""
     if plays:
         return (f"Take the {hot.pretty}{above}: it makes {_cards(plays[0])}; play it this turn, it is hot",
                 {"card": str(hot), "play": [str(c) for c in plays[0]]})

@@ -12,7 +12,7 @@ from game.ui.game_table import ButtonSpec, GameTable, TableActions, register_tab
 from game.ui.i18n import _
 from game.ui.persons import card_name
 
-from .rules.judge import COSTS, play_score, pretty
+from .rules.judge import COSTS, play_kind, play_score, pretty
 
 
 class HouseRummyTable(GameTable):
@@ -27,6 +27,7 @@ class HouseRummyTable(GameTable):
     offers_restore = True
     fan_discards = True
     moves_played = True
+    take_into_meld = False                    # the top discard goes into the hand (R-2), hot or warm
     ends_turn = frozenset({"end_turn"})
     hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand", "table": "hand"}
     #: R-8: before melding, a card dropped on a play (or added to it with A) replaces its joker when the
@@ -119,6 +120,11 @@ class HouseRummyTable(GameTable):
     def pile_take(self, seat: int, card: Card) -> Action | None:
         return Action("take_pile", seat, (card,))
 
+    def click_adds(self, cards: Sequence[Card], play: Sequence[Card]) -> bool:
+        """A click adds hand cards to a play only when they make it whole (R-7): a newcomer with 5♣ 6♣
+        selected clicked the 7♣ to steal it and saw both cards join the book of sevens (27 Nov, F7)."""
+        return play_kind(list(play) + list(cards)) is not None
+
     def played_move(self, seat: int, cards: Sequence[Card], onto: int | None) -> Action | None:
         if onto is None:                  # onto the open table: a new play of one's own
             return Action("move", seat, tuple(cards), data=(("space", str(seat)),))
@@ -126,8 +132,11 @@ class HouseRummyTable(GameTable):
 
     def status_note(self, table: Any, seat: int) -> str:
         hand = max(1, min(len(COSTS), table.hand_number))
-        if seat in table.fact("melded", ()):                   # R-5, as the table's public facts say it
+        laid = table.points().get("laid", 0) if seat == table.current else 0
+        if seat in table.fact("melded", ()) or laid >= table.fact("cost"):      # R-5, this turn's plays too
             note = f"Hand {hand} of 6 · you have melded"
+        elif laid:
+            note = f"Hand {hand} of 6 · {laid} of {table.fact('cost')} points laid to meld"
         else:
             note = f"Hand {hand} of 6 · {table.fact('cost')} points to meld"
         hot = [c for c, r in table.taken.items() if r in ("hot", "warm") and seat == table.current]

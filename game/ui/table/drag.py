@@ -128,7 +128,12 @@ class TableDrag:
             self.propose(Action("draw_stock", self.human))
         elif p.source in ("meld", "table") and p.meld is not None:
             if self.hand.selected:
-                self.add_selected(p.meld)
+                play = next((m.cards for m in self.view.melds if m.id == p.meld), ())
+                if self.game_table.click_adds(self.hand.selection(), play):
+                    self.add_selected(p.meld)
+                else:
+                    self.say_error(_("those cards would not make that play whole: drag them onto it to add "
+                                     "them anyway, or drag a card out of a play to move it"))
 
     # ------------------------------------------------------------------ dropping
     def drop_target(self, p: Press, pos: tuple[int, int]) -> tuple[str, Any]:
@@ -141,9 +146,16 @@ class TableDrag:
             return "meld", meld
         if L.hand_zone.collidepoint(pos):
             return "hand", L.hand_index_at(pos[0], len(self.hand.order))
-        if L.middle.collidepoint(pos) or L.meld_zone.collidepoint(pos):
+        if L.middle.collidepoint(pos) or L.meld_zone.collidepoint(pos) or self._open_green(pos):
             return "table", None
         return "none", None
+
+    def _open_green(self, pos: tuple[int, int]) -> bool:
+        """The felt beside the plays counts as the open table too: a newcomer dropped a card in the wide
+        green right of the plays and was told to find the open table (play-through, 27 Nov, F5)."""
+        L = self.layout
+        return (L.table.collidepoint(pos) and pos[1] < L.message.top and pos[1] > L.top_band.bottom
+                and not any(r.collidepoint(pos) for r in L.panels.values()))
 
     def drop(self, p: Press, pos: tuple[int, int]) -> None:
         where, detail = self.drop_target(p, pos)

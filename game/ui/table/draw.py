@@ -282,8 +282,17 @@ class TableDrawer:
             pygame.draw.rect(surf, theme.TARGET, L.meld_zone, width=2, border_radius=10)
             if not placement.groups:
                 blit(surf, _("Drop here to meld"), L.font, theme.TARGET, L.meld_zone.center, anchor="center")
+            else:                      # the open table named where it is free, once plays lie there (F5)
+                low = max(box.bottom for __, box in placement.groups) + L.pad
+                moving = sc.press is not None and sc.press.source == "table"      # a card out of a play
+                words = _("Open table: drop here for a new play") if moving else _("Drop here to meld")
+                if L.meld_zone.bottom - low >= L.font * 2:
+                    blit(surf, fit(words, L.small, L.meld_zone.width - 8),
+                         L.small, theme.TARGET, (L.meld_zone.centerx, (low + L.meld_zone.bottom) // 2),
+                         anchor="center")
         elif not placement.groups:
             blit(surf, _("Melds appear here"), L.small, theme.FELT_LINE, L.meld_zone.center, anchor="center")
+        labelled: set[int] = set()
         for owner, box in placement.groups:
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
@@ -291,8 +300,13 @@ class TableDrawer:
             name = _("Your melds") if owner == sc.human else sc.names[owner]
             # the longest label that fits whole: a word cut in half says less (issue 13, bug 9)
             labels = [name + sc.side_word(owner), name, _("You") if owner == sc.human else name]
-            label = next((t for t in labels if text_width(t, placement.label_size) <= box.width - 8), labels[-1])
-            blit(surf, fit(label, placement.label_size, box.width - 8), placement.label_size, theme.INK_DIM,
+            if owner in labelled:    # a space's second box says it goes on: not a second space (F4)
+                labels = [_("{name} (continued)").format(name=name)]
+            labelled.add(owner)
+            room = _label_room(box, [b for __, b in placement.groups] + list(L.panels.values()),
+                               L.table.right - L.pad) - 8
+            label = next((t for t in labels if text_width(t, placement.label_size) <= room), labels[-1])
+            blit(surf, fit(label, placement.label_size, room), placement.label_size, theme.INK_DIM,
                  (box.left + 4, box.top + 2))
         lit_melds = lit.get("melds") or set()
         broken = {m.id for m in sc.view.melds if m.kind is None}      # not whole yet (House Rummy, mid-turn)
@@ -475,3 +489,11 @@ class TableDrawer:
 def _without_name(line: str, name: str) -> str:
     """"Minji discards K♣" under Minji's name reads "discards K♣"."""
     return line[len(name):].lstrip(" :") if line.startswith(name) else line
+
+
+def _label_room(box: pygame.Rect, others: list[pygame.Rect], right: int) -> int:
+    """How wide a space's label may run: past its box's edge over free felt, up to the next box or panel
+    on its line or the table's edge (a narrow box of one play still reads "Your melds (continued)")."""
+    line = pygame.Rect(box.left, box.top, max(1, right - box.left), 18)
+    ahead = [b.left for b in others if b.left > box.left and b.colliderect(line)]
+    return max(box.width, min(ahead, default=right) - box.left)

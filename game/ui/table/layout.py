@@ -146,7 +146,8 @@ class TableLayout:
         placement = None
         prev = self._meld_cache[1] if self._meld_cache is not None else None
         if prev is not None and prev.melds and melds:     # plays on the table stay where they are
-            placement = keep_places(prev, melds, self.meld_zone, self._slot, _space, MeldPlacement)
+            placement = keep_places(prev, melds, self.meld_zone, self._slot, _space, MeldPlacement,
+                                    first=owners_order[0] if owners_order else None)
         if placement is not None:
             self._slots = {m.id: self._slot(m) for m in melds}
             self._meld_cache = (key, placement)
@@ -181,8 +182,8 @@ class TableLayout:
         out = MeldPlacement(h, label_size=label)
         x, y, row_h = Z.left, Z.top, 0
         for owner in list(owners_order) + [o for o in by_owner if o not in owners_order]:
-            group = by_owner.get(owner)
-            if not group:
+            group = by_owner.get(owner, [])
+            if not group and (not melds or owner != owners_order[0]):
                 continue
             # lay the group's melds in lines no wider than the zone
             lines: list[list[tuple[object, int]]] = [[]]
@@ -197,7 +198,7 @@ class TableLayout:
                 line_w += (gap if lines[-1] else 0) + mw
                 lines[-1].append((m, mw))
             widths.append(line_w)
-            gw = max(widths) + 2 * gap
+            gw = max(max(widths), cw + step * 2) + 2 * gap
             gh = label + gap + len(lines) * (ch + gap)
             if x > Z.left and x + gw > Z.right:
                 x, y = Z.left, y + row_h + gap

@@ -22,7 +22,7 @@ def metrics(h: int) -> tuple[int, int, int, int, int]:
 
 
 def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object], int],
-                space: Callable[[object], int], make: Callable[..., object]):
+                space: Callable[[object], int], make: Callable[..., object], first: int | None = None):
     """``prev`` with every play still on the table where it was and the new ones placed in free room;
     ``None`` when a new play finds no room (the caller lays the table out afresh).  ``make`` builds the
     placement (``MeldPlacement``); ``slot`` is a play's cards' room, ``space`` the seat it lies by."""
@@ -44,9 +44,9 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
                 continue
         pending.append((m, mw))
     used = {holder.get(mid) for mid in rects}
-    boxes = [b for i, b in enumerate(boxes) if i in used]   # a box left empty goes
+    boxes = [b for i, b in enumerate(boxes) if i in used or b[0] == first]   # a box left empty goes
     for m, mw in pending:
-        r = _room(m, mw, space(m), boxes, rects, zone, ch, gap, label)
+        r = _room(m, mw, space(m), boxes, rects, zone, ch, gap, label, first)
         if r is None:
             return None
         rects[m.id] = r
@@ -72,7 +72,7 @@ def _free(box: pygame.Rect, boxes, skip: int | None, zone: pygame.Rect, gap: int
 
 
 def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, ch: int, gap: int,
-          label: int) -> pygame.Rect | None:
+          label: int, first: int | None = None) -> pygame.Rect | None:
     """A spot for a new play: after the last play of a box of its space (the box widened if the table
     is free there), on a new line of that box, or in a new box."""
     for i, (o, box) in enumerate(boxes):
@@ -90,6 +90,8 @@ def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, c
             if not _hits(r, rects.values(), gap) and (wider == box or _free(wider, boxes, i, zone, gap)):
                 boxes[i] = (o, wider)
                 return r
+    if owner == first and any(o == owner for o, __ in boxes):
+        return None
     size = (mw + 2 * gap, label + gap + ch + gap)
     xs = sorted({zone.left} | {b.right + gap for _, b in boxes})
     ys = sorted({zone.top} | {b.bottom + gap for _, b in boxes})

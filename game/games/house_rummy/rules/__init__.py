@@ -522,7 +522,10 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
     def shown_points(self, state: "HandState", seat: int) -> dict[str, int]:
         """What the unplayed cards count (R-11): Classic subtracts them; in Epic they go toward the
         first-out player's bonus."""
-        return {"hand": hand_value(state.hands[seat])}
+        out = {"hand": hand_value(state.hands[seat])}
+        if seat == state.current and state.phase == "play" and not self._melded(state, seat):
+            out["laid"] = self._meld_value(state, seat)       # toward the meld, this turn (R-5)
+        return out
 
     def observe(self, state: "HandState", seat: int) -> dict[str, Any]:
         x, t = state.data, state.turn.data

@@ -1,0 +1,154 @@
+"""House Rummy's table as a newcomer met it (play-through of 27 Nov, F4, F5, F7): the open table is
+named while a card is dragged and takes a drop anywhere on the free felt; a click on a play adds the
+selected cards only where they make it whole (R-7); a space's second box says it goes on, and a space
+whose only play is rebuilt keeps its place."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.engine import Card, Match, from_position
+from game.controller.session import GameConfig, Session
+from game.ui.table.scene import TableScene
+from uihelpers import click, post, step
+
+TABLE = "#0 0 run 2D 3D 4D; #1 1 set 7S 7D 7C 7H; #2 2 run 9D TD JD; #3 3 set 4S 4H 4C; #4 1 run TS"
+HANDS = "5C 6C 9S KC 2H 5S 8D / TH 8S JS 9C AH 3S QS / AC 2C QC QH 5D 2S 6H / 6S 3C 9H JC TC 8C KD"
+
+
+def _table(app, table: str = TABLE, hands: str = HANDS):
+    extra = {"has_turned": [True] * 4, "extra": {"melded": [0, 1, 2, 3], "stock_open": True}}
+    text = (f"house-rummy 4 dealer=3 current=0 | hands {hands} | stock 8H 6D KH | discard QD | "
+            f"table {table} | more {json.dumps(extra)}")
+    cfg = GameConfig(game="house-rummy", players=4, seed=1, max_hands=1, options={"variant": "classic"})
+    match = Match("house-rummy", players=4, seed=1, options={"variant": "classic"}, max_hands=1, dealer=3)
+    match.hand = from_position(text)
+    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(t)
+    app.step()
+    click(app, t.layout.stock.center)                      # draw: the turn's moves may begin
+    assert t.ctl.state.phase == "play"
+    return t
+
+
+def _c(text: str) -> Card:
+    return Card.parse(text)
+
+
+def _edge(rect: pygame.Rect) -> tuple[int, int]:
+    """The part of a fanned card that shows."""
+    return (rect.left + 4, rect.centery)
+
+
+def _felt_right_of_the_plays(t) -> tuple[int, int]:
+    """A point of green felt right of the meld zone, under the side opponent's panel: no play, no pile."""
+    L = t.layout
+    x = (L.meld_zone.right + L.table.right) // 2
+    y = max(r.bottom for r in L.panels.values() if r.centerx > L.meld_zone.right) + 3 * L.pad
+    assert not L.meld_zone.collidepoint((x, y)) and not L.middle.collidepoint((x, y))
+    return x, y
+
+
+def _open_spot(t) -> tuple[int, int]:
+    """A point of the meld zone with no play under it."""
+    z = t.layout.meld_zone
+    return (z.right - 20, z.bottom - 20)
+
+
+def _drag_held(app, start, end, steps: int = 6) -> None:
+    post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    app.step()
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))
+        app.step()
+
+
+def _texts_drawn(t, app, monkeypatch) -> list[str]:
+    import game.ui.table.draw as draw
+    seen: list[str] = []
+    real = draw.blit
+
+    def spy(surf, text, *a, **kw):
+        seen.append(text)
+        return real(surf, text, *a, **kw)
+    monkeypatch.setattr(draw, "blit", spy)
+    t.draw(pygame.Surface(app.size))
+    return seen
+
+
+def test_r7_a_card_dragged_out_of_a_play_is_told_where_the_open_table_is_and_may_land_on_any_free_felt(
+        app, monkeypatch):
+    t = _table(app)
+    start, spot = _edge(t.pos[_c("7C")]), _felt_right_of_the_plays(t)
+    _drag_held(app, start, spot)
+    assert t.press is not None and t.press.active and t.press.source == "table"
+    assert "Open table: drop here for a new play" in _texts_drawn(t, app, monkeypatch)
+    post(pygame.MOUSEBUTTONUP, pos=spot, button=1)
+    app.step()
+    mine = [m for m in t.ctl.state.melds if m.space == 0]
+    assert [m.cards for m in mine if _c("7C") in m.cards] == [[_c("7C")]], "the 7♣ starts a new play"
+    assert not t.anim.toast or "open table" not in t.anim.toast[0]
+
+
+def test_r7_a_click_on_a_play_adds_the_selection_only_where_it_makes_the_play_whole(app):
+    t = _table(app)
+    for card in ("5C", "6C"):
+        click(app, t.pos[_c(card)].center)
+    assert set(t.hand.selection()) == {_c("5C"), _c("6C")}
+    before = [list(m.cards) for m in t.ctl.state.melds]
+    click(app, _edge(t.pos[_c("7C")]))                                  # meant to steal the 7♣
+    assert [list(m.cards) for m in t.ctl.state.melds] == before, "nothing joined the book of sevens"
+    assert t.anim.toast and "would not make that play whole" in t.anim.toast[0]
+    # the 7♣ dragged out onto the open table, the same click now finishes its play: 5♣ 6♣ 7♣
+    _drag_held(app, _edge(t.pos[_c("7C")]), _felt_right_of_the_plays(t))
+    post(pygame.MOUSEBUTTONUP, pos=_felt_right_of_the_plays(t), button=1)
+    app.step()
+    for card in ("5C", "6C"):
+        if _c(card) not in t.hand.selection():
+            click(app, t.pos[_c(card)].center)
+    assert set(t.hand.selection()) == {_c("5C"), _c("6C")}
+    click(app, t.pos[_c("7C")].center)
+    run = next(m for m in t.ctl.state.melds if _c("7C") in m.cards)
+    assert sorted(run.cards) == sorted([_c("5C"), _c("6C"), _c("7C")]) and run.kind is not None
+
+
+def test_a_space_s_second_box_says_it_goes_on(app, monkeypatch):
+    """F4: two boxes both headed with one name read as two spaces. An opponent's space may take a
+    second box where its first is hemmed in (your own never does: the next test); it says so."""
+    t = _table(app)
+    name = t.names[1]
+    plain = sum(1 for x in _texts_drawn(t, app, monkeypatch) if x.startswith(name))    # panel and space
+    placement = t.layout.place_melds(t.view.melds, t.owner_order())
+    box = next(b for o, b in placement.groups if o == 1)
+    lone = next(m.id for m in t.ctl.state.melds if m.space == 1 and len(m.cards) == 1)    # the 10♠
+    spot = pygame.Rect(t.layout.meld_zone.left, t.layout.meld_zone.bottom - box.height, box.width, box.height)
+    placement.groups.append((1, spot))                  # the 10♠'s play in a box of its own, low down
+    dx, dy = spot.left - placement.melds[lone].left + 8, spot.top - placement.melds[lone].top + 20
+    placement.melds[lone] = placement.melds[lone].move(dx, dy)
+    placement.cards[lone] = [(c, r.move(dx, dy)) for c, r in placement.cards[lone]]
+    monkeypatch.setattr(t.layout, "place_melds", lambda *a: placement)
+    texts = _texts_drawn(t, app, monkeypatch)
+    assert texts.count(f"{name} (continued)") == 1
+    assert sum(1 for x in texts if x.startswith(name) and "continued" not in x) == plain
+
+
+def test_your_space_holds_its_place_before_your_first_play_and_after(app, monkeypatch):
+    """F4: a newcomer's space turned up in the third row, then moved to the top: your space is the
+    table's first box from the moment others have plays, empty until you lay one, and stays there."""
+    t = _table(app, table="#1 1 set 7S 7D 7C 7H; #2 2 run 9D TD JD; #3 3 set 4S 4H 4C")
+    placement = t.layout.place_melds(t.view.melds, t.owner_order())
+    mine = [box for o, box in placement.groups if o == 0]
+    assert len(mine) == 1 and mine[0].topleft == t.layout.meld_zone.topleft
+    assert "Your melds" in _texts_drawn(t, app, monkeypatch)
+    others = {mid: r.topleft for mid, r in placement.melds.items()}
+    _drag_held(app, _edge(t.pos[_c("7C")]), _open_spot(t))
+    post(pygame.MOUSEBUTTONUP, pos=_open_spot(t), button=1)
+    app.step()
+    new = next(m for m in t.ctl.state.melds if m.space == 0)
+    placement = t.layout.place_melds(t.view.melds, t.owner_order())
+    assert mine[0].contains(placement.melds[new.id]) or placement.melds[new.id].topleft[1] == \
+        mine[0].top + placement.label_size + (placement.melds[new.id].left - mine[0].left)
+    assert [box.topleft for o, box in placement.groups if o == 0] == [mine[0].topleft]
+    assert {mid: placement.melds[mid].topleft for mid in others} == others, "the other plays stayed"
