@@ -7,12 +7,13 @@ from typing import Any, Sequence
 
 from game.engine import Action, Card
 from game.engine.actions import Event
+from game.engine.cards import parse_cards
 from game.engine.ruleset import Ruleset
 from game.ui.game_table import ButtonSpec, GameTable, TableActions, register_table
 from game.ui.i18n import _
 from game.ui.persons import card_name
 
-from .rules.judge import COSTS, play_score, pretty
+from .rules.judge import COSTS, Play, melding_value, play_score, pretty
 
 
 class HouseRummyTable(GameTable):
@@ -126,7 +127,7 @@ class HouseRummyTable(GameTable):
 
     def status_note(self, table: Any, seat: int) -> str:
         hand = max(1, min(len(COSTS), table.hand_number))
-        if seat in table.fact("melded", ()):                   # R-5, as the table's public facts say it
+        if seat in table.fact("melded", ()) or _melds_this_turn(table, seat):    # R-5, from public facts
             note = f"Hand {hand} of 6 · you have melded"
         else:
             note = f"Hand {hand} of 6 · {table.fact('cost')} points to meld"
@@ -160,6 +161,18 @@ class HouseRummyTable(GameTable):
                 "out_for_good": f"seat {ev.seat} is out for this hand",
                 "full_out": f"full out: seat {ev.seat} ends the hand (a whole side has gone out for good)",
                 "restore": f"seat {ev.seat} restores the table"}.get(ev.kind)
+
+
+def _melds_this_turn(table: Any, seat: int) -> bool:
+    """R-5: whether ``seat``'s plays laid this turn already meet the cost (the facts note a meld only
+    when the turn ends: the panel said "10 points to meld" under "You have melded", 27 Nov)."""
+    if seat != table.current or table.phase != "play":
+        return False
+    start = [Play(i, s, tuple(parse_cards(cs)), k) for i, s, cs, k in table.fact("start", ())]
+    now = [Play(m.id, m.owner if m.space is None else m.space, tuple(m.cards), dict(m.notes).get("as"))
+           for m in table.view().melds]
+    returned = [Card.parse(c) for c in table.fact("returned", ())]
+    return melding_value(seat, start, now, returned) >= table.fact("cost", 0)
 
 
 register_table("house-rummy", HouseRummyTable())
