@@ -439,5 +439,9 @@ class LessonTableScene(TableScene):
     def save_now(self) -> None:
         pass
 
+    def leave_words(self) -> str:
+        """The Pause menu's way out: nothing is saved as a game, the lesson's step is kept anyway."""
+        return _("Leave the lesson")
+
 
 __all__ = ["LessonSession", "LessonTableScene"]

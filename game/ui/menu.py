@@ -209,8 +209,14 @@ class PauseMenu(MenuScene):
             Button(_("Resume"), self.app.pop, "Esc"),
             Button(_("Help and rules"), self.rules, "H"),
             Button(_("Settings"), self.settings, "O"),
-            Button(_("Save and leave to the menu"), self.leave, "Q"),
+            Button(self.leave_words(), self.leave, "Q"),
         ]
+
+    def leave_words(self) -> str:
+        """The way out, as the table names it: a lesson is not saved as a game (its step is kept), so
+        "Save and leave" there promised what it does not do."""
+        words = getattr(self.table, "leave_words", None)
+        return words() if callable(words) else _("Save and leave to the menu")
 
     def handle(self, event: pygame.event.Event) -> None:
         # the keys the buttons show, and only those (issue 26: H and O did nothing, an unshown R did)

@@ -36,6 +36,20 @@ def select(app: Any, t: Any, cards: Any) -> None:
         click(app, t.pos[hand_card(t, c)].center)
 
 
+def open_table(t: Any) -> tuple[int, int]:
+    """Where a person lays a new play: the middle of the melds' zone, or once plays fill it, the first
+    spot of open table that is no play (a drop on a play adds to it) and not the coach's card."""
+    L = t.layout
+    coach = getattr(t, "coach_box", None)
+    step_ = max(8, L.pad)
+    spots = [L.meld_zone.center] + [(x, y) for y in range(L.meld_zone.bottom - step_, L.meld_zone.top, -step_)
+                                    for x in range(L.meld_zone.left + step_, L.meld_zone.right, step_)]
+    for spot in spots:
+        if t.meld_at(spot) is None and not (coach is not None and coach.collidepoint(spot)):
+            return spot
+    raise AssertionError("no open table left to lay a new play on")
+
+
 def button(app: Any, t: Any, tag: str) -> bool:
     """Click the side panel's button for ``tag`` (a game's own kind too); False if there is none."""
     t._refresh()
@@ -56,7 +70,7 @@ def gesture(app: Any, t: Any, a: Action) -> None:
         click(app, L.stock.center)
     elif a.kind in ("meld", "open"):
         select(app, t, a.cards)
-        drag(app, t.pos[hand_card(t, a.cards[0])].center, L.meld_zone.center)
+        drag(app, t.pos[hand_card(t, a.cards[0])].center, open_table(t))
     elif a.kind in ("add", "swap"):
         select(app, t, hand)
         target = next(m for m in t.ctl.state.melds if m.id == a.target)

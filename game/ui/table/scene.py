@@ -304,7 +304,8 @@ class TableScene(TableInput, Scene):
 
     # ------------------------------------------------------------------ events -> animation
     def on_events(self, events: list, now: float) -> None:
-        for ev in events:
+        self._drew = None      # a draw words a game event of its own action only, never a later move's
+        for ev in events:      # (a lesson's joker swap after the draw was never logged)
             try:
                 before = self.logged
                 self._on_event(ev, now)
