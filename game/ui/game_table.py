@@ -159,6 +159,12 @@ class GameTable:
         return next((a for a in legal if a.kind in self.onto_meld_kinds and a.target == meld
                      and set(a.cards) == chosen and len(a.cards) == len(cards)), None)
 
+    def finishing_adds(self, cards: Sequence[Card], plays: Sequence[Any]) -> list[int]:
+        """The table plays (ids) the selected hand cards would make whole, where a game lists only some of
+        the adds it accepts (plays may stand unfinished mid-turn): Add to a meld (A) offers them too.  None
+        by default: the engine's list holds every add."""
+        return []
+
     def click_adds(self, cards: Sequence[Card], play: Sequence[Card]) -> bool:
         """Whether a click on a table play adds the selected hand cards to it.  True (the default): the
         engine lists what may be added.  A game whose plays may stand unfinished mid-turn says False where

@@ -152,3 +152,28 @@ def test_your_space_holds_its_place_before_your_first_play_and_after(app, monkey
         mine[0].top + placement.label_size + (placement.melds[new.id].left - mine[0].left)
     assert [box.topleft for o, box in placement.groups if o == 0] == [mine[0].topleft]
     assert {mid: placement.melds[mid].topleft for mid in others} == others, "the other plays stayed"
+
+
+def test_r7_add_to_a_meld_offers_the_play_the_selection_makes_whole(app):
+    """F8: lesson 2 said to add 7♦ 7♣ to the 7♠ moved out of a run, and Add to a meld (A) stayed grey (the
+    engine lists only adds to whole plays). A offers the plays the selection makes whole; with none, it
+    says so rather than "That is allowed now"."""
+    from uihelpers import key
+    t = _table(app, table="#0 0 run 4S 5S 6S 7S; #1 1 run 2D 3D 4D", hands="7D 7C 9S KC 2H / TH 8S JS 9D AH / "
+               "AC 2C QC QH JH / 6H 3C 9H 4C JC")
+    _drag_held(app, _edge(t.pos[_c("7S")]), _open_spot(t))
+    post(pygame.MOUSEBUTTONUP, pos=_open_spot(t), button=1)
+    app.step()
+    click(app, t.pos[_c("9S")].center)
+    key(app, pygame.K_a)                                          # the 9♠ finishes nothing
+    assert t.anim.toast and "would not make any play whole" in t.anim.toast[0]
+    assert "allowed now" not in t.anim.toast[0].lower()
+    click(app, t.pos[_c("9S")].center)                            # unselect it
+    for card in ("7D", "7C"):
+        click(app, t.pos[_c(card)].center)
+    t.draw(pygame.Surface(app.size))
+    add = next(spec for spec, __ in t.drawer.button_rects if spec.tag == "add")
+    assert add.enabled
+    key(app, pygame.K_a)
+    book = next(m for m in t.ctl.state.melds if _c("7S") in m.cards)
+    assert sorted(book.cards) == sorted([_c("7S"), _c("7D"), _c("7C")]) and book.kind is not None

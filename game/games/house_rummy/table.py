@@ -120,6 +120,11 @@ class HouseRummyTable(GameTable):
     def pile_take(self, seat: int, card: Card) -> Action | None:
         return Action("take_pile", seat, (card,))
 
+    def finishing_adds(self, cards: Sequence[Card], plays: Sequence[Any]) -> list[int]:
+        """R-7: the plays these cards make whole, such as 7♦ 7♣ onto a 7♠ moved out of a run (lesson 2
+        said "add them" and A stayed grey: the list holds only adds to whole plays, 27 Nov, F8)."""
+        return [m.id for m in plays if cards and play_kind(list(m.cards) + list(cards)) is not None]
+
     def click_adds(self, cards: Sequence[Card], play: Sequence[Card]) -> bool:
         """A click adds hand cards to a play only when they make it whole (R-7): a newcomer with 5♣ 6♣
         selected clicked the 7♣ to steal it and saw both cards join the book of sevens (27 Nov, F7)."""

@@ -225,8 +225,9 @@ def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
     if view.phase == "play" and view.current == human:
         sel = list(selection)
         out.append(ButtonSpec("meld", _("Meld selected"), "M", meld_action(legal, human, sel, compose) is not None))
-        addable = bool(sel) and any(a.kind == "add" and a.cards[0] in sel for a in legal)
-        if "add" in k:
+        finishing = bool(sel) and bool(table.finishing_adds(sel, view.melds))
+        addable = bool(sel) and any(a.kind == "add" and a.cards[0] in sel for a in legal) or finishing
+        if "add" in k or finishing:
             out.append(ButtonSpec("add", _("Add to a meld"), "A", addable))
         out += table.play_buttons(view, human)
         out.append(ButtonSpec("discard", _("Discard selected"), "X", discard_action(legal, human, sel) is not None))

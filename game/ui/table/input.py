@@ -383,10 +383,15 @@ class TableInput(TableDrag):
         if meld_id is None:
             targets = sorted({a.target for a in legal if a.kind == "add" and a.cards[0] in sel}
                              | {m.id for m in self.view.melds           # a play of the game's own onto it:
-                                if self.game_table.onto_meld(legal, seat, sel, m.id) is not None})  # a joker won back
+                                if self.game_table.onto_meld(legal, seat, sel, m.id) is not None}  # a joker won back
+                             | set(self.game_table.finishing_adds(sel, self.view.melds)))
             if not targets:
-                self.propose(None, why=Action("add", seat, (sel[0],), self.view.melds[0].id if self.view.melds
-                                              else 0))
+                why = Action("add", seat, (sel[0],), self.view.melds[0].id if self.view.melds else 0)
+                if self.view.melds and self.seat_table.check(why) is None:    # accepted, yet it finishes nothing
+                    self.say_error(_("those cards would not make any play whole: drag them onto a play to add "
+                                     "them anyway"))
+                    return
+                self.propose(None, why=why)
                 return
             if len(targets) > 1:
                 melds = {m.id: m for m in self.view.melds}
