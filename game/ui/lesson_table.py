@@ -374,16 +374,20 @@ class LessonTableScene(TableScene):
             height += bh + pad
         return lines, buttons, height
 
-    def _coach_place(self, box: pygame.Rect, middle: pygame.Rect) -> pygame.Rect | None:
-        """Where ``box`` covers no card on the table and no pile: low in the middle first, sliding right,
-        then rising (a newcomer lost a partner's meld under the card); None when nowhere is free."""
-        keep_clear = table_things(self)          # the plays, the piles and the other seats' panels
+    def _coach_place(self, box: pygame.Rect, middle: pygame.Rect, labels: bool = True) -> pygame.Rect | None:
+        """Where ``box`` covers no card on the table and no pile (nor, with ``labels``, the names over the
+        plays): low in the middle first, sliding right, then rising (a newcomer lost a partner's meld under
+        the card); None when nowhere is free."""
+        keep_clear = table_things(self, labels)  # the plays, the piles and the other seats' panels
         table = getattr(self.layout, "table", middle)                         # beside them too, below a side seat
         room = pygame.Rect(middle.left, middle.top, table.right - self.px(8) - middle.left, middle.height)
         key = (tuple(map(tuple, keep_clear)), tuple(box), tuple(room))
-        if getattr(self, "_placed", (None,))[0] != key:          # worked out again only when the table changes
-            self._placed = (key, free_spot(box, room, keep_clear, self.px(16)))
-        return self._placed[1]
+        placed = self.__dict__.setdefault("_placed", {})     # worked out again only when the table changes
+        if key not in placed:
+            if len(placed) > 16:
+                placed.clear()
+            placed[key] = free_spot(box, room, keep_clear, self.px(16))
+        return placed[key]
 
     def _draw_coach(self, surface: pygame.Surface) -> None:
         """The coach's card, top centre: where the learner is, what the lesson said, what to do now."""
@@ -401,14 +405,19 @@ class LessonTableScene(TableScene):
         box.top = max(box.top, middle.top)
         box.right = min(box.right, W - self.px(4))
         box.left = max(self.px(4), box.left)
-        free = self._coach_place(box, middle)
-        narrow = widest
-        while free is None and narrow > self.px(300):     # narrower and taller, somewhere the melds leave free
-            narrow = max(self.px(300), narrow - self.px(80))
-            n_lines, n_buttons, n_height = self._coach_content(narrow)
-            free = self._coach_place(pygame.Rect(left, 0, narrow, n_height), middle)
+        for labels in (True, False):              # the names over the plays in sight too, where there is room
+            free = self._coach_place(box, middle, labels)
+            narrow = widest
+            while free is None and narrow > self.px(300):     # narrower and taller, where the melds leave room
+                narrow = max(self.px(300), narrow - self.px(80))
+                n_lines, n_buttons, n_height = self._coach_content(narrow)
+                free = self._coach_place(pygame.Rect(left, 0, narrow, n_height), middle, labels)
+                if free is not None:
+                    width, lines, buttons, height = narrow, n_lines, n_buttons, n_height
             if free is not None:
-                width, lines, buttons, height = narrow, n_lines, n_buttons, n_height
+                break
+        #: the names over the plays had no room beside the card (checked by the lesson tests)
+        self.coach_over_names = not labels
         box = free or box
         self.coach_box = box
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=self.px(10))

@@ -131,6 +131,11 @@ def _coach_covers_no_play(app, t) -> None:
     cards = [(c, t.meld_rect_of(c)) for m in t.view.melds for c in m.cards]
     covered = [str(c) for c, r in cards if r is not None and r.colliderect(t.coach_box)]
     assert not covered, f"the coach's card covers {covered} at step {t.run.index}"
+    placement = t.layout.place_melds(t.view.melds, t.owner_order())      # and whose plays they are
+    names = [owner for owner, box in placement.groups
+             if pygame.Rect(box.left, box.top, box.width, placement.label_size + 6).colliderect(t.coach_box)]
+    assert not names or t.coach_over_names, \
+        f"the coach's card covers the name over seat {names}'s plays at step {t.run.index}, with room elsewhere"
 
 
 @pytest.mark.parametrize("item", LESSONS, ids=lambda i: f"{i[0]}-{i[1].id}")

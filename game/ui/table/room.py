@@ -8,13 +8,17 @@ from typing import Any, Iterable
 import pygame
 
 
-def table_things(sc: Any) -> list[pygame.Rect]:
-    """What a box over the table should leave in view: every card of every play, the piles and the
-    other seats' panels."""
+def table_things(sc: Any, labels: bool = True) -> list[pygame.Rect]:
+    """What a box over the table should leave in view: every card of every play, the name over each
+    space's plays (a coach's card hid one: lessons 2, 3 and 5), the piles and the other seats' panels."""
     out = [r for r in (sc.meld_rect_of(c) for m in sc.view.melds for c in m.cards) if r is not None]
     out += [r for r in (getattr(sc.layout, "stock", None), getattr(sc.layout, "discard", None))
             if isinstance(r, pygame.Rect)]
     out += list(getattr(sc.layout, "panels", {}).values())
+    place, order = getattr(sc.layout, "place_melds", None), getattr(sc, "owner_order", None)
+    if labels and place is not None and order is not None and sc.view.melds:    # whose plays they are
+        placement = place(sc.view.melds, order())
+        out += [pygame.Rect(b.left, b.top, b.width, placement.label_size + 6) for __, b in placement.groups]
     return out
 
 
