@@ -126,6 +126,11 @@ class ActionTextError(ValueError):
 _CARD_ORDER = attrgetter("order")
 
 
+#: action words already checked and sorted, by the words as given: the legal lists build the same few
+#: again and again (House Rummy's demands name the seat they ask of, on each of dozens of actions)
+_WORDS: dict[tuple, tuple[tuple[str, str], ...]] = {}
+
+
 def _word_ok(text: str) -> bool:
     return bool(text) and not any(ch.isspace() for ch in text) and "=" not in text
 
@@ -172,11 +177,24 @@ class Action:
             return
         if isinstance(data, dict):
             data = tuple(data.items())
-        data = tuple(sorted((str(k), str(v)) for k, v in data))
-        for k, v in data:
-            if not _word_ok(k) or not v or any(ch.isspace() for ch in v):
-                raise ValueError(f"bad action word {k}={v!r}: keys and values are single words")
-        d["data"] = data
+        try:
+            known = _WORDS.get(data)                # the same words again (a demand from each seat, ...)
+        except TypeError:                           # words that do not hash: checked below as ever
+            known = None
+        if known is None:
+            given = data
+            data = tuple(sorted((str(k), str(v)) for k, v in data))
+            for k, v in data:
+                if not _word_ok(k) or not v or any(ch.isspace() for ch in v):
+                    raise ValueError(f"bad action word {k}={v!r}: keys and values are single words")
+            if type(given) is tuple and len(_WORDS) < 4096 and \
+                    all(type(p) is tuple and len(p) == 2 and type(p[0]) is str and type(p[1]) is str for p in given):
+                try:
+                    _WORDS[given] = data
+                except TypeError:
+                    pass
+            known = data
+        d["data"] = known
 
     def get(self, key: str, default: str | None = None) -> str | None:
         """The value of a named word (``None`` if the action has none)."""

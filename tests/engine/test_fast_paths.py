@@ -166,3 +166,25 @@ def test_a_deck_and_an_options_dict_made_once_are_handed_out_anew():
     d = options_dict(opts)
     d["knocks"] = "changed"
     assert options_dict(opts)["knocks"] is True
+
+
+def test_action_words_checked_once_read_alike_and_bad_words_refused_every_time():
+    """Action words are checked and sorted once and remembered (House Rummy's demands build the same
+    words on dozens of actions a position): the remembered words are those a fresh check gives, words
+    that look alike but are not strings are never mixed up with them, and bad words are refused every
+    time they are given."""
+    card = (Card.parse("AS"),)
+    words = (("from", "1"), ("as", "run"))
+    first = Action("demand", 0, card, data=words)
+    again = Action("demand", 0, card, data=words)
+    assert first.data == again.data == (("as", "run"), ("from", "1")) and first == again
+    assert Action("demand", 0, card, data=(("from", 1),)).data == (("from", "1"),)
+    assert Action("demand", 0, card, data=(("from", True),)).data == (("from", "True"),)
+    assert Action("demand", 0, card, data={"from": "2"}).data == (("from", "2"),)
+    for _ in range(2):
+        try:
+            Action("demand", 0, card, data=(("from", "a b"),))
+        except ValueError as err:
+            assert "single words" in str(err)
+        else:
+            raise AssertionError("a word with a space was taken")

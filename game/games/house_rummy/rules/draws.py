@@ -3,6 +3,7 @@ from any card up, demands in Epic, and coming back in after going out first.  A 
 :class:`~game.games.house_rummy.rules.HouseRummy`, which holds the turn's other rules."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 from game.engine.actions import Action, Event
@@ -106,21 +107,13 @@ class HouseRummyDraws:
 
     @staticmethod
     def _joins_table(state: "HandState", card: Card) -> bool:
-        """Does ``card`` make a play on the table whole with it?  (A play it joins holds a card it is
-        :func:`related` to, so every play is simply tried; once a position.)"""
+        """Does ``card`` make a play on the table whole with it?  (Each play's joining cards are found once
+        for its cards as they lie, :func:`_joiners`; their union once a position.)"""
         memo = position_memo(state)
-        key = ("joins", card)
-        got = memo.get(key)
-        if got is None:
-            index = memo.get("by_face")
-            if index is None:
-                index = memo["by_face"] = _plays_by_face(state)
-            if card.is_joker:                     # a joker may join any play
-                near = [tuple(m.cards) for m in state.melds]
-            else:
-                near = index[0].get(card.rank, []) + index[1].get(card.suit, []) + index[2]
-            got = memo[key] = any(play_kind(cards + (card,)) for cards in dict.fromkeys(near))
-        return got
+        joining = memo.get("joining")
+        if joining is None:
+            joining = memo["joining"] = frozenset().union(*(_joiners(tuple(m.cards)) for m in state.melds))
+        return card in joining
 
     def _meld_value_if_current(self, state: "HandState", seat: int) -> int:
         return self._meld_value(state, seat) if seat == state.current and state.phase == "play" else 0
@@ -194,7 +187,7 @@ class HouseRummyDraws:
         melded = self._melded(state, seat)
         for c in sorted(set(full_deck()) - seen):
             if (melded and self._joins_table(state, c)) or (
-                    sum(1 for h in hand if related(h, c)) >= 2 and self._hot_playable(state, seat, c, [c])):
+                    related_count(c, hand) >= 2 and self._hot_playable(state, seat, c, [c])):
                 wanted.append(c)
         for t in state.seats_from(seat):
             if state.hands[t]:
@@ -277,19 +270,17 @@ class HouseRummyDraws:
     # --- laying and rearranging (R-5..R-8)
 
 
-def _plays_by_face(state: "HandState") -> tuple[dict[int, list[tuple[Card, ...]]], dict[str, list[tuple[Card, ...]]],
-                                              list[tuple[Card, ...]]]:
-    """The table's plays (their cards) by the ranks and suits they hold, and those holding a joker: a
-    card joins only a play with a card of its rank or suit or a joker (:func:`.plans.related`)."""
-    by_rank: dict[int, list[tuple[Card, ...]]] = {}
-    by_suit: dict[str, list[tuple[Card, ...]]] = {}
-    jokers: list[tuple[Card, ...]] = []
-    for m in state.melds:
-        cards = tuple(m.cards)
-        if any(c.is_joker for c in cards):
-            jokers.append(cards)
-        for r in {c.rank for c in cards if not c.is_joker}:
-            by_rank.setdefault(r, []).append(cards)
-        for su in {c.suit for c in cards if not c.is_joker}:
-            by_suit.setdefault(su, []).append(cards)
-    return by_rank, by_suit, jokers
+@lru_cache(maxsize=20_000)
+def _joiners(cards: tuple[Card, ...]) -> frozenset[Card]:
+    """The cards, of the game's 54, that make this play whole when added to it (R-7).  Tried once for
+    a play as it lies: the demand list asks of every unseen card in every position (Epic's soak spent
+    two thirds of its time asking play by play)."""
+    if not any(c.is_joker for c in cards):     # a card joins only a play of its rank or suit (related)
+        ranks, suits = {c.rank for c in cards}, {c.suit for c in cards}
+        near = [c for c in _DECK if c.is_joker or c.rank in ranks or c.suit in suits]
+    else:
+        near = list(_DECK)
+    return frozenset(c for c in near if play_kind(cards + (c,)))
+
+
+_DECK = tuple(dict.fromkeys(full_deck()))
