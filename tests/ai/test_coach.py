@@ -202,3 +202,21 @@ def test_r7_a_house_rummy_hint_that_moves_nothing_on_the_table_says_where_the_ca
         assert engine_text(said.reason) != said.reason and "A♠ 10♠" in engine_text(said.reason)
     finally:
         set_language("en")
+
+
+def test_r10_the_epic_hint_to_come_back_in_advises_rather_than_reports():
+    """R-10 (Epic): after going out, the hint read "You draw three to come back in", a report of the
+    move (the shared fallback), where every other hint says what to do (27 Nov re-check)."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 2 dealer=1 current=0 phase=start | hands - / 4S 5S 9D | stock 3H 7C 6C 8C | '
+            'discard - | table #0 0 run AC 2C 3C | options {"variant": "epic"} | '
+            'more {"extra": {"melded": [0, 1], "stock_open": true}}')
+    said = explain(from_position(text).view(0), Action.parse("0 reenter"), random.Random(1))
+    assert said.reason == "Draw three from the stock to come back in and play on", said.reason
+    set_language("ko")
+    try:
+        assert engine_text(said.reason) == "더미에서 세 장 뽑아 돌아와서 계속하세요"
+    finally:
+        set_language("en")

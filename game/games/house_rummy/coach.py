@@ -50,6 +50,8 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         return _take(view, action)
     if action.kind == "draw_stock":
         return _draw(view)
+    if action.kind == "reenter":      # the shared fallback read "You draw three to come back in", a report
+        return ("Draw three from the stock to come back in and play on", {})
     if action.kind == "decline":
         up = view.fact("up")
         if up:
