@@ -188,7 +188,8 @@ def test_r7_a_house_rummy_hint_that_moves_nothing_on_the_table_says_where_the_ca
     st = from_position(text)
     table = Action.parse("0 table AH AD AC AS TS JK QS plays=0:1:4:book,+:0:3:run")
     said = explain(st.view(0), table, random.Random(1))
-    assert said.reason == "Lay A♠ 10♠ Joker Q♠ from your hand so the plays read A♥ A♦ A♣ A♠ · 10♠ Joker Q♠"
+    # (seat 0 has not melded: the run it melds comes first, the A♠ it may then add after; 27 Nov re-check)
+    assert said.reason == "Lay 10♠ Joker Q♠ A♠ from your hand so the plays read 10♠ Joker Q♠ · A♥ A♦ A♣ A♠"
     assert "move" not in said.reason and "Rearrange" not in said.reason
     # a run reads in its order, the joker in its place (the hint said "A♣ 2♣ 3♣ 5♣ Joker")
     text = ('house-rummy 2 dealer=1 current=0 phase=play | hands 5C JK 8C / 4S 5S | stock 3H 6C 8H | '
@@ -199,6 +200,39 @@ def test_r7_a_house_rummy_hint_that_moves_nothing_on_the_table_says_where_the_ca
     assert ran.reason == "Lay 5♣ Joker from your hand so the plays read A♣ 2♣ 3♣ Joker 5♣", ran.reason
     set_language("ko")
     try:
-        assert engine_text(said.reason) != said.reason and "A♠ 10♠" in engine_text(said.reason)
+        assert engine_text(said.reason) != said.reason and "10♠ 조커 Q♠ A♠" in engine_text(said.reason)
     finally:
         set_language("en")
+
+
+def test_r10_the_epic_hint_to_come_back_in_advises_rather_than_reports():
+    """R-10 (Epic): after going out, the hint read "You draw three to come back in", a report of the
+    move (the shared fallback), where every other hint says what to do (27 Nov re-check)."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 2 dealer=1 current=0 phase=start | hands - / 4S 5S 9D | stock 3H 7C 6C 8C | '
+            'discard - | table #0 0 run AC 2C 3C | options {"variant": "epic"} | '
+            'more {"extra": {"melded": [0, 1], "stock_open": true}}')
+    said = explain(from_position(text).view(0), Action.parse("0 reenter"), random.Random(1))
+    assert said.reason == "Draw three from the stock to come back in and play on", said.reason
+    set_language("ko")
+    try:
+        assert engine_text(said.reason) == "더미에서 세 장 뽑아 돌아와서 계속하세요"
+    finally:
+        set_language("en")
+
+
+def test_r7_before_melding_a_house_rummy_hint_lays_the_new_play_before_the_adds_it_allows():
+    """R-7: "Lay J♦ 4♦ 9♠ 9♥ Joker from your hand so the plays read J♠ J♥ J♣ J♦ · A♦ 2♦ Joker 4♦ · 9♠ 9♥
+    Joker": the newcomer, not yet melded, dragged the J♦ first and the table said "You may add J♦ to
+    melds only after melding from your own hand" (27 Nov re-check). The meld now comes first."""
+    from game.engine import from_position
+    text = ('house-rummy 2 dealer=1 current=0 phase=play | hands JD 4D 9S 9H JK 7D / 4S 5S | '
+            'stock 3H 2C 6C 8C | discard - | table #0 1 book JS JH JC; #1 1 run AD 2D 3D | '
+            'more {"extra": {"melded": [1], "stock_open": true}}')
+    st = from_position(text)
+    table = Action.parse("0 table JS JH JC JD AD 2D 3D 4D 9S 9H JK plays=0:1:4:book,1:1:4:run,+:0:3:book")
+    said = explain(st.view(0), table, random.Random(1))
+    assert said.reason == ("Lay 9♠ 9♥ Joker J♦ 4♦ from your hand so the plays read 9♠ 9♥ Joker · "
+                           "J♠ J♥ J♣ J♦ · A♦ 2♦ 3♦ 4♦"), said.reason

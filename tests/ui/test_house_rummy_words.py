@@ -125,3 +125,22 @@ def test_r3_taking_the_discard_is_not_said_to_go_into_a_meld_where_it_goes_into_
                                         thinking=None, points={"hand": 0}, claim_word="", table=table_for(game))
         assert ("take the discard into a meld" in may) is into, (game, may)
         assert "take the discard" in may, (game, may)
+
+
+def test_r3_the_hot_and_warm_legend_leaves_the_panel_once_the_card_taken_is_played():
+    """R-3: after the hot 6♠ taken from the pile was melded, the panel still read "hot: play it this
+    turn; warm: keep it this turn" over a hand with no hot or warm card (27 Nov re-check)."""
+    import json
+
+    from game.controller.seat import SeatTable
+    from game.engine import Action, from_position
+    more = {"extra": {"stock_open": True}, "context": {"hand_number": 1, "out": [], "stake_factor": 1,
+                                                       "ledger": {}, "pool": 0, "data": {}}}
+    st = from_position("house-rummy 2 dealer=1 current=0 phase=start | hands 6C 6D 4C 8S / KD 2D | "
+                       "stock TD JD QD | discard 6S | table - | options {\"variant\": \"classic\"} | "
+                       f"more {json.dumps(more)}")
+    note = lambda: table_for("house-rummy").status_note(SeatTable(lambda: st, 0), 0)   # noqa: E731
+    st.apply(Action.parse("0 take_discard 6S"))
+    assert note().endswith("hot: play it this turn; warm: keep it this turn")      # the 6♠ is held, hot
+    st.apply(Action.parse("0 meld 6C 6D 6S"))
+    assert note() == "Hand 1 of 6 · you have melded"                                # played: no legend

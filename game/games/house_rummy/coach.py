@@ -32,6 +32,11 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         if not laid:
             return None
         moved, plays = _rearranged(view, action)
+        if view.seat not in (view.fact("melded") or ()):
+            # before melding, the new plays are laid first: "Lay J♦ 4♦ 9♠ 9♥ Joker" began with an add
+            # the table refused ("only after melding from your own hand", 27 Nov re-check)
+            plays = sorted(plays, key=lambda p: not set(p) <= hand)
+            laid = [c for p in plays for c in p if c in hand] or laid
         if moved:                      # which table cards go where (the play-test: the hint did not say)
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these",
@@ -50,6 +55,8 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         return _take(view, action)
     if action.kind == "draw_stock":
         return _draw(view)
+    if action.kind == "reenter":      # the shared fallback read "You draw three to come back in", a report
+        return ("Draw three from the stock to come back in and play on", {})
     if action.kind == "decline":
         up = view.fact("up")
         if up:

@@ -144,7 +144,9 @@ class HouseRummyTable(GameTable):
             note = f"Hand {hand} of 6 · {laid} of {table.fact('cost')} points laid to meld"
         else:
             note = f"Hand {hand} of 6 · {table.fact('cost')} points to meld"
-        hot = [c for c, r in table.taken.items() if r in ("hot", "warm") and seat == table.current]
+        # while such a card is still held: the legend stayed after the hot 6♠ was melded (27 Nov re-check)
+        held = set(table.held(seat)) if seat == table.current else set()
+        hot = [c for c, r in table.taken.items() if r in ("hot", "warm") and c in held]
         if hot:
             note += " · hot: play it this turn; warm: keep it this turn"
         return note
