@@ -119,17 +119,25 @@ class HumanSeat:
         """
         if not actions:
             return Outcome(False, "nothing to do")
-        trial = self.state.trial()
-        for a in actions:
-            try:
-                trial.apply(a)
-            except IllegalAction as e:
-                return Outcome(False, str(e))
+        refusal = self.trial_refusal(actions)
+        if refusal is not None:
+            return Outcome(False, refusal)
         for a in actions:
             out = self.submit(a, now)
             if not out.ok:
                 return out
         return Outcome(True)
+
+    def trial_refusal(self, actions: Sequence[Action]) -> str | None:
+        """Why these actions, applied one after another, would be refused (None: all would apply),
+        tried on a copy of the hand: the table asks it before offering a play to add several cards to."""
+        trial = self.state.trial()
+        for a in actions:
+            try:
+                trial.apply(a)
+            except IllegalAction as e:
+                return str(e)
+        return None
 
     def restore_turn(self, seat: int, now: float, steps: int | None = None) -> Outcome:
         """Take the player's turn back to its start, or to the last card it drew unseen (the engine's

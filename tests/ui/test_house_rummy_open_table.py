@@ -17,9 +17,9 @@ TABLE = "#0 0 run 2D 3D 4D; #1 1 set 7S 7D 7C 7H; #2 2 run 9D TD JD; #3 3 set 4S
 HANDS = "5C 6C 9S KC 2H 5S 8D / TH 8S JS 9C AH 3S QS / AC 2C QC QH 5D 2S 6H / 6S 3C 9H JC TC 8C KD"
 
 
-def _table(app, table: str = TABLE, hands: str = HANDS):
+def _table(app, table: str = TABLE, hands: str = HANDS, stock: str = "8H 6D KH"):
     extra = {"has_turned": [True] * 4, "extra": {"melded": [0, 1, 2, 3], "stock_open": True}}
-    text = (f"house-rummy 4 dealer=3 current=0 | hands {hands} | stock 8H 6D KH | discard QD | "
+    text = (f"house-rummy 4 dealer=3 current=0 | hands {hands} | stock {stock} | discard QD | "
             f"table {table} | more {json.dumps(extra)}")
     cfg = GameConfig(game="house-rummy", players=4, seed=1, max_hands=1, options={"variant": "classic"})
     match = Match("house-rummy", players=4, seed=1, options={"variant": "classic"}, max_hands=1, dealer=3)
@@ -132,6 +132,18 @@ def test_a_space_s_second_box_says_it_goes_on(app, monkeypatch):
     texts = _texts_drawn(t, app, monkeypatch)
     assert texts.count(f"{name} (continued)") == 1
     assert sum(1 for x in texts if x.startswith(name) and "continued" not in x) == plain
+    # the boxes read top to bottom: the higher one carries the name (the re-check saw "(continued)" above)
+    import game.ui.table.draw as draw
+    where: dict[str, tuple] = {}
+    real = draw.blit
+    monkeypatch.setattr(draw, "blit", lambda surf, text, size, colour, pos, **kw:
+                        (where.setdefault(text, pos), real(surf, text, size, colour, pos, **kw))[1])
+    placement.groups[-1] = (1, spot.move(0, t.layout.meld_zone.top - spot.top))      # now above the first
+    t.draw(pygame.Surface(app.size))
+    zone = t.layout.meld_zone.inflate(0, 8)
+    named = [p for x, p in where.items() if (x.startswith(name + " ·") or x == name) and zone.collidepoint(p)]
+    cont = where[f"{name} (continued)"]
+    assert named and (cont[1], cont[0]) > min((p[1], p[0]) for p in named), where      # later in reading order
 
 
 def test_your_space_holds_its_place_before_your_first_play_and_after(app, monkeypatch):
@@ -177,3 +189,40 @@ def test_r7_add_to_a_meld_offers_the_play_the_selection_makes_whole(app):
     key(app, pygame.K_a)
     book = next(m for m in t.ctl.state.melds if _c("7S") in m.cards)
     assert sorted(book.cards) == sorted([_c("7S"), _c("7D"), _c("7C")]) and book.kind is not None
+
+
+def test_r7_add_to_a_meld_with_several_cards_offers_only_the_plays_that_take_them_all(app):
+    """The re-check (R2): with several cards selected, A offered every play one of them fitted, then
+    refused the whole selection. It offers the plays that take them all, whole where one can be."""
+    from uihelpers import key
+    t = _table(app, table="#0 0 run 5S 6S 7S; #1 1 set 8H 8D 8C", hands="8S 9S KC 2H / TH 3S JS 9D AH / "
+               "AC 2C QC QH JH / 6H 3C 9H 4C JC", stock="5D 6D KH")
+    for card in ("8S", "9S"):
+        click(app, t.pos[_c(card)].center)
+    key(app, pygame.K_a)
+    assert t.popup is None, "one play takes both: no question"
+    run = next(m for m in t.ctl.state.melds if _c("5S") in m.cards)
+    assert sorted(run.cards) == sorted(_c(x) for x in ("5S", "6S", "7S", "8S", "9S")) and run.kind is not None
+    assert [str(c) for c in next(m for m in t.ctl.state.melds if _c("8H") in m.cards).cards] == ["8H", "8D", "8C"]
+
+
+def test_a_selection_several_cards_long_is_offered_only_the_plays_that_take_them_all_in_battle_hoola(app):
+    """The same for a game whose every add is listed: 8♠ 9♠ fit the run, and the book of eights takes
+    the 8♠ alone; A adds both to the run without asking."""
+    from uihelpers import key
+    from game.engine import new_hand
+    from game.controller.session import GameConfig, Session
+    text = ("hoola 2 dealer=1 current=0 phase=play | hands 8S 9S KC 2H 4D / TH 3S JS 9D AH | stock 2C 3C 4C | "
+            "discard 6H | table #0 0 run 5S 6S 7S; #1 1 set 8H 8D 8C")
+    cfg = GameConfig(game="hoola", players=2, seed=1, max_hands=1)
+    match = Match("hoola", players=2, seed=1, max_hands=1, dealer=1)
+    match.hand = from_position(text)
+    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(t)
+    app.step()
+    for card in ("8S", "9S"):
+        click(app, t.pos[_c(card)].center)
+    key(app, pygame.K_a)
+    assert t.popup is None
+    run = next(m for m in t.ctl.state.melds if _c("5S") in m.cards)
+    assert len(run.cards) == 5 and len(t.ctl.state.hands[0]) == 3

@@ -79,6 +79,15 @@ def add_orders(seat: int, cards: Sequence[Card], meld_id: int) -> list[list[Acti
     return out
 
 
+def takes_all(table: Any, cards: Sequence[Card], meld_id: int) -> bool:
+    """Whether ``cards`` can all go onto that play (the table asks before offering it): a play of the
+    game's own, or the adds in some order, tried on a copy of the hand by the controller."""
+    if table.game_table.onto_meld(table.legal, table.human, cards, meld_id) is not None:
+        return True
+    trial = getattr(table.ctl, "trial_refusal", None)
+    return trial is None or any(trial(seq) is None for seq in add_orders(table.human, cards, meld_id))
+
+
 def can_add_any(legal: Sequence[Action], cards: Sequence[Card], meld_id: int) -> bool:
     """Lights a meld while dragging: some dragged card may go on it now."""
     return any(a.kind == "add" and a.target == meld_id and a.cards[0] in cards for a in legal)

@@ -293,7 +293,8 @@ class TableDrawer:
         elif not placement.groups:
             blit(surf, _("Melds appear here"), L.small, theme.FELT_LINE, L.meld_zone.center, anchor="center")
         labelled: set[int] = set()
-        for owner, box in placement.groups:
+        # a space's boxes in reading order: the first carries its name, the others say "(continued)"
+        for owner, box in sorted(placement.groups, key=lambda g: (g[1].top, g[1].left)):
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
             surf.blit(s, box)

@@ -385,6 +385,9 @@ class TableInput(TableDrag):
                              | {m.id for m in self.view.melds           # a play of the game's own onto it:
                                 if self.game_table.onto_meld(legal, seat, sel, m.id) is not None}  # a joker won back
                              | set(self.game_table.finishing_adds(sel, self.view.melds)))
+            if len(sel) > 1:                  # only plays that take every selected card (the re-check, R2)
+                whole = set(self.game_table.finishing_adds(sel, self.view.melds))
+                targets = [t for t in targets if (not whole or t in whole) and aff.takes_all(self, sel, t)]
             if not targets:
                 why = Action("add", seat, (sel[0],), self.view.melds[0].id if self.view.melds else 0)
                 if self.view.melds and self.seat_table.check(why) is None:    # accepted, yet it finishes nothing
