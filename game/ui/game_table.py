@@ -176,9 +176,11 @@ class GameTable:
         listed one is proposed, else this one for the engine's reason why not."""
         return None
 
-    def played_move(self, seat: int, cards: Sequence[Card], onto: int | None) -> Action | None:
+    def played_move(self, seat: int, cards: Sequence[Card], onto: int | None,
+                    space: int | None = None) -> Action | None:
         """The move of cards already on the table onto the play ``onto``, or onto the open table as a
-        play of one's own (``onto`` None), when :attr:`moves_played`; the engine judges it."""
+        new play (``onto`` None) in ``space`` (the seat whose space the card was dropped in; None: one's
+        own), when :attr:`moves_played`; the engine judges it."""
         return None
 
     # --- the side panel -------------------------------------------------------------------------------

@@ -236,3 +236,25 @@ def test_r7_before_melding_a_house_rummy_hint_lays_the_new_play_before_the_adds_
     said = explain(st.view(0), table, random.Random(1))
     assert said.reason == ("Lay 9♠ 9♥ Joker J♦ 4♦ from your hand so the plays read 9♠ 9♥ Joker · "
                            "J♠ J♥ J♣ J♦ · A♦ 2♦ 3♦ 4♦"), said.reason
+
+
+def test_r7_a_house_rummy_hint_that_starts_a_play_in_another_space_says_where_and_how():
+    """The re-check (R1): the hint's new play 7♥ Joker 7♦ lay in Minji's space, and a drag laid it in the
+    player's own, where both cards counted as stolen. The hint says whose space and how to start it."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 3 dealer=2 current=0 phase=play | hands JK 2H 5C / 4S 5S / 3C 4C | stock 3H 6C 8C | '
+            'discard - | table #0 1 run 7H 8H 9H TH; #1 2 run 7D 8D 9D TD | '
+            'more {"extra": {"melded": [0, 1, 2], "stock_open": true}}')
+    st = from_position(text)
+    table = Action.parse("0 table 8H 9H TH 8D 9D TD 7H JK 7D plays=0:1:3:run,1:2:3:run,+:1:3:book")
+    said = explain(st.view(0), table, random.Random(1)).reason
+    assert said.endswith("; start 7♥ Joker 7♦ in seat 1's space: drop its first card on the name over that "
+                         "space"), said
+    set_language("ko")
+    try:
+        ko = engine_text(said, lambda s: ["나", "민지", "켄지"][s])
+    finally:
+        set_language("en")
+    assert "민지의 자리에서 시작" in ko and "start" not in ko, ko

@@ -226,3 +226,21 @@ def test_a_selection_several_cards_long_is_offered_only_the_plays_that_take_them
     assert t.popup is None
     run = next(m for m in t.ctl.state.melds if _c("5S") in m.cards)
     assert len(run.cards) == 5 and len(t.ctl.state.hands[0]) == 3
+
+
+def _name_of_space(t, seat: int) -> tuple[int, int]:
+    placement = t.layout.place_melds(t.view.melds, t.owner_order())
+    box = next(b for o, b in placement.groups if o == seat)
+    return (box.left + box.width // 2, box.top + placement.label_size // 2 + 1)
+
+
+def test_r7_a_card_dropped_on_a_space_s_name_starts_a_play_in_that_space(app):
+    """The re-check (R1): the hint asked for a new play in Minji's space and a drag could only start one in
+    the player's own. A card taken out of a play and dropped on a space's name starts a new play there."""
+    t = _table(app)
+    _drag_held(app, _edge(t.pos[_c("7C")]), _name_of_space(t, 2))
+    post(pygame.MOUSEBUTTONUP, pos=_name_of_space(t, 2), button=1)
+    app.step()
+    play = next(m for m in t.ctl.state.melds if _c("7C") in m.cards)
+    assert play.cards == [_c("7C")] and play.space == 2
+

@@ -31,20 +31,24 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         laid = [c for c in action.cards if c in hand]
         if not laid:
             return None
-        moved, plays = _rearranged(view, action)
+        moved, plays, elsewhere = _rearranged(view, action)
         if view.seat not in (view.fact("melded") or ()):
             # before melding, the new plays are laid first: "Lay J♦ 4♦ 9♠ 9♥ Joker" began with an add
             # the table refused ("only after melding from your own hand", 27 Nov re-check)
             plays = sorted(plays, key=lambda p: not set(p) <= hand)
             laid = [c for p in plays for c in p if c in hand] or laid
+        where = ""
+        if elsewhere:                  # a new play in another's space: dropped there, or it is stolen (R1)
+            cards, space = elsewhere[0]
+            where = f"; start {_cards(cards)} in seat {space}'s space: drop its first card on the name over that space"
         if moved:                      # which table cards go where (the play-test: the hint did not say)
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
-                    f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these",
+                    f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these{where}",
                     {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
         if plays:                      # nothing on the table moves: say where the cards go (27 Nov: "move
             # the cards on the table" sent a newcomer looking for a move when A♠ only joined a book)
             return (f"Lay {_cards(laid)} from your hand so the plays read "
-                    f"{' · '.join(_cards(p) for p in plays)}", {"laid": [str(c) for c in laid]})
+                    f"{' · '.join(_cards(p) for p in plays)}{where}", {"laid": [str(c) for c in laid]})
         return (f"Rearrange the table to lay {_cards(laid)} from your hand: move the cards on the table "
                 f"by dragging them, then lay these", {"laid": [str(c) for c in laid]})
     if action.kind == "swap" and action.cards:
@@ -65,23 +69,28 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     return None
 
 
-def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tuple[Card, ...]]]:
-    """The table cards a ``table`` action moves to another play, and the plays it changes or makes
-    (each in its order); nothing when its plays word does not read."""
+def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tuple[Card, ...]],
+                                                             list[tuple[tuple[Card, ...], int]]]:
+    """The table cards a ``table`` action moves to another play, the plays it changes or makes (each
+    in its order), and the new plays it starts in another seat's space with that seat; nothing when its
+    plays word does not read."""
     try:
         plays = parse_plays(action.get("plays") or "", action.cards)
     except ValueError:
-        return [], []
+        return [], [], []
     was = {c: m.id for m in view.melds for c in m.cards}
     before = {m.id: tuple(m.cards) for m in view.melds}
     moved: list[Card] = []
     changed: list[tuple[Card, ...]] = []
-    for ident, _space, cards, _kind in plays:
+    elsewhere: list[tuple[tuple[Card, ...], int]] = []
+    for ident, space, cards, _kind in plays:
         moved += [c for c in cards if c in was and was[c] != ident]
         if ident is None or before.get(ident) != tuple(cards):
             # a run as the table shows it: "A♣ 2♣ 3♣ 5♣ Joker" read as if the joker were a 6 (27 Nov)
             changed.append(arrange(cards, RULES)[0] if play_kind(cards) == "run" else tuple(cards))
-    return moved, changed
+            if ident is None and space != view.seat:
+                elsewhere.append((changed[-1], space))
+    return moved, changed, elsewhere
 
 
 def _taken(view: PlayerView, action: Action) -> list[Card]:

@@ -130,9 +130,10 @@ class HouseRummyTable(GameTable):
         selected clicked the 7♣ to steal it and saw both cards join the book of sevens (27 Nov, F7)."""
         return play_kind(list(play) + list(cards)) is not None
 
-    def played_move(self, seat: int, cards: Sequence[Card], onto: int | None) -> Action | None:
-        if onto is None:                  # onto the open table: a new play of one's own
-            return Action("move", seat, tuple(cards), data=(("space", str(seat)),))
+    def played_move(self, seat: int, cards: Sequence[Card], onto: int | None,
+                    space: int | None = None) -> Action | None:
+        if onto is None:       # onto the open table: a new play, in the space it was dropped in (R-7)
+            return Action("move", seat, tuple(cards), data=(("space", str(seat if space is None else space)),))
         return Action("move", seat, tuple(cards), onto)
 
     def status_note(self, table: Any, seat: int) -> str:

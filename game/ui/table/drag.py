@@ -141,14 +141,29 @@ class TableDrag:
         L = self.layout
         if L.discard.inflate(L.pad * 2, L.pad * 2).collidepoint(pos):
             return "discard", None
+        if p.source == "table":          # a card out of a play dropped on a space's name: a new play there
+            named = self._name_at(pos)
+            if named is not None:
+                return "table", named
         meld = self.meld_at(pos)
         if meld is not None:
             return "meld", meld
         if L.hand_zone.collidepoint(pos):
             return "hand", L.hand_index_at(pos[0], len(self.hand.order))
         if L.middle.collidepoint(pos) or L.meld_zone.collidepoint(pos) or self._open_green(pos):
-            return "table", None
+            return "table", self._space_at(pos)
         return "none", None
+
+    def _name_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose space's name (the line over its plays) is under the pointer."""
+        placement = self.layout.place_melds(self.view.melds, self.owner_order())
+        return next((owner for owner, box in placement.groups
+                     if pygame.Rect(box.left, box.top, box.width, placement.label_size + 4).collidepoint(pos)), None)
+
+    def _space_at(self, pos: tuple[int, int]) -> int | None:
+        """The seat whose space (box of plays) is under the pointer; None on open felt."""
+        placement = self.layout.place_melds(self.view.melds, self.owner_order())
+        return next((owner for owner, box in placement.groups if box.collidepoint(pos)), None)
 
     def _open_green(self, pos: tuple[int, int]) -> bool:
         """The felt beside the plays counts as the open table too: a newcomer dropped a card in the wide
@@ -205,8 +220,8 @@ class TableDrag:
         seat, table = self.human, self.game_table
         if where == "meld" and detail != p.meld:
             self.propose(table.played_move(seat, p.cards, detail))
-        elif where == "table":
-            self.propose(table.played_move(seat, p.cards, None))
+        elif where == "table":          # a new play, in the space it lands in (the hint may ask for one)
+            self.propose(table.played_move(seat, p.cards, None, space=detail))
         elif where == "meld":
             return                            # dropped back where it was
         elif where == "hand":

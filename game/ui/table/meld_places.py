@@ -95,11 +95,7 @@ def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, c
     size = (mw + 2 * gap, label + gap + ch + gap)
     xs = sorted({zone.left} | {b.right + gap for _, b in boxes})
     ys = sorted({zone.top} | {b.bottom + gap for _, b in boxes})
-    spots = [(x, y) for y in ys for x in xs]
-    first = next((b for o, b in boxes if o == owner), None)
-    if first is not None:          # a space's second box: after its first, on its row or the nearest below
-        spots.sort(key=lambda p: (p[1] < first.top, abs(p[1] - first.top), abs(p[0] - first.right)))
-    for x, y in spots:
+    for x, y in ((x, y) for y in ys for x in xs):
         box = pygame.Rect((x, y), size)
         if _free(box, boxes, None, zone, gap):
             boxes.append((owner, box))
