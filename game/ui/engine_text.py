@@ -42,6 +42,7 @@ TEMPLATES: tuple[str, ...] = (
     "the discard pile is empty",
     "a discarded joker cannot be taken",
     "the discard can no longer be taken: draw from the stock",
+    "no discard may be taken on your first turn",
     "the discard {card} can only be taken to lay it at once in a new meld with cards from hand",
     "{cards}: the discard can only be taken into a new meld with cards from your hand",
     "{cards} and the discard {card} do not make a new meld",
