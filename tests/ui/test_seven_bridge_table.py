@@ -35,3 +35,49 @@ def test_a_click_on_the_pile_with_two_cards_selected_discards_nothing(app):
     click(app, t.layout.discard.center)
     assert st.snapshot() == before                            # a clear message, nothing lost
     assert t.anim.toast is not None
+
+
+def _panel(t):
+    from game.ui.table import affordances as aff
+    t._refresh()
+    now = t.app.now()
+    __, __, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=t.shown_timer(now), now=now,
+                                   thinking=None, points=t.points, claim_word=t.claim_word, table=t.game_table)
+    labels = [b.label for b in aff.buttons(view=t.view, human=0, selection=[], timer=t.shown_timer(now),
+                                           points=t.points, claim_word=t.claim_word, table=t.game_table)]
+    return may, labels
+
+
+def test_s_3_in_your_own_turn_a_discard_you_can_take_is_no_race_and_pass_is_drawing(app):
+    """F3: after the previous player's 6♥ (it makes 6♥ 7♥ 8♥ with the newcomer's cards), their own turn
+    read "Claim the 6♥ (Pon!: C or Space) or pass (P)" beside a draining ring, then "…; pass (P)". The
+    seat in turn keeps the choice (S-3, S-4): it takes the discard or draws, and a draw lets it go."""
+    from uihelpers import step
+    t = table_with(app, HANDS, "TH 3C 4C 5C 6C", "6D", dealer=1, game=GAME,
+                   bots={1: ScriptBot(discard="6H", claims=False)})
+    st = t.ctl.state
+    st.hands[1][-1] = Card.parse("6H")                        # seat 1 holds the 6♥ instead of the J♣
+    click(app, t.layout.stock.center)                         # seat 0's first turn: draw TH
+    click(app, t.pos[Card.parse("KC")].center)
+    click(app, t.layout.discard.center)                       # discard K♣
+    for _ in range(80):
+        step(app, 1, dt=0.1)
+        if st.current == 0 and st.discard and st.discard[-1] == Card.parse("6H"):
+            break
+    assert st.current == 0 and st.window is not None and st.window.mode == "priority"
+    may, labels = _panel(t)
+    assert t.shown_timer(app.now()) is None                   # no countdown ring in one's own turn
+    assert may == "You may take the discard into a meld (T or drag it); draw from the stock (D or click it)."
+    assert "Take the discard" in labels and "Draw from stock" in labels and "Pass" not in labels
+    assert "Pon!" not in labels
+    step(app, 40, dt=0.1)                                     # past the ring: still the same choice
+    assert _panel(t)[0] == may
+    from game.ui import i18n
+    i18n.set_language("ko")
+    try:
+        ko_may, ko_labels = _panel(t)
+    finally:
+        i18n.set_language("en")
+    assert "더미에서 뽑기" in ko_may and "패스" not in ko_may and "더미에서 뽑기" in ko_labels
+    click(app, t.layout.stock.center)                         # the draw lets the 6♥ go, then draws
+    assert str(st.record[-1]) == "0 draw_stock" and st.phase == "play"
