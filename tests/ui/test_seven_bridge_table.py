@@ -81,3 +81,28 @@ def test_s_3_in_your_own_turn_a_discard_you_can_take_is_no_race_and_pass_is_draw
     assert "더미에서 뽑기" in ko_may and "패스" not in ko_may and "더미에서 뽑기" in ko_labels
     click(app, t.layout.stock.center)                         # the draw lets the 6♥ go, then draws
     assert str(st.record[-1]) == "0 draw_stock" and st.phase == "play"
+
+
+def test_a_lessons_refusal_keeps_the_cards_capital_letters(app):
+    """The coach's card read "9♣ 9♥ q♣ is not a meld" (``str.capitalize`` lowered every letter after the first)."""
+    import pygame
+
+    from game import games
+    from game.engine import Action
+    from game.ui.lesson_table import LessonTableScene
+    from game.ui.lessons_scene import CourseScene, LessonsScene
+    from game.ui.menu import MainMenu
+    from uihelpers import key
+    games.load("lessons")
+    app.push(MainMenu(app))
+    key(app, pygame.K_l)
+    assert isinstance(app.stack.top, LessonsScene)
+    labels = [b.label for b in app.stack.top.column.buttons]
+    key(app, pygame.K_1 + next(i for i, label in enumerate(labels) if "Seven Bridge" in label))
+    assert isinstance(app.stack.top, CourseScene)
+    key(app, pygame.K_4)                                     # Going out
+    t = app.stack.top
+    assert isinstance(t, LessonTableScene) and t.lesson_session.lesson.id == "going-out"
+    click(app, t.layout.stock.center)                        # draws the 9♣
+    t.propose(None, why=Action.parse("0 meld 9C 9H QC"))
+    assert t.message.startswith("9♣ 9♥ Q♣ is not a meld"), t.message
