@@ -197,7 +197,7 @@ TEMPLATES: tuple[str, ...] = (
     "Lay {cards} to go out: you score the points left in the other hands",
     "Add {cards} to a meld on the table, then discard {card} to go out",
     "Lay {cards}, then discard {card} to go out",
-    "Draw from the stock: no discard may be taken on your first turn",
+    "Draw from the stock: you hold {points} points; no discard may be taken on your first turn",
     "Discard {card}: leaves {points} points in your hand; nobody is likely to use it",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it",
     "Discard {card}: leaves {points} points in your hand; {n} players could use it",

@@ -46,7 +46,7 @@ def test_s_6_s_3_the_hints_say_when_a_move_goes_out_and_why_a_first_turn_draws()
         "Lay 9♣ 9♦ 9♥, then discard Q♣ to go out",
         "Discard Q♣ to go out: you score the points left in the other hands",
         "Add 7♠ to a meld on the table, then discard 9♣ to go out",
-        "Draw from the stock: no discard may be taken on your first turn",
+        "Draw from the stock: you hold 52 points; no discard may be taken on your first turn",
     ]
 
 

@@ -52,5 +52,6 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     card = view.top_discard
     if (kind == "draw_stock" and card is not None and not view.has_turned[view.seat]
             and _makes_meld(view, card)):
-        return "Draw from the stock: no discard may be taken on your first turn", {"points_now": now}
+        return (f"Draw from the stock: you hold {now} points; no discard may be taken on your first turn",
+                {"points_now": now})
     return None
