@@ -106,3 +106,43 @@ def test_a_lessons_refusal_keeps_the_cards_capital_letters(app):
     click(app, t.layout.stock.center)                        # draws the 9♣
     t.propose(None, why=Action.parse("0 meld 9C 9H QC"))
     assert t.message.startswith("9♣ 9♥ Q♣ is not a meld"), t.message
+
+
+def _played_seven_bridge(seed: int):
+    from game.engine import new_hand
+    st = new_hand(GAME, players=3, seed=seed, dealer=0)
+    while not st.over:
+        s = next(s for s in range(st.players) if st.legal_actions(s))
+        st.apply(sorted(st.legal_actions(s), key=str)[-1])
+    return st
+
+
+def test_the_review_says_which_passes_were_no_choice(app, monkeypatch):
+    """F8: Seven Bridge asks every seat about every discard (C-5), so hand 1's review listed "You pass",
+    "Minji passes" in about a third of its 113 lines, passes the newcomer never made. A pass with nothing
+    else to do now says "(nothing to take)", faintly; a pass that let a usable card go stays as it was."""
+    from game.ui import review_scene
+    from game.ui.review_scene import ReviewScene
+    for seed in range(40):                       # a hand where some seat let a usable discard go
+        scene = ReviewScene(app, _played_seven_bridge(seed).to_record(), 0, ["You", "Minji", "Kenji"])
+        passes = [i for i, a in enumerate(scene.review.actions) if a.kind == "pass"]
+        only = {i for i in passes
+                if [x.kind for x in scene.review.state(i).legal_actions(scene.review.actions[i].seat)] == ["pass"]}
+        if len(only) < len(passes):
+            break
+    assert only and scene.forced == only and len(only) < len(passes)   # some passes were a real choice
+    assert not set(scene.mine) & only                                  # and are not weighed as decisions
+    said: list[str] = []
+    real = review_scene.blit
+    monkeypatch.setattr(review_scene, "blit", lambda surf, text, *a, **k: (said.append(text), real(surf, text, *a, **k))[1])
+    app.push(scene)
+    scene.go(min(only) + 1)
+    app.step()
+    line = next(t for t in said if t.split(". ", 1)[0].lstrip("! ") == str(min(only) + 1))
+    assert line.endswith("passes (nothing to take)") or line.endswith("pass (nothing to take)"), line
+    chosen = next(i for i in passes if i not in only)
+    scene.go(chosen + 1)
+    said.clear()
+    app.step()
+    line = next(t for t in said if t.split(". ", 1)[0].lstrip("! ") == str(chosen + 1))
+    assert "nothing to take" not in line
