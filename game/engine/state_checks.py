@@ -123,7 +123,10 @@ class ChecksMixin:
             if not w.waiting(seat):
                 return self._wait_reason()
         elif not self.discard_live or (w is not None and w.discarder == seat):
-            return "the discard can no longer be taken: draw from the stock"
+            # a seat the rules refuse anyway hears why (Seven Bridge's first turn, S-3), not that the
+            # chance has gone: a newcomer read "no longer" as a window missed (play-through 27 Nov, F2)
+            first = None if self.has_turned[seat] else self.ruleset.refuse_take(self, seat)
+            return first or "the discard can no longer be taken: draw from the stock"
         return self._check_taken_meld(a, "take_discard")
 
     def _check_claim(self, a: Action) -> str | None:

@@ -42,6 +42,7 @@ TEMPLATES: tuple[str, ...] = (
     "the discard pile is empty",
     "a discarded joker cannot be taken",
     "the discard can no longer be taken: draw from the stock",
+    "no discard may be taken on your first turn",
     "the discard {card} can only be taken to lay it at once in a new meld with cards from hand",
     "{cards}: the discard can only be taken into a new meld with cards from your hand",
     "{cards} and the discard {card} do not make a new meld",
@@ -190,6 +191,13 @@ TEMPLATES: tuple[str, ...] = (
     "As a book ({points} points)",
     "As a run ({points} points)",
     # the coach's hints (ai.coach), after "Hint:"
+    # Seven Bridge's own (game.games.seven_bridge.coach): going out, and the first turn (S-3, S-6)
+    "Discard {card} to go out: you score the points left in the other hands",
+    "Add {cards} to a meld on the table to go out: you score the points left in the other hands",
+    "Lay {cards} to go out: you score the points left in the other hands",
+    "Add {cards} to a meld on the table, then discard {card} to go out",
+    "Lay {cards}, then discard {card} to go out",
+    "Draw from the stock: you hold {points} points; no discard may be taken on your first turn",
     "Discard {card}: leaves {points} points in your hand; nobody is likely to use it",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it",
     "Discard {card}: leaves {points} points in your hand; {n} players could use it",

@@ -178,7 +178,9 @@ class LessonTableScene(TableScene):
         if self.run.waiting_take_back:
             self.message = _("Take back your last move first (U).")
         else:
-            self.message = engine_text(self.personal(readable(reason))).capitalize()
+            said = engine_text(self.personal(readable(reason)))
+            # only the first letter: capitalize() made "9♣ 9♥ Q♣ is not a meld" read "9♣ 9♥ q♣ …" (27 Nov)
+            self.message = said[:1].upper() + said[1:]
         self.message_colour = theme.BAD
 
     # ---- the match's question between hands (a buy-in), on the coach's card ---------------------------------

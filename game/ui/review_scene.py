@@ -38,11 +38,22 @@ class ReviewScene(Scene):
         self.step = len(self.review)
         self.bg: dict = {}
         self.state = self.review.state(self.step)
-        self.mine = [i for i, a in enumerate(self.review.actions) if a.seat == human]
+        self.forced = self._forced_passes()
+        self.mine = [i for i, a in enumerate(self.review.actions) if a.seat == human and i not in self.forced]
         self.weighed = 0
         self.weighing: Any = None          # the move being weighed now, a slice a frame
         self.found: list[Any] = []
         self.line_rects: list[tuple[int, pygame.Rect]] = []
+
+    def _forced_passes(self) -> set[int]:
+        """The passes of a seat that had nothing else to do: in Seven Bridge every seat is asked about
+        every discard (C-5), and a newcomer read "You pass" in the list for passes never made (27 Nov, F8).
+        They stay in the list (the numbers hold) and say so."""
+        out = set()
+        for i, a in enumerate(self.review.actions):
+            if a.kind == "pass" and all(x.kind == "pass" for x in self.review.state(i).legal_actions(a.seat)):
+                out.add(i)
+        return out
 
     # --- the costly moves, one decision a frame
     @property
@@ -188,8 +199,9 @@ class ReviewScene(Scene):
         yy = top + row + 4
         for i in range(first, min(len(self.review), first + rows)):
             a = self.review.actions[i]
-            text = f"{i + 1}. {self._move(a)}"
-            colour = theme.BAD if i in self.costly else theme.GOLD if i + 1 == self.step else theme.INK
+            text = f"{i + 1}. {self._move(a)}" + (_(" (nothing to take)") if i in self.forced else "")
+            colour = theme.BAD if i in self.costly else theme.GOLD if i + 1 == self.step else \
+                theme.INK_FAINT if i in self.forced else theme.INK
             if i + 1 == self.step:
                 pygame.draw.rect(surface, theme.PANEL_LIGHT, (lx - 4, yy - 1, list_w + 8, row), border_radius=4)
             blit(surface, fit(("! " if i in self.costly else "") + text, small, list_w), small, colour, (lx, yy))

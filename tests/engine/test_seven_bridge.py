@@ -193,6 +193,20 @@ def test_S_3_no_take_on_first_turn():
     assert st.window is None and legal(st, 0) == {"0 draw_stock"}
 
 
+def test_S_3_a_first_turn_take_after_the_claims_says_first_turn_not_no_longer():
+    """The play-through of 27 Nov (F2): on its first turn, after the others had let the discard go,
+    the newcomer clicked the pile and read "the discard can no longer be taken", as if a chance had
+    been missed. The reason is the first-turn rule, and it is said."""
+    st = deal(2, S3_HANDS, stock=S3_STOCK, discard="9S")
+    play(st, "1 draw_stock", "1 discard 7H")
+    let_go(st)
+    assert st.window is None and not st.discard_live
+    assert refused(st, "0 take_discard 6H 7H 8H") == "no discard may be taken on your first turn"
+    play(st, "0 draw_stock", "0 discard 2S", "1 draw_stock", "1 discard 8C")
+    let_go(st)                                  # after a turn, a discard let go is gone for good
+    assert "no longer" in refused(st, "0 take_discard 8C 8H 6H")
+
+
 def test_S_3_no_pons_out_of_turn_before_first_turn():
     # three players, dealer 2: seat 0 starts; seat 2 holds 5S 5H but has not had a turn
     st = deal(3, ["2C 4S 6H 9H JC KD 3D", "2H 3S 8D TS QC AD 4C", "5S 5H 7C TD JH KS AH"],

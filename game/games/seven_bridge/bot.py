@@ -33,6 +33,8 @@ from game.engine.solver import min_points
 
 from ai.strategies import register
 
+from .coach import explain
+
 if TYPE_CHECKING:
     from ai.rulebot import RuleBot
 
@@ -82,4 +84,4 @@ def choose(bot: "RuleBot", view: PlayerView, legal: Sequence[Action]) -> Action 
     return bot.plan(view, legal, short)
 
 
-register("seven-bridge", choose)
+register("seven-bridge", choose, explain=explain)

@@ -164,7 +164,8 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
             may.append(_("take the discard into a meld (T or drag it)") if table.take_into_meld
                        else _("take the discard (T or drag it)"))
         if "pass" in k:
-            may.append(_("pass (P)"))
+            may.append(_("draw from the stock (D or click it)") if _draws_by_passing(view, human, k)
+                       else _("pass (P)"))
         may += before + after
         if not may:
             may.append(_("wait for the claims to be settled"))
@@ -211,6 +212,12 @@ def help_buttons(*, view: Any, human: int, undo: bool, say: bool | None = None,
     return out
 
 
+def _draws_by_passing(view: Any, human: int, k: set[str] | frozenset[str]) -> bool:
+    """In its own turn the seat asked first about a discard (a priority window) lets it go by drawing:
+    "Pass" said nothing of the stock to the Seven Bridge newcomer (27 Nov, F3); the draw passes first."""
+    return view.current == human and view.claim_mode == "priority" and "draw_stock" not in k
+
+
 def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
             points: dict[str, int] | None, claim_word: str,
             compose: Callable[[Sequence[Card]], Action | None] | None = None,
@@ -225,7 +232,8 @@ def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
         label = f"{claim_word}" if timer.mode == "priority" else _("Slap! {call}").format(call=claim_word)
         out.append(ButtonSpec("slap", label, "Space", True, accent=True))
     if "pass" in k:
-        out.append(ButtonSpec("pass", _("Pass"), "P"))
+        out.append(ButtonSpec("draw", _("Draw from stock"), "D") if _draws_by_passing(view, human, k)
+                   else ButtonSpec("pass", _("Pass"), "P"))
     out += table.turn_buttons(view, human, points or {})
     if "draw_stock" in k:
         out.append(ButtonSpec("draw", _("Draw from stock"), "D"))

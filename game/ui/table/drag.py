@@ -72,6 +72,18 @@ class TableDrag:
         elif meld is not None:
             self.press = Press("meld", pos, meld=meld, pos=pos)
 
+    def discard_by_click(self) -> bool:
+        """After the draw, a click on the pile with one card selected discards it, as dropping it there
+        does: the Seven Bridge newcomer (27 Nov, F1) selected the K♦ the lesson named and clicked the lit
+        pile, and read "Already drew this turn"."""
+        sel = self.hand.selection()
+        if self.view.phase != "play" or self.view.current != self.human or len(sel) != 1:
+            return False
+        if not any(a.kind == "discard" and a.cards == (sel[0],) for a in self.legal):
+            return False
+        self.do("discard")
+        return True
+
     def take_from_pile(self, card: Card) -> None:
         """A click on a fanned discard: take it and every card above it (the top one alone: take it)."""
         seat = self.human
@@ -123,7 +135,8 @@ class TableDrag:
             if p.grabbed in self.hand.order:
                 self.hand.cursor = self.hand.order.index(p.grabbed)
         elif p.source == "discard":
-            self.take_discard()
+            if not self.discard_by_click():
+                self.take_discard()
         elif p.source == "stock":
             self.propose(Action("draw_stock", self.human))
         elif p.source in ("meld", "table") and p.meld is not None:

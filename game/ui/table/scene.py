@@ -92,6 +92,10 @@ class TableScene(TableInput, Scene):
         """The claim window as the player sees it: none while the discard is still flying to the pile
         (the slap prompt waits for the card, issue 26 item 11)."""
         timer = self.ctl.timer
+        if timer is not None and timer.mode == "priority" and timer.human_may and self.view.current == self.human:
+            # the seat in turn is asked first and keeps its choice past the ring (S-3, S-4): no countdown
+            # and no "Claim / Pass" in its own turn (the Seven Bridge newcomer, 27 Nov, F3)
+            return None
         return timer if timer is None or now >= timer.opened else None
 
     def _make_layout(self) -> TableLayout:

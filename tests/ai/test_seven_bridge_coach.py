@@ -1,0 +1,64 @@
+"""Seven Bridge's hints as the newcomer of 27 Nov needed them (S-3, S-6, S-7; the play-through's F4)."""
+from __future__ import annotations
+
+import random
+
+from ai.coach import explain
+from game.engine import Action, new_hand
+from game.engine.position import from_position
+
+GAME = "seven-bridge"
+TURNED = '| more {"has_turned":[true,true,true]}'
+
+
+def _stated(hand: str, stock: str) -> object:
+    """Seat 0 to play, its 4♠ 5♠ 6♠ on the table (so it has melded, S-5), the others' hands as lesson 4's."""
+    return from_position(f"{GAME} 3 dealer=2 current=0 | hands {hand} / 8D 2H 9S TS AS 6C 4D / 5D 6D 7C KC QH JH 3D "
+                         f"| stock {stock} | discard 6H | table #0 0 run 4S 5S 6S {TURNED}")
+
+
+def _said(state, text: str) -> str:
+    legal = {str(a): a for a in state.legal_actions(0)}
+    action = legal[str(Action.parse(text))]
+    return explain(state.view(0), action, random.Random(1)).reason
+
+
+def _hints() -> list[str]:
+    st = _stated("9H 9D QC", "9C 2D 3C 3H")
+    st.apply(Action.parse("0 draw_stock"))
+    lay = _said(st, "0 meld 9C 9D 9H")
+    st.apply(Action.parse("0 meld 9C 9D 9H"))
+    out = _said(st, "0 discard QC")
+    st2 = _stated("7S", "9C 2D 3C 3H")
+    st2.apply(Action.parse("0 draw_stock"))
+    add = _said(st2, "0 add 7S @0")
+    first = new_hand(GAME, players=2, dealer=1, hands=["KH KD 5C 5D JS QC 2S", "9C 9D 3S 4S 8D QH AH"],
+                     stock="7H 5H 8C TD JD", discard="KS")
+    draw = _said(first, "0 draw_stock")
+    return [lay, out, add, draw]
+
+
+def test_s_6_s_3_the_hints_say_when_a_move_goes_out_and_why_a_first_turn_draws():
+    """F4: the going-out discard read "Discard A♥: leaves 0 points in your hand; nobody is likely to use
+    it", the play before it "leaves 1 points in your hand", and the first turn "Draw from the stock: you
+    hold 62 points" while the K♠ on the pile made a set with two kings in hand."""
+    assert _hints() == [
+        "Lay 9♣ 9♦ 9♥, then discard Q♣ to go out",
+        "Discard Q♣ to go out: you score the points left in the other hands",
+        "Add 7♠ to a meld on the table, then discard 9♣ to go out",
+        "Draw from the stock: you hold 52 points; no discard may be taken on your first turn",
+    ]
+
+
+def test_the_going_out_hints_are_said_in_korean():
+    from game.ui import i18n
+    from game.ui.engine_text import engine_text
+    said_en = _hints()
+    i18n.set_language("ko")
+    try:
+        said = [engine_text(s) for s in said_en]
+    finally:
+        i18n.set_language("en")
+    assert said[1] == "Q♣ 버리고 다 나가기: 다른 사람 손에 남은 점수를 가져갑니다"
+    assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s) and not any(w in s for w in ("Lay", "Add", "Draw", "go out"))
+               for s in said), said
