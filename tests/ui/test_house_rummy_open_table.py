@@ -8,10 +8,8 @@ import json
 
 import pygame
 
-from game.engine import Card, Match, from_position
-from game.controller.session import GameConfig, Session
-from game.ui.table.scene import TableScene
-from uihelpers import click, post, step
+from game.engine import Card
+from uihelpers import click, post, step, table_at
 
 TABLE = "#0 0 run 2D 3D 4D; #1 1 set 7S 7D 7C 7H; #2 2 run 9D TD JD; #3 3 set 4S 4H 4C; #4 1 run TS"
 HANDS = "5C 6C 9S KC 2H 5S 8D / TH 8S JS 9C AH 3S QS / AC 2C QC QH 5D 2S 6H / 6S 3C 9H JC TC 8C KD"
@@ -21,12 +19,7 @@ def _table(app, table: str = TABLE, hands: str = HANDS, stock: str = "8H 6D KH")
     extra = {"has_turned": [True] * 4, "extra": {"melded": [0, 1, 2, 3], "stock_open": True}}
     text = (f"house-rummy 4 dealer=3 current=0 | hands {hands} | stock {stock} | discard QD | "
             f"table {table} | more {json.dumps(extra)}")
-    cfg = GameConfig(game="house-rummy", players=4, seed=1, max_hands=1, options={"variant": "classic"})
-    match = Match("house-rummy", players=4, seed=1, options={"variant": "classic"}, max_hands=1, dealer=3)
-    match.hand = from_position(text)
-    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
-    app.push(t)
-    app.step()
+    t = table_at(app, text, options={"variant": "classic"})
     click(app, t.layout.stock.center)                      # draw: the turn's moves may begin
     assert t.ctl.state.phase == "play"
     return t
@@ -210,16 +203,8 @@ def test_a_selection_several_cards_long_is_offered_only_the_plays_that_take_them
     """The same for a game whose every add is listed: 8♠ 9♠ fit the run, and the book of eights takes
     the 8♠ alone; A adds both to the run without asking."""
     from uihelpers import key
-    from game.engine import new_hand
-    from game.controller.session import GameConfig, Session
-    text = ("hoola 2 dealer=1 current=0 phase=play | hands 8S 9S KC 2H 4D / TH 3S JS 9D AH | stock 2C 3C 4C | "
-            "discard 6H | table #0 0 run 5S 6S 7S; #1 1 set 8H 8D 8C")
-    cfg = GameConfig(game="hoola", players=2, seed=1, max_hands=1)
-    match = Match("hoola", players=2, seed=1, max_hands=1, dealer=1)
-    match.hand = from_position(text)
-    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
-    app.push(t)
-    app.step()
+    t = table_at(app, "hoola 2 dealer=1 current=0 phase=play | hands 8S 9S KC 2H 4D / TH 3S JS 9D AH | "
+                 "stock 2C 3C 4C | discard 6H | table #0 0 run 5S 6S 7S; #1 1 set 8H 8D 8C")
     for card in ("8S", "9S"):
         click(app, t.pos[_c(card)].center)
     key(app, pygame.K_a)

@@ -84,19 +84,26 @@ def test_the_rules_screen_names_full_out_as_the_log_does(language):
         i18n.set_language("en")
 
 
-def test_r5_the_panel_counts_the_points_laid_toward_the_meld_and_says_melded_once_they_reach_it():
-    """R-5: "10 points to meld" stayed on the panel after the opening meld until the turn ended (27 Nov
-    play-through). The note counts what this turn's plays lay toward the cost and says melded at once."""
+def _classic(text: str, hand: int = 1):
+    """A Classic position for two stated as ``current=0 phase=… | hands … | stock … | discard …``, in
+    hand ``hand`` of six; and the panel's note for seat 0 as the table writes it."""
     import json
 
     from game.controller.seat import SeatTable
-    from game.engine import Action, from_position
-    more = {"extra": {"stock_open": True}, "context": {"hand_number": 3, "out": [], "stake_factor": 1,
+    from game.engine import from_position
+    more = {"extra": {"stock_open": True}, "context": {"hand_number": hand, "out": [], "stake_factor": 1,
                                                        "ledger": {}, "pool": 0, "data": {}}}
-    st = from_position("house-rummy 2 dealer=1 current=0 phase=play | hands 9S 9D 9C 5H 6H 7H 2C / KD 2D | "
-                       "stock TD JD QD | discard - | table - | options {\"variant\": \"classic\"} | "
+    st = from_position(f"house-rummy 2 dealer=1 {text} | table - | options {{\"variant\": \"classic\"}} | "
                        f"more {json.dumps(more)}")
-    note = lambda: table_for("house-rummy").status_note(SeatTable(lambda: st, 0), 0)   # noqa: E731
+    return st, lambda: table_for("house-rummy").status_note(SeatTable(lambda: st, 0), 0)
+
+
+def test_r5_the_panel_counts_the_points_laid_toward_the_meld_and_says_melded_once_they_reach_it():
+    """R-5: "10 points to meld" stayed on the panel after the opening meld until the turn ended (27 Nov
+    play-through). The note counts what this turn's plays lay toward the cost and says melded at once."""
+    from game.engine import Action
+    st, note = _classic("current=0 phase=play | hands 9S 9D 9C 5H 6H 7H 2C / KD 2D | stock TD JD QD | "
+                        "discard -", hand=3)
     assert note() == "Hand 3 of 6 · 15 points to meld"
     st.apply(Action.parse("0 meld 9S 9D 9C"))                          # a book of three: 10 of 15
     assert note() == "Hand 3 of 6 · 10 of 15 points laid to meld"
@@ -130,16 +137,8 @@ def test_r3_taking_the_discard_is_not_said_to_go_into_a_meld_where_it_goes_into_
 def test_r3_the_hot_and_warm_legend_leaves_the_panel_once_the_card_taken_is_played():
     """R-3: after the hot 6♠ taken from the pile was melded, the panel still read "hot: play it this
     turn; warm: keep it this turn" over a hand with no hot or warm card (27 Nov re-check)."""
-    import json
-
-    from game.controller.seat import SeatTable
-    from game.engine import Action, from_position
-    more = {"extra": {"stock_open": True}, "context": {"hand_number": 1, "out": [], "stake_factor": 1,
-                                                       "ledger": {}, "pool": 0, "data": {}}}
-    st = from_position("house-rummy 2 dealer=1 current=0 phase=start | hands 6C 6D 4C 8S / KD 2D | "
-                       "stock TD JD QD | discard 6S | table - | options {\"variant\": \"classic\"} | "
-                       f"more {json.dumps(more)}")
-    note = lambda: table_for("house-rummy").status_note(SeatTable(lambda: st, 0), 0)   # noqa: E731
+    from game.engine import Action
+    st, note = _classic("current=0 phase=start | hands 6C 6D 4C 8S / KD 2D | stock TD JD QD | discard 6S")
     st.apply(Action.parse("0 take_discard 6S"))
     assert note().endswith("hot: play it this turn; warm: keep it this turn")      # the 6♠ is held, hot
     st.apply(Action.parse("0 meld 6C 6D 6S"))

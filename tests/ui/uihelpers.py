@@ -71,3 +71,18 @@ def start_game(app):
     top = app.stack.top
     if top.__class__.__name__ == "ConfirmScene" and getattr(top, "on_no", None) is not None:
         key(app, pygame.K_ESCAPE)
+
+
+def table_at(app, text: str, *, options: dict | None = None):
+    """A table scene pushed on ``app`` for the stated position ``text`` ("hoola 2 dealer=1 ... | hands
+    ..."): its game, players and dealer read from the text's head."""
+    from game.engine import from_position
+    hand = from_position(text)
+    game, players, dealer = hand.game, hand.players, hand.dealer
+    cfg = GameConfig(game=game, players=players, seed=1, max_hands=1, options=options or {})
+    match = Match(game, players=players, seed=1, options=options or {}, max_hands=1, dealer=dealer)
+    match.hand = hand
+    scene = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(scene)
+    app.step()
+    return scene
