@@ -120,6 +120,11 @@ def why_better(view: PlayerView, played: Action, better: Action, *, seed: int = 
     out: list[Reason] = []
     try:
         left_p, left_b = panel_points(view, played), panel_points(view, better)
+        # a count that hangs on a hidden card (a draw from the stock) is no fact: the review quoted the
+        # points after a sampled draw (78, where the real draw left 70)
+        if any(panel_points(view, a, seed=s) != left for a, left in ((played, left_p), (better, left_b))
+               for s in (1, 2)):
+            left_p = left_b = 0
     except Exception:                                   # noqa: BLE001  a move the sample refuses: no count
         left_p = left_b = 0
     if left_b < left_p:

@@ -48,12 +48,12 @@ def _cards(cards: Sequence[Any]) -> str:
     return " ".join(c.pretty for c in cards)
 
 
-def panel_points(view: PlayerView, action: Action | None = None) -> int:
+def panel_points(view: PlayerView, action: Action | None = None, *, seed: int = 0) -> int:
     """What the side panel shows for the seat's hand (the ruleset's ``shown_points``), now or after
-    ``action``: read from a state consistent with the view (only the seat's own cards count, so
-    which hidden cards the sample deals does not matter)."""
+    ``action``: read from a state consistent with the view (only the seat's own cards count; a move
+    that brings a hidden card, a draw, counts what deal ``seed`` gives)."""
     try:
-        world = sample_state(view, random.Random(0))
+        world = sample_state(view, random.Random(seed))
         if action is not None:
             world.apply(action)
         return int(world.ruleset.shown_points(world, view.seat)["hand"])

@@ -10,10 +10,20 @@ from uihelpers import click, key
 
 
 def _played_hand():
+    """A hand seat 0 plays carelessly: it never melds and throws its lowest card, keeping the points in
+    hand (the others play the last of their moves by text). The review now marks only moves whose cost
+    stands clear of the play-outs' noise, and a hand merely played by text order had few such."""
     st = new_hand("hoola", players=3, seed=21, dealer=0)
     while not st.over:
         s = st.acting_seats[0]
-        st.apply(sorted(st.legal_actions(s), key=str)[-1])
+        legal = sorted(st.legal_actions(s), key=str)
+        if s == 0:
+            throws = [a for a in legal if a.kind == "discard"]
+            plain = [a for a in legal if a.kind in ("draw_stock", "pass")]
+            pick = min(throws, key=lambda a: a.cards[0].rank) if throws else plain[0] if plain else legal[-1]
+            st.apply(pick)
+        else:
+            st.apply(legal[-1])
     return st
 
 
