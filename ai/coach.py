@@ -48,6 +48,11 @@ def _cards(cards: Sequence[Any]) -> str:
     return " ".join(c.pretty for c in cards)
 
 
+def _points(n: int) -> str:
+    """"1 point", "7 points": a hint said "leaves 1 points" (Seven Bridge play-through, 27 Nov)."""
+    return "1 point" if n == 1 else f"{n} points"
+
+
 def panel_points(view: PlayerView, action: Action | None = None, *, seed: int = 0) -> int:
     """What the side panel shows for the seat's hand (the ruleset's ``shown_points``), now or after
     ``action``: read from a state consistent with the view (only the seat's own cards count; a move
@@ -182,7 +187,7 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
         n = round(users)
         who = ("nobody is likely to use it" if n == 0 else
                f"{n} player{'s' if n != 1 else ''} could use it")
-        return Hint(action, f"Discard {c.pretty}: leaves {left} points in your hand; {who}",
+        return Hint(action, f"Discard {c.pretty}: leaves {_points(left)} in your hand; {who}",
                     {"points_left": left, "points_now": now, "could_use": users})
     if kind in ("take_discard", "claim") and card is not None:
         verb = "Take" if kind == "take_discard" else "Claim"
@@ -193,7 +198,7 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
                             {"points_now": now, "fits": [str(c) for c in fits]})
             return Hint(action, f"{verb} the {card.pretty} into your hand", {"points_now": now})
         left = panel_points(view, action)
-        return Hint(action, f"{verb} the {card.pretty}: makes {_cards(action.cards)} and leaves {left} points",
+        return Hint(action, f"{verb} the {card.pretty}: makes {_cards(action.cards)} and leaves {_points(left)}",
                     {"points_left": left, "points_now": now, "meld": [str(c) for c in action.cards]})
     if kind == "draw_stock":
         if may_take(view, card) and not fits_with(view, card):     # a take into the hand (Kalookie)
@@ -206,9 +211,9 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
     if kind in ("meld", "add"):
         left = panel_points(view, action)
         if kind == "add":            # the table's word for it, as the lessons and the Add button say
-            return Hint(action, f"Add {_cards(action.cards)} to a meld on the table: leaves {left} points in your hand",
+            return Hint(action, f"Add {_cards(action.cards)} to a meld on the table: leaves {_points(left)} in your hand",
                         {"points_left": left, "points_now": now})
-        return Hint(action, f"Lay {_cards(action.cards)}: leaves {left} points in your hand",
+        return Hint(action, f"Lay {_cards(action.cards)}: leaves {_points(left)} in your hand",
                     {"points_left": left, "points_now": now})
     if kind == "pass":
         if may_take(view, card):

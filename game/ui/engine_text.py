@@ -336,16 +336,22 @@ def _pattern(template: str, number: bool = False) -> re.Pattern:
     return re.compile(out, re.IGNORECASE | re.DOTALL)
 
 
+#: each template's singular ("leaves 1 point"), said through its plural's translation with 1 for points
+SINGULAR: dict[str, str] = {t.replace("{points} points", "1 point"): t for t in TEMPLATES if "{points} points" in t}
+
+
 def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str:
     """``text`` in the player's language when it is one of :data:`TEMPLATES` (else as it is); with
     ``seat_name``, a seat's number (``seat 2``) is said as its name.  The match ignores case (the
     screen capitalizes a reason)."""
     if language() == DEFAULT or not text:
         return text
-    for template in TEMPLATES:
+    for template in tuple(SINGULAR) + TEMPLATES:        # the singulars first: a free slot takes in anything
         m = _pattern(template).fullmatch(text.strip())
         if m:
             words = {k: JOKER.sub(_("Joker"), v) for k, v in m.groupdict().items()}
+            if template in SINGULAR:
+                template, words["points"] = SINGULAR[template], "1"
             if seat_name is not None:
                 words.update({k: seat_name(int(v)) for k, v in words.items() if k in SEATS and v.isdigit()})
             if "sum" in words:

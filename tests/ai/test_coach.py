@@ -258,3 +258,19 @@ def test_r7_a_house_rummy_hint_that_starts_a_play_in_another_space_says_where_an
     finally:
         set_language("en")
     assert "민지의 자리에서 시작" in ko and "start" not in ko, ko
+
+
+def test_a_hint_says_1_point_not_1_points_and_says_it_in_korean():
+    """The Seven Bridge play-through: "Add J♥ to a meld on the table: leaves 1 points in your hand"."""
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    from ai.coach import _points
+    assert _points(1) == "1 point" and _points(0) == "0 points" and _points(7) == "7 points"
+    said = "Add J♥ to a meld on the table: leaves 1 point in your hand"
+    set_language("ko")
+    try:
+        ko = engine_text(said)
+        plural = engine_text("Add J♥ to a meld on the table: leaves 2 points in your hand")
+    finally:
+        set_language("en")
+    assert ko != said and "1" in ko and ko == plural.replace("2", "1"), (ko, plural)
