@@ -100,3 +100,26 @@ def test_s4_a_called_pon_logs_its_card_once(app):
     assert any(a.kind == "claim" and a.seat == 0 for a in t.ctl.state.record)
     lines = [line.text for line in t.log]
     assert sum("take the 2♠" in x for x in lines) == 1, lines
+
+
+def test_s4_a_hint_is_given_for_a_pon_out_of_turn(app):
+    """The Seven Bridge play-through (F9): in an out-of-turn Pon window, Hint said "A hint is for your
+    turn". The player may claim or pass there, and the hint weighs that choice."""
+    import pygame
+    t = table_with(app, ["7S 2H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC", "3H 4H 6S 8S TD QD KD"],
+                   "QH 3C 4C 5C 6C JS QS", "6D", dealer=2, game="seven-bridge",
+                   bots={1: ScriptBot(discard="2H", claims=False), 2: ScriptBot(discard="3H", claims=False)})
+    t.ctl.state.apply(Action.parse("0 draw_stock"))
+    t.ctl.state.apply(Action.parse("0 discard KC"))
+    for _ in range(80):
+        step(app, 1, dt=0.1)
+        if t.ctl.state.current != 0 and any(a.kind == "claim" for a in t.legal):
+            break
+    assert t.ctl.state.current != 0 and any(a.kind == "claim" for a in t.legal), "no Pon window for the test"
+    t.show_hint()
+    for _ in range(400):
+        if getattr(t, "hinting", None) is None:
+            break
+        t.think_hint(0.05)
+    assert t.hint is not None and t.hint[1].kind in ("claim", "pass"), t.anim.toast
+    assert t.anim.toast and t.anim.toast[0].startswith("Hint:") and "your turn" not in t.anim.toast[0]

@@ -291,7 +291,7 @@ class TableInput(TableDrag):
         """The Expert's move now, lit on the table, and why in one sentence; it never plays it.  The
         thought is stepped a slice a frame (:meth:`think_hint`), so the window never waits on it."""
         from ai.coach import start_hint
-        if self.view.current != self.human or not self.legal:
+        if not self.legal:              # a claim out of turn has a hint too (Seven Bridge play-through, F9)
             self.say_error("a hint is for your turn")
             return
         if getattr(self, "hinting", None) is not None:
