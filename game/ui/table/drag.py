@@ -154,7 +154,7 @@ class TableDrag:
         L = self.layout
         if L.discard.inflate(L.pad * 2, L.pad * 2).collidepoint(pos):
             return "discard", None
-        if p.source == "table":          # a card out of a play dropped on a space's name: a new play there
+        if p is not None and p.source == "table":     # a card out of a play dropped on a space's name: there
             named = self._name_at(pos)
             if named is not None:
                 return "table", named
