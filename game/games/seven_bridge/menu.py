@@ -19,7 +19,7 @@ The turn
 Seven cards each; the player after the dealer starts and play goes clockwise. Draw one card from the stock, or take the top discard to make a new meld with two or more cards from your hand at once: a run is Chî, a set is Pon. You may not take the discard on your first turn, and you may not throw back the card you took. Then lay melds, add to melds (once you have melded yourself) and discard.
 
 Pon! out of turn
-When another player discards a card that makes a set with two of yours, you may call "Pon!" and take it even though it is not your turn. You lay the set and finish a turn; play goes on after you. When several players call, the one whose turn comes first gets the card. Here you answer with the Claim and Pass buttons while the ring runs.
+When another player discards a card that makes a set with two of yours, you may call "Pon!" and take it even though it is not your turn. You lay the set and finish a turn; play goes on after you. When several players call, the one whose turn comes first gets the card. Here you answer with the Pon! and Pass buttons (Space or C, and P) while the ring runs.
 
 Going out and scoring
 You go out by melding all but one card and discarding the last. You score the points left in every other hand; going out with all seven cards at once, having melded nothing before, doubles the score. If the stock runs out the hand ends with no winner and no score. The match runs for a number of hands or to a target score; the highest total wins."""
