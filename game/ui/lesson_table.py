@@ -340,7 +340,9 @@ class LessonTableScene(TableScene):
         if run.index == 0 and not run.waiting_take_back and not self.message:
             lines += [(line, small, theme.INK_DIM, False)
                       for line in wrap(session.lesson.intro(language()), small, width - 2 * pad)]
-        if self.message:
+        # a step's closing words wait for the others' moves they may tell of (the re-check, R5: "your
+        # partner laid 7♦ 8♦ 9♦" stood on the card before the partner had played)
+        if self.message and not (run.replies and self.message_colour == theme.GREEN):
             lines += [(line, small, self.message_colour, False) for line in wrap(self.message, small, width - 2 * pad)]
         question = self.question()
         if question is not None:

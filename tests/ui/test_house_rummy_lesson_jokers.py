@@ -38,6 +38,12 @@ def _done(app, t, index: int) -> None:
     _wait(app, t)
 
 
+def _card_words(app, t) -> str:
+    """The coach's card as it is drawn now, its lines joined."""
+    lines, __, ___ = t._coach_content(t.px(600))
+    return " ".join(text for text, *_ in lines)
+
+
 def _log(t) -> list[str]:
     return [text for text, _colour in t.log]
 
@@ -188,3 +194,30 @@ def test_the_course_s_last_words_claim_no_more_than_it_taught():
     assert "Help and rules" in done("en") and "도움말과 규칙" in done("ko")
     taught = " ".join(lesson.title("en").lower() for lesson in COURSE.lessons)
     assert "joker" in taught and "going out" in taught
+
+
+def test_a_step_s_closing_words_wait_for_the_others_moves_they_tell_of(app):
+    """The re-check (R5): "Your partner laid 7♦ 8♦ 9♦ and discarded the last card" stood on the coach's
+    card while the partner had yet to play. At the table's pace, the words come once the others have."""
+    from dataclasses import replace
+    app.settings = replace(app.settings, think_scale=1.0)           # the scripted seats think as at a table
+    open_lesson(app, COURSE, LESSON)
+    t = app.stack.top
+    _wait(app, t)
+    app.draw(flip=False)
+    click(app, t.layout.stock.center)                                 # 1. Draw.
+    _done(app, t, 0)
+    app.draw(flip=False)
+    run = next(m for m in t.ctl.state.melds if any(c.is_joker for c in m.cards))
+    drag(app, t.pos[hand_card(t, Card.parse("6S"))].center, t.pos[run.cards[-1]].center)
+    _done(app, t, 1)
+    joker = next(c for c in t.ctl.state.hands[0] if c.is_joker)
+    select(app, t, [Card.parse("9H"), joker, Card.parse("JH")])
+    drag(app, t.pos[hand_card(t, Card.parse("9H"))].center, open_table(t))
+    _done(app, t, 2)
+    drag(app, t.pos[hand_card(t, Card.parse("KD"))].center, t.layout.discard.center)      # 4. discard K♦
+    step(app, 1, dt=0.05)
+    closing = LESSON.steps[3].after("en")                  # it tells of the partner's moves
+    assert t.run.replies and closing not in _card_words(app, t), "said before the partner played"
+    _wait(app, t)
+    assert closing in _card_words(app, t)
