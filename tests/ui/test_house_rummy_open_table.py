@@ -229,3 +229,19 @@ def test_r7_a_card_dropped_on_a_space_s_name_starts_a_play_in_that_space(app):
     play = next(m for m in t.ctl.state.melds if _c("7C") in m.cards)
     assert play.cards == [_c("7C")] and play.space == 2
 
+
+
+def test_r7_a_player_stuck_with_a_play_not_whole_gets_a_hint_that_says_how_out(app):
+    """The re-check (R9): Hint went grey while a play was not whole, just when the player was stuck. It
+    stays, and says what ends the turn and that restoring the table starts the moves again."""
+    from uihelpers import key
+    t = _table(app, table="#0 0 run 2D 3D 4D; #1 1 set 7S 7D 7C 7H")
+    _drag_held(app, _edge(t.pos[_c("7C")]), _open_spot(t))
+    post(pygame.MOUSEBUTTONUP, pos=_open_spot(t), button=1)
+    app.step()
+    assert not t.legal and t.end_blocked()                  # nothing listed: the 7♣ alone is no play
+    t.draw(pygame.Surface(app.size))
+    assert next(spec for spec, __ in t.drawer.button_rects if spec.tag == "hint").enabled
+    key(app, pygame.K_SLASH)
+    said = t.anim.toast[0]
+    assert said.startswith("Hint: To end your turn: the play 7♣ is not whole") and "restore the table (U)" in said

@@ -198,14 +198,15 @@ def game_buttons(*, view: Any, human: int, kind_buttons: Sequence[tuple[str, str
 
 
 def help_buttons(*, view: Any, human: int, undo: bool, say: bool | None = None,
-                 word: DiscardWord | None = None) -> list[ButtonSpec]:
-    """Hint in the player's turn; Take back when the setting is on and a move of this turn may be;
-    the button of the game's ``word`` said with a discard when saying it is the player's to do
+                 word: DiscardWord | None = None, stuck: bool = False) -> list[ButtonSpec]:
+    """Hint in the player's turn (and while the player is ``stuck``: a turn's moves left the table with
+    nothing to do but mend it or restore it); Take back when the setting is on and a move of this turn
+    may be; the button of the game's ``word`` said with a discard when saying it is the player's to do
     (``say``: whether it is set for the discard)."""
     out = []
     if say is not None and word is not None and view.current == human and can_say(view.legal, word):
         out.append(ButtonSpec(word.word, _(word.set_label) if say else _(word.label), word.key, accent=not say))
-    if view.current == human and view.phase in ("start", "play") and view.legal:
+    if view.current == human and view.phase in ("start", "play") and (view.legal or stuck):
         out.append(ButtonSpec("hint", _("Hint"), "?"))
     if undo:
         out.append(ButtonSpec("undo", _("Take back"), "Ctrl+Z"))

@@ -292,6 +292,11 @@ class TableInput(TableDrag):
         thought is stepped a slice a frame (:meth:`think_hint`), so the window never waits on it."""
         from ai.coach import start_hint
         if not self.legal:              # a claim out of turn has a hint too (Seven Bridge play-through, F9)
+            blocked = self.end_blocked()
+            if blocked and self.seat_table.restorable():     # stuck mid-turn (House Rummy re-check, R9)
+                self.anim.message(_("Hint: {blocked}. Or restore the table (U) and start the turn's moves "
+                                    "again.").format(blocked=blocked), self.now(), colour=theme.INK, dur=HINT_STAYS_S)
+                return
             self.say_error("a hint is for your turn")
             return
         if getattr(self, "hinting", None) is not None:

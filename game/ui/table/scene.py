@@ -138,7 +138,8 @@ class TableScene(TableInput, Scene):
         self.button_specs += aff.help_buttons(
             view=self.view, human=self.human,
             undo=self.app.settings.undo and self.seat_table.undo_steps() > 0,
-            say=None if auto else self.say_next, word=table.discard_word)
+            say=None if auto else self.say_next, word=table.discard_word,
+            stuck=table.offers_restore and not self.view.legal and self.seat_table.restorable())
 
     # ------------------------------------------------------------------ frame
     def update(self, now: float) -> None:
