@@ -59,6 +59,6 @@ def test_the_going_out_hints_are_said_in_korean():
         said = [engine_text(s) for s in said_en]
     finally:
         i18n.set_language("en")
-    assert said[1] == "Q♣ 버리고 다 나가기: 다른 사람 손에 남은 점수를 가져갑니다"
+    assert said[1] == "Q♣를 버리고 나기: 다른 사람 손에 남은 점수를 가져갑니다"        # 나다, the table's word for going out
     assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s) and not any(w in s for w in ("Lay", "Add", "Draw", "go out"))
                for s in said), said
