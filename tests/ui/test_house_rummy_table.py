@@ -264,3 +264,19 @@ def test_r8_a_selects_the_card_and_a_replaces_the_joker_too(app):
     key(app, pygame.K_a)
     assert [str(c) for c in t.ctl.state.melds[0].cards] == ["5H", "6H", "7H", "8H"]
     assert _c("JK") in t.ctl.state.hands[0]
+
+
+def test_r4_the_demand_dialog_says_it_lists_the_cards_one_could_play_this_turn(app):
+    """R-4: a demanded card is hot, so the dialog lists the cards one could play at once. A newcomer
+    looked there for a card seen going into that hand (27 Nov, F12): the question says what is listed."""
+    from game.ui import i18n
+    t = _four(app, "KS KH 9S / KD 2C / 4C 5C / 7D 8D")
+    key(app, pygame.K_q)
+    key(app, pygame.K_1)
+    assert t.popup.title.endswith("The cards you could play this turn:")
+    i18n.set_language("ko")
+    try:
+        assert i18n._("Which card do you demand from {name}? The cards you could play this turn:") \
+            .endswith("이번 차례에 낼 수 있는 카드들:")
+    finally:
+        i18n.set_language("en")

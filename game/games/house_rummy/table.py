@@ -108,13 +108,17 @@ class HouseRummyTable(GameTable):
             if a.kind == "demand" and a.get("from") == str(src):
                 faces.setdefault(a.cards[0].face, a)
         listed = list(faces.values())
-        table.ask(_("Which card do you demand from {name}?").format(name=table.who(src)),
+        # only cards the player could play at once are listed (a demanded card is hot, R-4): said, since a
+        # newcomer looked for a card seen going into that hand and did not find it (27 Nov, F12)
+        table.ask(_("Which card do you demand from {name}? The cards you could play this turn:").format(
+                      name=table.who(src)),
                   [_("The {card}").format(card=card_name(a.cards[0])) for a in listed],
                   lambda i: (self.ask_whom(table) if back else None) if i is None else table.propose(listed[i]),
                   cards=[a.cards[:1] for a in listed])
 
     def texts(self) -> set[str]:
         return super().texts() | {"Demand a card…", "Classic", "Epic", "{name} (plays after you)",
+                                  "Which card do you demand from {name}? The cards you could play this turn:",
                                   "{name} (plays before you)"}
 
     def pile_take(self, seat: int, card: Card) -> Action | None:
