@@ -143,6 +143,10 @@ class GameTable:
         is not in, so it never answers with the words of another moment)."""
         return True
 
+    #: the log's words for a card added to a meld, the player's and another's (English; a game whose
+    #: rules say "lay off" says so in the log too: Seven Bridge's play-through read "adds" beside them)
+    add_words: tuple[str, str] = ("You add {cards}", "{who} adds {cards}")
+
     #: whether the top discard taken goes straight into a meld (said so in "You may ..."); False where it
     #: goes into the hand, to be played later in the turn (a newcomer took it "into a meld" and found it
     #: in the hand: House Rummy, 27 Nov play-through)
@@ -253,7 +257,7 @@ class GameTable:
 
     def texts(self) -> set[str]:
         """Every English text of its data that the table shows (for the catalogue's test)."""
-        out = {self.claim_call, self.meld_words}
+        out = {self.claim_call, self.meld_words, *self.add_words}
         out.update(label for __, label, __k, __a in self.kind_buttons)
         if self.discard_word is not None:
             out.update((self.discard_word.label, self.discard_word.set_label))

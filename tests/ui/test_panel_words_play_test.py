@@ -123,3 +123,17 @@ def test_s4_a_hint_is_given_for_a_pon_out_of_turn(app):
         t.think_hint(0.05)
     assert t.hint is not None and t.hint[1].kind in ("claim", "pass"), t.anim.toast
     assert t.anim.toast and t.anim.toast[0].startswith("Hint:") and "your turn" not in t.anim.toast[0]
+
+
+def test_s5_seven_bridge_s_log_says_lays_off_as_its_rules_do():
+    """S-5: the rules screen and the review said "lays off" and the log "adds" (Seven Bridge play-through,
+    F11); a game without the word keeps "adds". Both say 붙임 in Korean."""
+    from game.ui import i18n
+    from game.ui.game_table import table_for
+    assert table_for("seven-bridge").add_words == ("You lay off {cards}", "{who} lays off {cards}")
+    assert table_for("hoola").add_words == ("You add {cards}", "{who} adds {cards}")
+    i18n.set_language("ko")
+    try:
+        assert all("붙임" in i18n._(w) for w in table_for("seven-bridge").add_words)
+    finally:
+        i18n.set_language("en")

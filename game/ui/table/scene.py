@@ -447,7 +447,7 @@ class TableScene(TableInput, Scene):
             self.fly_to_melds(ev.cards, seat, now, from_pile=True)
             cards = ev.cards
             self._log(lambda: said(seat, *{"meld": (_("You meld {cards}"), _("{who} melds {cards}")),
-                                           "add": (_("You add {cards}"), _("{who} adds {cards}"))}[k],
+                                           "add": tuple(_(w) for w in self.game_table.add_words)}[k],
                                    cards=aff.pretty(cards)))
             self.app.sounds.play("card")
         elif k == "discard":
