@@ -51,7 +51,6 @@ class TableScene(TableInput, Scene):
         self._chosen_passes = 0                           # passes the player chose (not made for them)
         self._drew: Any = None                            # (seat, line) of a draw just logged
         self.last_action = LastMoves()                    # each other player's last move, by its log line
-        self._discarded: dict[int, Card | None] = {}      # the card of a seat's last move, when a discard
         self.drawer = TableDrawer(self)
         self.layout = self._make_layout()
         self.end_at: float | None = None
@@ -230,7 +229,6 @@ class TableScene(TableInput, Scene):
         self.end_shown = False
         self.hand = HandModel()
         self.last_action.clear()              # a new hand starts clean: no words of the last one by the seats
-        self._discarded.clear()
         self._called.clear()
         self.slap_at = None
         self.hint = None
@@ -319,13 +317,6 @@ class TableScene(TableInput, Scene):
                 if ev.seat is not None and ev.seat != self.human and self.logged > before:
                     # what each player did last, shown by their name on the table
                     self.last_action[ev.seat] = self.log[-1]
-                    self._discarded[ev.seat] = ev.cards[0] if ev.kind == "discard" and ev.cards else None
-                if ev.kind in ("take_discard", "claim", "take_pile") and ev.cards:
-                    # "discards 8♦" stayed by a player's name after the card was taken (Seven Bridge)
-                    for s, card in list(self._discarded.items()):
-                        if card is not None and card in ev.cards and s != ev.seat:
-                            self.last_action.pop(s, None)
-                            self._discarded[s] = None
             except Exception as e:   # noqa: BLE001  a drawing problem must never stop a game in play:
                 # the one broad guard of the screen, logged with its traceback for a bug report
                 logging.getLogger(__name__).exception("event %s could not be shown", ev.kind)
