@@ -83,18 +83,25 @@ def test_a_pass_made_for_the_player_shows_no_pass_over_their_hand(app):
     assert (1, "Pass") in said and (0, "Pass") not in said
 
 
-def test_s4_a_called_pon_logs_its_card_once(app):
-    """The play-test: "You take the 8♦" came twice in the log after the player's Pon."""
-    import pygame
+def _pon_table(app, discard: str, until):
+    """Seven Bridge for three: the player has drawn and thrown the K♣, and seat 1 discards ``discard``;
+    the table runs until ``until(table)``."""
     t = table_with(app, ["7S 2H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC", "3H 4H 6S 8S TD QD KD"],
                    "QH 3C 4C 5C 6C JS QS", "6D", dealer=2, game="seven-bridge",
-                   bots={1: ScriptBot(discard="2S", claims=False), 2: ScriptBot(discard="3H", claims=False)})
+                   bots={1: ScriptBot(discard=discard, claims=False), 2: ScriptBot(discard="3H", claims=False)})
     t.ctl.state.apply(Action.parse("0 draw_stock"))
     t.ctl.state.apply(Action.parse("0 discard KC"))
     for _ in range(80):
         step(app, 1, dt=0.1)
-        if t.ctl.state.discard and str(t.ctl.state.discard[-1]) == "2S":
+        if until(t):
             break
+    return t
+
+
+def test_s4_a_called_pon_logs_its_card_once(app):
+    """The play-test: "You take the 8♦" came twice in the log after the player's Pon."""
+    import pygame
+    t = _pon_table(app, "2S", lambda t: t.ctl.state.discard and str(t.ctl.state.discard[-1]) == "2S")
     key(app, pygame.K_c)                                   # Pon! (C) on the 2♠
     step(app, 20, dt=0.25)
     assert any(a.kind == "claim" and a.seat == 0 for a in t.ctl.state.record)
@@ -105,16 +112,7 @@ def test_s4_a_called_pon_logs_its_card_once(app):
 def test_s4_a_hint_is_given_for_a_pon_out_of_turn(app):
     """The Seven Bridge play-through (F9): in an out-of-turn Pon window, Hint said "A hint is for your
     turn". The player may claim or pass there, and the hint weighs that choice."""
-    import pygame
-    t = table_with(app, ["7S 2H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC", "3H 4H 6S 8S TD QD KD"],
-                   "QH 3C 4C 5C 6C JS QS", "6D", dealer=2, game="seven-bridge",
-                   bots={1: ScriptBot(discard="2H", claims=False), 2: ScriptBot(discard="3H", claims=False)})
-    t.ctl.state.apply(Action.parse("0 draw_stock"))
-    t.ctl.state.apply(Action.parse("0 discard KC"))
-    for _ in range(80):
-        step(app, 1, dt=0.1)
-        if t.ctl.state.current != 0 and any(a.kind == "claim" for a in t.legal):
-            break
+    t = _pon_table(app, "2H", lambda t: t.ctl.state.current != 0 and any(a.kind == "claim" for a in t.legal))
     assert t.ctl.state.current != 0 and any(a.kind == "claim" for a in t.legal), "no Pon window for the test"
     t.show_hint()
     for _ in range(400):
