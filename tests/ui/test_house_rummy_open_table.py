@@ -245,3 +245,19 @@ def test_r7_a_player_stuck_with_a_play_not_whole_gets_a_hint_that_says_how_out(a
     key(app, pygame.K_SLASH)
     said = t.anim.toast[0]
     assert said.startswith("Hint: To end your turn: the play 7♣ is not whole") and "restore the table (U)" in said
+
+
+def test_the_open_table_s_words_stand_clear_of_a_lesson_s_card(app, monkeypatch):
+    """The re-check (R4): in lessons 2 and 3 the coach's card hid "Open table: drop here for a new play"."""
+    import game.ui.table.draw as draw
+    t = _table(app, table="#0 0 run 2D 3D 4D; #1 1 set 7S 7D 7C 7H")
+    z = t.layout.meld_zone
+    t.coach_box = pygame.Rect(z.left - 20, z.bottom - z.height // 3, z.width + 40, z.height // 3)   # low, as in lessons
+    _drag_held(app, _edge(t.pos[_c("7C")]), (z.centerx, z.top + 20))
+    where: dict[str, tuple] = {}
+    real = draw.blit
+    monkeypatch.setattr(draw, "blit", lambda surf, text, size, colour, pos, **kw:
+                        (where.setdefault(text, pos), real(surf, text, size, colour, pos, **kw))[1])
+    t.draw(pygame.Surface(app.size))
+    pos = where["Open table: drop here for a new play"]
+    assert not t.coach_box.collidepoint(pos), (pos, t.coach_box)

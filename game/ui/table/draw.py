@@ -287,9 +287,13 @@ class TableDrawer:
                 moving = sc.press is not None and sc.press.source == "table"      # a card out of a play
                 words = _("Open table: drop here for a new play") if moving else _("Drop here to meld")
                 if L.meld_zone.bottom - low >= L.font * 2:
+                    # clear of a lesson's coach card where the band leaves room (the re-check, R4)
+                    coach = getattr(sc, "coach_box", None)
+                    ys = [(low + L.meld_zone.bottom) // 2, low + L.small, L.meld_zone.bottom - L.small]
+                    y = next((y for y in ys if coach is None or not coach.colliderect(
+                        pygame.Rect(L.meld_zone.left, y - L.small, L.meld_zone.width, 2 * L.small))), ys[0])
                     blit(surf, fit(words, L.small, L.meld_zone.width - 8),
-                         L.small, theme.TARGET, (L.meld_zone.centerx, (low + L.meld_zone.bottom) // 2),
-                         anchor="center")
+                         L.small, theme.TARGET, (L.meld_zone.centerx, y), anchor="center")
         elif not placement.groups:
             blit(surf, _("Melds appear here"), L.small, theme.FELT_LINE, L.meld_zone.center, anchor="center")
         labelled: set[int] = set()
