@@ -184,7 +184,7 @@ class TableLayout:
         for owner in list(owners_order) + [o for o in by_owner if o not in owners_order]:
             group = by_owner.get(owner, [])
             if not group and (not melds or owner != owners_order[0]):
-                continue
+                continue         # (the first space, the player's, keeps its box once any play is down)
             # lay the group's melds in lines no wider than the zone
             lines: list[list[tuple[object, int]]] = [[]]
             line_w = 0

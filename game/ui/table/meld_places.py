@@ -25,7 +25,10 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
                 space: Callable[[object], int], make: Callable[..., object], first: int | None = None):
     """``prev`` with every play still on the table where it was and the new ones placed in free room;
     ``None`` when a new play finds no room (the caller lays the table out afresh).  ``make`` builds the
-    placement (``MeldPlacement``); ``slot`` is a play's cards' room, ``space`` the seat it lies by."""
+    placement (``MeldPlacement``); ``slot`` is a play's cards' room, ``space`` the seat it lies by.
+    ``first``: the space kept first (the player's own): its box stays even while empty, and it is never
+    split into a second box (a newcomer's space turned up in the third row, 27 Nov); with no room for its
+    new play, the table is laid out again, where its box comes first."""
     h = prev.card_h
     cw, ch, step, gap, label = metrics(h)
     boxes = [(owner, box.copy()) for owner, box in prev.groups]
@@ -44,7 +47,7 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
                 continue
         pending.append((m, mw))
     used = {holder.get(mid) for mid in rects}
-    boxes = [b for i, b in enumerate(boxes) if i in used or b[0] == first]   # a box left empty goes
+    boxes = [b for i, b in enumerate(boxes) if i in used or b[0] == first]   # an empty box goes, but first's
     for m, mw in pending:
         r = _room(m, mw, space(m), boxes, rects, zone, ch, gap, label, first)
         if r is None:
@@ -74,7 +77,7 @@ def _free(box: pygame.Rect, boxes, skip: int | None, zone: pygame.Rect, gap: int
 def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, ch: int, gap: int,
           label: int, first: int | None = None) -> pygame.Rect | None:
     """A spot for a new play: after the last play of a box of its space (the box widened if the table
-    is free there), on a new line of that box, or in a new box."""
+    is free there), on a new line of that box, or in a new box (never a second one for ``first``)."""
     for i, (o, box) in enumerate(boxes):
         if o != owner:
             continue
@@ -95,9 +98,10 @@ def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, c
     size = (mw + 2 * gap, label + gap + ch + gap)
     xs = sorted({zone.left} | {b.right + gap for _, b in boxes})
     ys = sorted({zone.top} | {b.bottom + gap for _, b in boxes})
-    for x, y in ((x, y) for y in ys for x in xs):
-        box = pygame.Rect((x, y), size)
-        if _free(box, boxes, None, zone, gap):
-            boxes.append((owner, box))
-            return pygame.Rect(x + gap, y + label + gap, mw, ch)
+    for y in ys:
+        for x in xs:
+            box = pygame.Rect((x, y), size)
+            if _free(box, boxes, None, zone, gap):
+                boxes.append((owner, box))
+                return pygame.Rect(x + gap, y + label + gap, mw, ch)
     return None
