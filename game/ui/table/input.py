@@ -386,12 +386,12 @@ class TableInput(TableDrag):
             self.say_error(_("select the card(s) to add first"))
             return
         if meld_id is None:
+            whole = set(self.game_table.finishing_adds(sel, self.view.melds))    # plays they make whole
             targets = sorted({a.target for a in legal if a.kind == "add" and a.cards[0] in sel}
                              | {m.id for m in self.view.melds           # a play of the game's own onto it:
                                 if self.game_table.onto_meld(legal, seat, sel, m.id) is not None}  # a joker won back
-                             | set(self.game_table.finishing_adds(sel, self.view.melds)))
+                             | whole)
             if len(sel) > 1:                  # only plays that take every selected card (the re-check, R2)
-                whole = set(self.game_table.finishing_adds(sel, self.view.melds))
                 targets = [t for t in targets if (not whole or t in whole) and aff.takes_all(self, sel, t)]
             if not targets:
                 why = Action("add", seat, (sel[0],), self.view.melds[0].id if self.view.melds else 0)
