@@ -126,6 +126,19 @@ class Decision:
         self.seconds += time.perf_counter() - t0
 
 
+def clearly_better(better: Sequence[float], other: Sequence[float], z: float) -> bool:
+    """Whether ``better`` beats ``other`` over the same sampled deals by more than their noise: the paired
+    mean difference above ``z`` standard errors (the Expert leaves its anchor by it, and the hand review
+    marks a move by it)."""
+    rounds = min(len(better), len(other))
+    if rounds < 2:
+        return rounds == 1
+    diffs = [better[k] - other[k] for k in range(rounds)]
+    m = sum(diffs) / rounds
+    sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (rounds - 1))
+    return m > z * sd / math.sqrt(rounds)
+
+
 class Search(Decision):
     """One Expert decision in progress, stepped a round at a time (an anytime decision).
 
@@ -232,12 +245,8 @@ class Search(Decision):
         best = max(range(len(cands)), key=lambda i: means[i])
         ia = cands.index(self.anchor)
         choice = self.anchor
-        if best != ia and rounds > 1:
-            diffs = [values[best][k] - values[ia][k] for k in range(rounds)]
-            m = sum(diffs) / rounds
-            sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (rounds - 1))
-            if m > self.bot.z * sd / math.sqrt(rounds):
-                choice = cands[best]
+        if best != ia and rounds > 1 and clearly_better(values[best], values[ia], self.bot.z):
+            choice = cands[best]
         self.bot.last = {"searched": True, "candidates": len(cands), "rounds": rounds,
                          "seconds": self.seconds, "left_anchor": choice != self.anchor,
                          "means": dict(zip(map(str, cands), means))}

@@ -9,14 +9,13 @@ decided it (:mod:`ai.advice`: the mean difference, then only facts that point th
 """
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 from game.engine import Action
 from game.engine.review import Review
 
 from .advice import Reason, why_better
-from .expert import ExpertBot
+from .expert import ExpertBot, clearly_better
 
 REVIEW_ROUNDS = 16
 
@@ -76,8 +75,10 @@ class MoveWeighing:
             return True
         texts = [str(a) for a in cands]
         rounds = search.rounds
-        return _clearly_better(values[texts.index(best)][:rounds], values[texts.index(played)][:rounds],
-                               self.bot.z)
+        # (a newcomer who followed the hint saw the review call the move a mistake: Seven Bridge, 27 Nov,
+        # F7; the two searches sample apart, and between near-equal moves the difference was noise)
+        return clearly_better(values[texts.index(best)][:rounds], values[texts.index(played)][:rounds],
+                              self.bot.z)
 
     def result(self) -> Mistake | None:
         """The costly move, once :attr:`done` (None: not the seat's, nothing to weigh, or cheap)."""
@@ -94,20 +95,6 @@ class MoveWeighing:
         better = next(a for a in self.legal if str(a) == best_text)
         why = why_better(self.view, played, better, seed=self.seed + self.index)
         return Mistake(self.index, played, better, cost, "; ".join(r.english() for r in why), why)
-
-
-def _clearly_better(better: list[float], played: list[float], z: float) -> bool:
-    """Whether ``better`` beats ``played`` over the same sampled deals by more than their noise: the
-    paired mean difference above ``z`` standard errors, the rule the Expert plays by.  A newcomer who
-    followed the hint saw the review call the move a mistake (Seven Bridge, 27 Nov, F7): the two
-    searches sample apart, and between near-equal moves the difference was noise."""
-    rounds = min(len(better), len(played))
-    if rounds < 2:
-        return rounds == 1
-    diffs = [better[k] - played[k] for k in range(rounds)]
-    m = sum(diffs) / rounds
-    sd = math.sqrt(sum((d - m) ** 2 for d in diffs) / (rounds - 1))
-    return m > z * sd / math.sqrt(rounds)
 
 
 def start_move_cost(review: Review, index: int, seat: int, *, rounds: int = REVIEW_ROUNDS,

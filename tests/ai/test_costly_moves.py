@@ -40,7 +40,7 @@ def test_a_move_is_a_mistake_only_when_the_better_one_beats_it_beyond_the_noise(
     """The Seven Bridge play-through (F7): moves made on the hint's advice were called mistakes, the hint
     and the review sampling apart between near-equal moves. A cost counts only when the better move's
     paired results beat the played one's by more than z standard errors, as the Expert plays."""
-    from ai.review import _clearly_better
+    from ai.expert import clearly_better as _clearly_better
     steady = [1.0, 1.2, 0.9, 1.1, 1.0, 1.05, 0.95, 1.0]
     assert _clearly_better([v + 0.5 for v in steady], steady, 1.5)            # +0.5 every deal
     swings = [6.0, -5.0, 7.0, -6.0, 5.5, -5.5, 6.5, -5.0]                      # +0.5 on average, by luck
