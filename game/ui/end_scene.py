@@ -59,6 +59,9 @@ def namer(session: Any) -> Any:
 
 
 class EndScene(Scene):
+    #: the match's standings under the breakdown (a lesson's stated match shows them only where it teaches them)
+    show_ledger = True
+
     def __init__(self, app: Any, table: Any) -> None:
         super().__init__(app)
         self.table = table
@@ -252,7 +255,9 @@ class EndScene(Scene):
             y += row_h + 2
         y += self.px(6)
         m = sess.match
-        notes_w = tw if len(m.totals) < 2 and not self.rs.sheet(m) else int(tw * 0.55)
+        tables = self.rs.sheet(m) if self.show_ledger else None
+        sheet = self.show_ledger and len(m.totals) >= 2
+        notes_w = tw if not sheet and not tables else int(tw * 0.55)
         sheet_top = y
         for note in (self.rs.breakdown(res, namer(sess))[:8] if t >= 1.0 else ()):   # the reasons, once counted
             for line in wrap("· " + engine_text(note), small, notes_w)[:2]:
@@ -262,32 +267,17 @@ class EndScene(Scene):
             for line in wrap(note, small, notes_w)[:3]:      # the game's own words said plainly
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3
-        tables = self.rs.sheet(m)
         if tables:                            # the game's own sheet, as it is kept on paper (Kalookie)
             n_buttons = len(self.buttons.buttons)
             buttons_top = H - self.px(30) - n_buttons * self.px(44) - (n_buttons - 1) * self.px(10)
             sheet_tables(surface, tables, m, sess, pad + notes_w + self.px(16), sheet_top,
                          tw - notes_w - self.px(16), small, limit=buttons_top - self.px(8))
-        elif len(m.totals) >= 2:              # the score sheet: the totals after every hand, by side
+        elif sheet:                           # the score sheet: the totals after every hand, by side
             bottom = score_sheet(surface, m, sess, pad + notes_w + self.px(16), sheet_top,
                                  tw - notes_w - self.px(16), small)
             y = max(y, bottom)
-        # ledger
-        y += self.px(8)
-        after = _("Match after {n} hands of {total}") if m.max_hands else _("Match after {n} hands")
-        if m.hands_played == 1:
-            after = _("Match after 1 hand of {total}") if m.max_hands else _("Match after 1 hand")
-        r = blit(surface, after.format(n=m.hands_played, total=m.max_hands), font, theme.GOLD, (pad, y), bold=True)
-        if self.rs.counts_down(m.options):     # penalty points: say which way is better (the play-test asked)
-            blit(surface, _("the fewest penalty points lead"), small, theme.INK_DIM, (r.right + self.px(12), y + 2))
-        y += font + 6
-        x = pad
-        for label in standing_labels(m, sess):
-            r = blit(surface, label, font, theme.INK, (x, y))
-            x = r.right + self.px(28)
-        if m.out:
-            gone = ", ".join(_("You") if s == sess.human else names[s] for s in sorted(m.out))
-            blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y + font + 6))
+        if self.show_ledger:
+            self._draw_ledger(surface, y, pad, font, small)
         bw, bh = self.px(240), self.px(44)
         if self.code:                          # the hand's deal code, to share (issue 16), left of the buttons
             note = self.copied or _("C copies it; Play a deal in the menu plays it")
@@ -310,6 +300,26 @@ class EndScene(Scene):
                 blit(surface, line, font, theme.GOLD, (W - pad - int(tw * 0.55), qy))
         self.buttons.layout(W - pad - bw, top, bw, bh, self.px(10))
         self.buttons.draw(surface, self.px(18))
+
+    def _draw_ledger(self, surface: pygame.Surface, y: int, pad: int, font: int, small: int) -> None:
+        """The match after this hand: its standings, a side each, and who is out of the game."""
+        sess, m = self.session, self.session.match
+        names = sess.names
+        y += self.px(8)
+        after = _("Match after {n} hands of {total}") if m.max_hands else _("Match after {n} hands")
+        if m.hands_played == 1:
+            after = _("Match after 1 hand of {total}") if m.max_hands else _("Match after 1 hand")
+        r = blit(surface, after.format(n=m.hands_played, total=m.max_hands), font, theme.GOLD, (pad, y), bold=True)
+        if self.rs.counts_down(m.options):     # penalty points: say which way is better (the play-test asked)
+            blit(surface, _("the fewest penalty points lead"), small, theme.INK_DIM, (r.right + self.px(12), y + 2))
+        y += font + 6
+        x = pad
+        for label in standing_labels(m, sess):
+            r = blit(surface, label, font, theme.INK, (x, y))
+            x = r.right + self.px(28)
+        if m.out:
+            gone = ", ".join(_("You") if s == sess.human else names[s] for s in sorted(m.out))
+            blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y + font + 6))
 
 
 def standing_labels(m: Any, sess: Any) -> list[str]:

@@ -20,6 +20,7 @@ from game.engine import Card, get_ruleset
 from game.lessons import Course, Lesson
 
 from . import theme
+from .end_scene import EndScene
 from .engine_text import engine_text
 from .persons import readable
 from .i18n import _, language
@@ -27,6 +28,7 @@ from game.controller.session import BOT_NAMES, GameConfig
 from .table.room import free_spot, table_things
 from .table.scene import TableScene
 from .text import blit, wrap
+from .widgets import Button, ButtonColumn
 
 #: A first game's length after the course, where a match is counted in hands.
 FIRST_GAME_HANDS = 3
@@ -166,6 +168,10 @@ class LessonTableScene(TableScene):
             if event.key in keys[:len(question.choices)]:
                 self.answer(question.choices[keys.index(event.key)])
                 return
+        if self.finished and event.type == pygame.KEYDOWN and event.key == pygame.K_b and \
+                self.seat_table.result is not None:
+            self.show_points()
+            return
         if self.finished and event.type == pygame.KEYDOWN and event.key in (pygame.K_n, pygame.K_p, pygame.K_RETURN):
             self.first_game() if self.last_lesson else self.next_lesson()
             return
@@ -221,6 +227,10 @@ class LessonTableScene(TableScene):
             # in the log after the draw was taken back)
             self.log_taken_back(before[self.seat_table.moves:])
             self._after_action()
+
+    def show_points(self) -> None:
+        """The finished hand's breakdown, the screen a game shows after every hand, then back to the card."""
+        self.app.push(LessonEndScene(self.app, self))
 
     def next_lesson(self) -> None:
         course, lesson = self.lesson_session.course, self.lesson_session.lesson
@@ -364,6 +374,8 @@ class LessonTableScene(TableScene):
                 label = engine_text(labels.get(choice, choice))
                 buttons.append((f"{label} ({'Enter' if i == 0 else i + 1})", choice))
         if self.finished:
+            if self.seat_table.result is not None:      # the hand ended: its points, as a game shows them
+                buttons.append((_("See the points (B)"), self.show_points))
             if self.last_lesson:
                 lines += [(line, small, theme.GOLD, False)
                           for line in wrap(session.course.done(language()), small, width - 2 * pad)]
@@ -374,9 +386,23 @@ class LessonTableScene(TableScene):
         # measured once every line is in (the course's last words were drawn over its buttons)
         height = sum(s + self.px(5) for _t, s, _c, _b in lines) + 2 * pad
         bh = self.px(32)
-        if buttons:
-            height += bh + pad
+        rows = len(self._button_rows(buttons, width))
+        height += rows * (bh + pad)
         return lines, buttons, height
+
+    def _button_rows(self, buttons: list[tuple[str, Any]], width: int) -> list[list[tuple[str, Any, int]]]:
+        """The coach's buttons in rows that fit the card (three after a hand's end ran past a narrow card)."""
+        small, pad = self.px(14), self.px(12)
+        rows: list[list[tuple[str, Any, int]]] = []
+        x = width
+        for label, act in buttons:
+            bw = max(self.px(120), len(label) * small * 6 // 10 + 2 * pad)
+            if not rows or x + bw > width - pad:
+                rows.append([])
+                x = pad
+            rows[-1].append((label, act, bw))
+            x += bw + pad
+        return rows
 
     def _coach_place(self, box: pygame.Rect, middle: pygame.Rect, labels: bool = True) -> pygame.Rect | None:
         """Where ``box`` covers no card on the table and no pile (nor, with ``labels``, the names over the
@@ -433,20 +459,27 @@ class LessonTableScene(TableScene):
         self.take_back_rect = None
         self.done_buttons = []
         self.choice_rects = []
-        x = box.left + pad
-        for label, act in buttons:
-            bw = max(self.px(120), len(label) * small * 6 // 10 + 2 * pad)
-            rect = pygame.Rect(x, box.bottom - pad - bh, bw, bh)
-            pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=self.px(6))
-            blit(surface, label, small, theme.INK, rect.center, anchor="center")
-            if act == self.take_back:
-                self.take_back_rect = rect
-            elif isinstance(act, str):           # an answer to the match's question
-                self.choice_rects.append((act, rect))
-                self.done_buttons.append((rect, lambda c=act: self.answer(c)))
-            else:
-                self.done_buttons.append((rect, act))
-            x = rect.right + pad
+        rows = self._button_rows(buttons, box.width)
+        for r, row in enumerate(rows):
+            x = box.left + pad
+            top = box.bottom - (len(rows) - r) * (pad + bh)
+            for label, act, bw in row:
+                rect = pygame.Rect(x, top, bw, bh)
+                self._coach_button(surface, rect, label, act)
+                x = rect.right + pad
+
+    def _coach_button(self, surface: pygame.Surface, rect: pygame.Rect, label: str, act: Any) -> None:
+        """One of the coach's buttons, kept for the clicks (take back, an answer, go on)."""
+        small = self.px(14)
+        pygame.draw.rect(surface, theme.BUTTON, rect, border_radius=self.px(6))
+        blit(surface, label, small, theme.INK, rect.center, anchor="center")
+        if act == self.take_back:
+            self.take_back_rect = rect
+        elif isinstance(act, str):           # an answer to the match's question
+            self.choice_rects.append((act, rect))
+            self.done_buttons.append((rect, lambda c=act: self.answer(c)))
+        else:
+            self.done_buttons.append((rect, act))
 
     # ---- what a game's table does that a lesson does not ------------------------------------------------------
     def save_now(self) -> None:
@@ -457,4 +490,27 @@ class LessonTableScene(TableScene):
         return _("Leave the lesson")
 
 
-__all__ = ["LessonSession", "LessonTableScene"]
+class LessonEndScene(EndScene):
+    """A lesson's hand at its end, counted as in a game: every hand's cards, points and the reasons.
+    It has no next hand, review or deal code; the match's standings show only where the lesson states
+    its match (Kalookie's pool)."""
+
+    def __init__(self, app: Any, table: LessonTableScene) -> None:
+        final = table.lesson_session.lesson.final
+        self.show_ledger = final.ledger is not None or final.pool is not None
+        super().__init__(app, table)
+        self.code = ""
+
+    def _ask(self) -> None:
+        self.question = None
+        self.match_over = False
+        self.buttons = ButtonColumn([Button(_("Back to the lesson"), self.app.pop, "Enter", accent=True)])
+
+    def review(self) -> None:
+        """A lesson's hand is short and scripted: nothing to review."""
+
+    def menu(self) -> None:
+        self.app.pop()
+
+
+__all__ = ["LessonEndScene", "LessonSession", "LessonTableScene"]

@@ -170,6 +170,33 @@ def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
     assert final_problems(lesson, t.run) == [] and len(t.ctl.state.record) == moves    # nobody moves after it
     assert app.storage.lessons().of(game).done == [lesson.id]
     assert t.status_override() == ("Lesson complete!", "", "")       # the panel says so, not "Watch … play"
+    _the_points_are_shown_as_in_a_game(app, t, lesson)
+
+
+def _the_points_are_shown_as_in_a_game(app, t, lesson):
+    """A lesson whose hand ends offers the breakdown a game shows after every hand (B or its button on
+    the coach's card), and goes back to the card; a lesson whose hand goes on offers none."""
+    from game.ui.lesson_table import LessonEndScene
+    app.draw(flip=False)
+    labels = [label for label, _act in t._coach_content(t.coach_box.width)[1]]
+    if not lesson.final.over:
+        assert "See the points (B)" not in labels
+        key(app, pygame.K_b)
+        assert app.stack.top is t
+        return
+    assert "See the points (B)" in labels
+    rect = next(r for r, act in t.done_buttons if getattr(act, "__name__", "") == "show_points")
+    for row in t._button_rows(t._coach_content(t.coach_box.width)[1], t.coach_box.width):
+        assert sum(bw for _l, _a, bw in row) <= t.coach_box.width      # every button inside the card
+    click(app, rect.center)
+    end = app.stack.top
+    assert isinstance(end, LessonEndScene) and end.result is t.ctl.state.result
+    step(app, 4, dt=0.5)                                               # the points counted up
+    app.draw(flip=False)
+    assert end.show_ledger == (lesson.final.ledger is not None)        # a stated match only where taught
+    assert [b.label for b in end.buttons.buttons] == ["Back to the lesson"]
+    key(app, pygame.K_RETURN)
+    assert app.stack.top is t and t.finished
 
 
 def test_after_the_last_lesson_a_first_game_against_easy_opponents_is_offered(app):
