@@ -69,6 +69,14 @@ class GameMenu:
         words = self.option_words.get(name, ("", {}))[1]
         return words[value] if value in words else None
 
+    def version_en(self, version: str) -> str | None:
+        """A version's name in English words, from the option that names it (a lesson's ``version`` tag);
+        ``None``: no option of the game names it."""
+        for __label, words in self.option_words.values():
+            if version in words:
+                return words[version]
+        return None
+
     def preset_options(self, name: str) -> dict | None:
         """The options the preset ``name`` sets, or ``None`` when it is not one of this game's."""
         return next((dict(opts) for n, __, opts in self.presets if n == name), None)

@@ -7,6 +7,7 @@ from typing import Any
 from game.engine import get_ruleset
 from game.lessons import COURSES, Course, Lesson
 
+from .game_menu import menu_for
 from .i18n import _, language
 from .menu import MenuScene
 from .widgets import Button
@@ -91,12 +92,21 @@ class CourseScene(LessonsScene):
         return _("{done} of {total} lessons done, a few minutes each").format(done=done,
                                                                            total=len(self.course.lessons))
 
+    def titled(self, lesson: Lesson) -> str:
+        """The lesson's title, with the version it teaches where the title does not name it ("Jokers and
+        going out (Classic)": its going out is Classic's, and an Epic player should know)."""
+        title = lesson.title(language())
+        version = menu_for(self.course.game).version_en(lesson.version) if lesson.version else None
+        if version and _(version).lower() not in title.lower():
+            title = _("{title} ({version})").format(title=title, version=_(version))
+        return title
+
     def make_buttons(self) -> list[Button]:
         progress = _progress(self.app)
         mine = progress.of(self.course.game) if progress is not None else None
         out = []
         for i, lesson in enumerate(self.course.lessons):
-            title = lesson.title(language())
+            title = self.titled(lesson)
             if mine is not None and lesson.id in mine.done:
                 title = "✓ " + title
             elif mine is not None and lesson.id in mine.at:
