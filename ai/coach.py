@@ -22,7 +22,8 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.engine import Action, PlayerView, get_ruleset
-from game.engine.determinize import sample_state
+from game.engine.cards import Card
+from game.engine.determinize import sample_state, unseen_cards
 from game.engine.melds import classify, find_melds
 from game.engine.solver import best_partition, min_points
 
@@ -93,6 +94,27 @@ def _after(view: PlayerView, action: Action) -> list[Any]:
     if action.kind == "take_discard" and action.cards == (card,):
         hand.append(card)            # kept in hand
     return hand
+
+
+def kept_toward(view: PlayerView, card: Any) -> tuple[Any, ...]:
+    """Why a discard is not the dearest card: the two cards of the hand, one at least worth more than
+    ``card``, that one unseen card would make a meld of (the dearest such pair), or nothing.  The Seven
+    Bridge newcomer read "Discard A♣: leaves 23 points" while a J♥ stayed, and asked why."""
+    value = view.rules.values
+    worth = value[card.rank] if not card.is_joker else 0
+    hand = [c for c in view.hand if c != card and not c.is_joker]
+    in_meld = {c for m in best_partition(list(view.hand), view.rules).melds for c in m}
+    unseen = {(c.rank, c.suit) for c in unseen_cards(view) if not c.is_joker}
+    best: tuple[Any, ...] = ()
+    best_worth = worth
+    for i, a in enumerate(hand):
+        for b in hand[i + 1:]:
+            pair_worth = max(value[a.rank], value[b.rank])
+            if pair_worth <= best_worth or a in in_meld or b in in_meld:
+                continue
+            if any(classify([a, b, Card(rank, suit)], view.rules) for rank, suit in unseen):
+                best, best_worth = tuple(sorted((a, b))), pair_worth
+    return best
 
 
 def could_use(view: PlayerView, card: Any, rng: random.Random, samples: int = SAMPLES) -> float:
@@ -187,8 +209,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
         n = round(users)
         who = ("nobody is likely to use it" if n == 0 else
                f"{n} player{'s' if n != 1 else ''} could use it")
-        return Hint(action, f"Discard {c.pretty}: leaves {_points(left)} in your hand; {who}",
-                    {"points_left": left, "points_now": now, "could_use": users})
+        kept = kept_toward(view, c)
+        keeps = f"; keeps {_cards(kept)} toward a meld" if kept else ""
+        return Hint(action, f"Discard {c.pretty}: leaves {_points(left)} in your hand; {who}{keeps}",
+                    {"points_left": left, "points_now": now, "could_use": users, "kept": [str(k) for k in kept]})
     if kind in ("take_discard", "claim") and card is not None:
         verb = "Take" if kind == "take_discard" else "Claim"
         if action.cards == (card,):

@@ -62,3 +62,37 @@ def test_the_going_out_hints_are_said_in_korean():
     assert said[1] == "Q♣를 버리고 나기: 다른 사람 손에 남은 점수를 가져갑니다"        # 나다, the table's word for going out
     assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s) and not any(w in s for w in ("Lay", "Add", "Draw", "go out"))
                for s in said), said
+
+
+def _discard_hint(hand: str, card: str, table: str = "") -> str:
+    state = from_position(f"{GAME} 3 dealer=2 current=0 | hands {hand} / 8D 2H 9S TS AS 6C 4D / 5D 6D 7C KC QH JH 3D "
+                          f"| stock 9C 2D 3C 3H | discard 6H | table #0 0 run 4S 5S 6S{table} {TURNED}")
+    state.apply(Action.parse("0 draw_stock"))
+    return _said(state, f"0 discard {card}")
+
+
+def test_a_discard_hint_says_which_dearer_cards_it_keeps_toward_a_meld():
+    """The newcomer's "discard A♣ while keeping a J♥": the hint names the pair one card short of a meld
+    that the dearer cards stay for (the dearest such pair), and says nothing of it when the discard is
+    itself the dearest card or the pair can no longer be made whole."""
+    said = _discard_hint("AC JS QS 8H", "AC")
+    assert said.endswith("; keeps J♠ Q♠ toward a meld"), said
+    # the dearest card goes: nothing kept is worth more
+    assert "keeps" not in _discard_hint("2C 4C KD 8H", "KD")
+    # K♦ K♠ wants the K♥ or the K♣, both unseen: a set stays possible
+    assert _discard_hint("AC KD KS 7H", "AC").endswith("; keeps K♦ K♠ toward a meld")
+    # J♦ Q♦ wants the 10♦ or the K♦, both laid on the table: nothing to keep them for
+    gone = "; #1 1 set TD TC TH; #2 2 set KD KH KS"
+    assert "keeps" not in _discard_hint("AC JD QD 8H", "AC", gone)
+
+
+def test_the_kept_pair_is_said_in_korean():
+    from game.ui import i18n
+    from game.ui.engine_text import engine_text
+    said = _discard_hint("AC JS QS 8H", "AC")
+    i18n.set_language("ko")
+    try:
+        ko = engine_text(said)
+    finally:
+        i18n.set_language("en")
+    assert ko.endswith("한 장이면 등록이 되는 J♠ Q♠는 남깁니다") and "keeps" not in ko, ko
