@@ -101,7 +101,8 @@ def lesson_scenes() -> tuple[str, ...]:
     and from which step, the opening seed says, so the reopened scene walks through them all)."""
     from game.lessons import COURSES
     games = [g for g in tables_games() if COURSES.get(g) is not None]
-    return ("lessons",) + tuple(_name("course", g) for g in games) + tuple(_name("lesson", g) for g in games)
+    return ("lessons",) + tuple(_name("course", g) for g in games) + tuple(_name("lesson", g) for g in games) + \
+        ("lesson-points",)
 
 
 def tables_games() -> list[str]:
@@ -116,6 +117,9 @@ def _open_lesson_scene(app: Any, scene: str, seed: int) -> None:
     if scene == "lessons":
         app.push(LessonsScene(app))
         return
+    if scene == "lesson-points":
+        _open_lesson_points(app, seed)
+        return
     kind, _sep, game_name = scene.partition("-")
     game = next(g for g in tables_games() if _name(g) == game_name)
     course = COURSES[game]
@@ -126,6 +130,18 @@ def _open_lesson_scene(app: Any, scene: str, seed: int) -> None:
     lesson = course.lessons[seed % len(course.lessons)]
     start = (seed // len(course.lessons)) % len(lesson.steps)
     app.push(LessonTableScene(app, LessonSession(app, course, lesson, start_step=start)))
+
+
+def _open_lesson_points(app: Any, seed: int) -> None:
+    """The points of a lesson whose hand ends (which lesson, the seed says), over its finished table."""
+    from game.lessons import COURSES
+    from .lesson_table import LessonEndScene, LessonSession, LessonTableScene
+    ended = [(COURSES[g], lesson) for g in tables_games() if COURSES.get(g) is not None
+             for lesson in COURSES[g].lessons if lesson.final.over]
+    course, lesson = ended[seed % len(ended)]
+    table = LessonTableScene(app, LessonSession(app, course, lesson, start_step=len(lesson.steps)))
+    app.push(table)
+    app.push(LessonEndScene(app, table))
 
 
 class MonkeyFailure(Exception):

@@ -138,7 +138,7 @@ def test_the_buy_in_scene_asks_the_player(app):
 
 #: Learn to play (issue 27): the courses' list, a course and a lesson table of each game
 LESSON_SCENES = ["lessons"] + [f"{kind}-{g}" for kind in ("course", "lesson")
-                               for g in ("hoola", "house-rummy", "kalookie", "seven-bridge")]
+                               for g in ("hoola", "house-rummy", "kalookie", "seven-bridge")] + ["lesson-points"]
 
 
 def test_the_lesson_scenes_are_the_list_each_course_and_a_lesson_of_each_game(app):
@@ -157,6 +157,20 @@ def test_the_lesson_scenes_are_the_list_each_course_and_a_lesson_of_each_game(ap
     assert isinstance(app.stack.top, CourseScene) and app.stack.top.course.game == "seven-bridge"
     monkey.open_scene(app, "lessons", 1)
     assert isinstance(app.stack.top, LessonsScene)
+
+
+def test_the_lesson_points_scene_shows_each_ended_lesson_over_its_finished_table(app):
+    """The points of a lesson whose hand ends (See the points, B): the seed walks through every such lesson."""
+    from game.ui.lesson_table import LessonEndScene, LessonTableScene
+    ended = {l.id for c in (monkey_courses()[g] for g in monkey_courses().names()) for l in c.lessons if l.final.over}
+    seen = set()
+    for seed in range(len(ended)):
+        monkey.open_scene(app, "lesson-points", seed)
+        top, under = app.stack.top, app.stack.scenes[-2]
+        assert isinstance(top, LessonEndScene) and isinstance(under, LessonTableScene) and under.finished
+        assert top.result is under.ctl.state.result is not None
+        seen.add(under.lesson_session.lesson.id)
+    assert seen == ended
 
 
 def monkey_courses():
