@@ -195,6 +195,40 @@ def test_statistics_add_up_over_a_simulated_match(paths, seed, options):
         assert message is None and again == s
 
 
+@pytest.mark.parametrize("variant, seed", [("classic", 4), ("epic", 5)])
+def test_r_10_r_11_house_rummys_own_numbers_add_up_over_a_match(variant, seed):
+    """House Rummy counts the hands a player went out first (R-10), the bonus that earned (25 in Classic,
+    the opponents' cards in Epic) and the cards laid in the player's space (R-11); over a random match
+    each seat's numbers are the sums of its hands', and one seat at most goes out first in a hand."""
+    from game.engine import new_match
+    m = new_match("house-rummy", players=4, seed=seed, options={"variant": variant})
+    rng = random.Random(seed)
+    per_seat = [Stats() for _ in range(4)]
+    results = []
+    while not m.over:
+        for _ in range(5000):
+            if m.hand.result is not None:
+                break
+            m.hand.apply(rng.choice(legal_all(m.hand)))
+        m.record_result()
+        results.append(m.hand.result)
+        for seat, st_ in enumerate(per_seat):
+            record_hand(st_, "house-rummy", "random", m.hand.result, seat)
+        if not m.over:
+            m.next_hand()
+    assert len(results) == 6 and any(r.details["first_out"] is not None for r in results)
+    for seat, st_ in enumerate(per_seat):
+        line = st_.line("house-rummy", "random")
+        firsts = [r for r in results if r.details["first_out"] == seat]
+        assert line.count("first_out") == len(firsts)
+        assert line.count("first_out_bonus") == sum(r.details["bonus"] for r in firsts)
+        assert line.count("cards_played") == sum(r.details["played_cards"][seat] for r in results)
+    assert sum(s.line("house-rummy", "random").count("first_out") for s in per_seat) == \
+        sum(r.details["first_out"] is not None for r in results)
+    if variant == "classic":
+        assert all(r.details["bonus"] == 25 for r in results if r.details["first_out"] is not None)
+
+
 # --------------------------------------------------------------------------- the file
 def busy_stats() -> Stats:
     s = Stats()

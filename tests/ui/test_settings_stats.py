@@ -242,7 +242,8 @@ def test_each_games_statistics_rows_are_its_own():
     assert rows["seven-bridge"] == SHARED_ROWS[:5] + ["Hands won with all seven at once", "Pon! calls won",
                                                       "Pon! calls lost", "Best winning streak"]
     assert rows["kalookie"] == SHARED_ROWS[:5] + ["Kalookies", "Best winning streak"]
-    assert rows["house-rummy"] == SHARED_ROWS
+    assert rows["house-rummy"] == SHARED_ROWS[:5] + ["Hands you went out first", "Going-out bonus earned",
+                                                     "Cards laid in your space", "Best winning streak"]
 
 
 def _toy_result(winners, reason="out"):
