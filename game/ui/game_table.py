@@ -146,6 +146,11 @@ class GameTable:
     #: the log's words for a card added to a meld, the player's and another's (English; a game whose
     #: rules say "lay off" says so in the log too: Seven Bridge's play-through read "adds" beside them)
     add_words: tuple[str, str] = ("You add {cards}", "{who} adds {cards}")
+    #: ... and onto another seat's meld, naming it (``{owner}``): the player's onto another's, another's
+    #: onto the player's, another's onto a third's (the Seven Bridge play-through read "Minji adds 8♥" and
+    #: could not tell onto whose); empty: the plain words (a game whose plays lie in spaces says so there)
+    add_to_words: tuple[str, ...] = ("You add {cards} to {owner}'s meld", "{who} adds {cards} to your meld",
+                                     "{who} adds {cards} to {owner}'s meld")
 
     #: whether the top discard taken goes straight into a meld (said so in "You may ..."); False where it
     #: goes into the hand, to be played later in the turn (a newcomer took it "into a meld" and found it
@@ -257,7 +262,7 @@ class GameTable:
 
     def texts(self) -> set[str]:
         """Every English text of its data that the table shows (for the catalogue's test)."""
-        out = {self.claim_call, self.meld_words, *self.add_words}
+        out = {self.claim_call, self.meld_words, *self.add_words, *self.add_to_words}
         out.update(label for __, label, __k, __a in self.kind_buttons)
         if self.discard_word is not None:
             out.update((self.discard_word.label, self.discard_word.set_label))

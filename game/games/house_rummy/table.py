@@ -28,6 +28,7 @@ class HouseRummyTable(GameTable):
     fan_discards = True
     moves_played = True
     take_into_meld = False                    # the top discard goes into the hand, hot or warm
+    add_to_words = ()                         # a play lies in a space, whoever laid it: the space names it
     ends_turn = frozenset({"end_turn"})
     hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand", "table": "hand"}
     #: R-8: before melding, a card dropped on a play (or added to it with A) replaces its joker when the

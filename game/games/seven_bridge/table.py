@@ -9,6 +9,8 @@ class SevenBridgeTable(GameTable):
     claim_call = "Pon!"
     claim_verb = "call"
     add_words = ("You lay off {cards}", "{who} lays off {cards}")          # as its rules say (S-5)
+    add_to_words = ("You lay off {cards} on {owner}'s meld", "{who} lays off {cards} on your meld",
+                    "{who} lays off {cards} on {owner}'s meld")
     meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
                   "with a seven may be shorter (a seven alone, 7-7, 6-7)")
 

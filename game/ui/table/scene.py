@@ -423,6 +423,21 @@ class TableScene(TableInput, Scene):
         """A claim's call as said in the player's language ("Thank you!", "땡큐!")."""
         return displayable(_(str(call or self.game_table.claim_call)), 16, True) or _("Mine!")
 
+    def _meld_owner(self, meld_id: int | None) -> int | None:
+        """The seat that laid the meld ``meld_id`` on the table now (None: not on it)."""
+        return next((m.owner for m in self.view.melds if m.id == meld_id), None)
+
+    def _lay_line(self, kind: str, seat: int, cards: Any, owner: int | None) -> str:
+        """The log's line for a meld laid, or cards added to a meld: onto whose, when another's."""
+        words = aff.pretty(cards)
+        if kind == "meld":
+            return self.said(seat, _("You meld {cards}"), _("{who} melds {cards}"), cards=words)
+        onto = self.game_table.add_to_words
+        if onto and owner is not None and owner != seat:
+            text = onto[0] if seat == self.human else onto[1] if owner == self.human else onto[2]
+            return _(text).format(who=self.who(seat), owner=self.who(owner), cards=words)
+        return self.said(seat, *(_(w) for w in self.game_table.add_words), cards=words)
+
     def _on_event(self, ev: Any, now: float) -> None:
         """Animate one event and log it: each line a recipe of the event's words (not a sentence), so
         a language switch words the log again (issue 26, item 16)."""
@@ -445,10 +460,8 @@ class TableScene(TableInput, Scene):
             self.app.sounds.play("draw")
         elif k in ("meld", "add"):
             self.fly_to_melds(ev.cards, seat, now, from_pile=True)
-            cards = ev.cards
-            self._log(lambda: said(seat, *{"meld": (_("You meld {cards}"), _("{who} melds {cards}")),
-                                           "add": tuple(_(w) for w in self.game_table.add_words)}[k],
-                                   cards=aff.pretty(cards)))
+            cards, owner = ev.cards, self._meld_owner(ev.target) if k == "add" else None
+            self._log(lambda: self._lay_line(k, seat, cards, owner))
             self.app.sounds.play("card")
         elif k == "discard":
             self._called.clear()
