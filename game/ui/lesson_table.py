@@ -52,7 +52,9 @@ class LessonSession:
         self.names = [_("You") if s == self.human else BOT_NAMES[s % len(BOT_NAMES)] for s in range(seat.players)]
         self.levels = ["you" if s == self.human else "easy" for s in range(seat.players)]
         self.storage = None
-        self.table_view: dict[str, Any] = {}
+        # a lesson taken up again where it was left: the table words the moves made so far into its log,
+        # as Continue does (the Seven Bridge newcomer pressed D on a resumed lesson and saw no draw)
+        self.table_view: dict[str, Any] = {"log": []} if start_step > 0 else {}
         self.game_title = get_ruleset(seat.game).title
 
     # the session's duties that a lesson does not have

@@ -109,6 +109,12 @@ def test_a_lesson_left_half_way_starts_again_where_it_was(app):
     t = app.stack.top
     assert t.run.index == 2 and t.ctl.state.melds                          # opened already, as before
     assert "J♦" in t.run.prompt() or "JD" in t.run.prompt()
+    # the moves made before the lesson was left are in the log and under "Last moves", as after Continue
+    # (the Seven Bridge newcomer pressed D on a resumed lesson: "Already drew this turn", no draw in sight)
+    from game.ui.table.sidebar import moves
+    said = [text for text, __ in moves(t.log, 60)]
+    assert any(text.startswith("You draw") for text in said), said
+    assert any(text.startswith("You open") or "meld" in text.lower() for text in said), said
 
 
 LESSONS = [(g, lesson) for g in sorted(COURSES.names()) for lesson in COURSES[g].lessons]
