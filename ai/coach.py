@@ -237,7 +237,8 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
         if kind == "add":            # the table's word for it, as the lessons and the Add button say
             return Hint(action, f"Add {_cards(action.cards)} to a meld on the table: leaves {_points(left)} in your hand",
                         {"points_left": left, "points_now": now})
-        return Hint(action, f"Lay {_cards(action.cards)}: leaves {_points(left)} in your hand",
+        alone = " as a meld of its own" if len(action.cards) == 1 else ""     # a lone seven (H-MELD-2, S-2), not a lay-off
+        return Hint(action, f"Lay {_cards(action.cards)}{alone}: leaves {_points(left)} in your hand",
                     {"points_left": left, "points_now": now})
     if kind == "pass":
         if may_take(view, card):

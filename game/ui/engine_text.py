@@ -233,6 +233,7 @@ TEMPLATES: tuple[str, ...] = (
     "Draw from the stock: what the discard pile would give you is worth less than the cards it would leave in your hand",
     "Draw from the stock: no discard makes a play you could lay this turn",
     "Draw three from the stock to come back in and play on",
+    "Lay {cards} as a meld of its own: leaves {points} points in your hand",
     "Lay {cards}: leaves {points} points in your hand",
     "Knock: you hold {points} points; the others likely hold {n} or more",
     "Let the {card} go: it would not lower your {points} points enough",

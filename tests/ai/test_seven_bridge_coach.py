@@ -96,3 +96,20 @@ def test_the_kept_pair_is_said_in_korean():
     finally:
         i18n.set_language("en")
     assert ko.endswith("한 장이면 등록이 되는 J♠ Q♠는 남깁니다") and "keeps" not in ko, ko
+
+
+def test_s_2_a_lone_sevens_hint_says_it_is_a_meld_of_its_own():
+    """F11: "Lay 7♣" did not say whether alone or onto Minji's 7♠ 7♦, both legal (S-2: a seven alone is a
+    meld); a meld of one card is said to stand on its own, a lay-off keeps its own words."""
+    state = from_position(f"{GAME} 3 dealer=2 current=0 | hands 7C 2C 4C 8H / 8D 2H 9S TS AS 6C 4D / 5D 6D 3D KC QH "
+                          f"| stock 9C 2D 3C 3H | discard 6H | table #0 0 run 4S 5S 6S; #1 1 set 7S 7D {TURNED}")
+    state.apply(Action.parse("0 draw_stock"))
+    assert _said(state, "0 meld 7C").startswith("Lay 7♣ as a meld of its own: leaves ")
+    assert _said(state, "0 add 7C @1").startswith("Add 7♣ to a meld on the table")
+    from game.ui import i18n
+    from game.ui.engine_text import engine_text
+    i18n.set_language("ko")
+    try:
+        assert engine_text(_said(state, "0 meld 7C")).startswith("7♣ 따로 등록: 손에 ")
+    finally:
+        i18n.set_language("en")
