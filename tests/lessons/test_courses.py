@@ -241,6 +241,10 @@ def test_K11_the_pool_lesson_books_the_hand_and_puts_the_buy_in_to_the_learner_o
     assert run.answer("buy").outcome == "done" and run.finished
     assert run.match.ledger[0] == 95 and run.match.pool == 20 and run.match.data["buy_ins"] == {"0": 1}
     assert run.decision() is None
+    # the sheet numbers the hand as the match does (hand 4, not 1) and brackets the learner's buy-in there
+    points, payments = run.match.ruleset.sheet(run.match)
+    assert points.rows == (("4", ("(95)", "*", "83")),), points.rows
+    assert payments.rows[0][0] == "4"
 
 
 def test_a_lesson_of_one_hand_has_no_match_and_a_question_step_without_one_is_refused():

@@ -103,7 +103,9 @@ class KalookieMatch:
         bought = {(n, s) for n, s, kind, choice in match.decisions if kind == "buy_in" and choice == "buy"}
         points, payments = [], []
         paid = {s: 0 for s in seats}
-        for n, (totals, result) in enumerate(zip(match.totals, match.results), 1):
+        # the hands booked here are the match's last ones (a lesson states the hands before its own)
+        first = match.hands_played - len(match.results) + 1
+        for n, (totals, result) in enumerate(zip(match.totals, match.results), first):
             cells = []
             for s in seats:
                 if s in result.winners:
