@@ -11,7 +11,7 @@ from .engine_text import engine_text
 from .i18n import _
 from . import theme
 from .scene import Scene, background
-from .text import blit, wrap
+from .text import blit, fit, wrap
 from .widgets import Button, ButtonColumn
 from .words import player_name
 
@@ -32,6 +32,9 @@ class MenuScene(Scene):
 
     def make_buttons(self) -> list[Button]:
         return []
+
+    def after_layout(self) -> None:
+        """Room to move buttons after the column is laid out (the main menu's line under Continue)."""
 
     def on_enter(self) -> None:
         focus = self.column.focus
@@ -60,6 +63,7 @@ class MenuScene(Scene):
             y += self.px(44)
         bw, bh = min(self.px(self.button_width), W - self.px(40)), self.px(46)
         self.column.layout(W // 2 - bw // 2, y, bw, bh, self.px(12))
+        self.after_layout()
         self.column.draw(surface, self.px(20))
         if self.note:
             blit(surface, self.note, self.px(15), theme.INK_DIM, (W // 2, H - self.px(40)), anchor="midtop")
@@ -96,8 +100,34 @@ def _titles() -> str:
                                                                           last=titles[-1])
 
 
+def saved_game_line(saved: Any) -> str:
+    """What Continue brings back, in a line: "Battle Hoola · hand 3 of 3 · Your total -6" ("" if unknown)."""
+    from fractions import Fraction
+    match = getattr(saved, "match", None)
+    extra = getattr(saved, "extra", None)
+    try:
+        rs = get_ruleset(match.game)
+        finished = match.hand.result is not None and bool(match.results) and match.results[-1] is match.hand.result
+        number = match.hands_played + (0 if finished else 1)
+        head = _("{game} · hand {n} of {total}") if match.max_hands else _("{game} · hand {n}")
+        head = head.format(game=_(rs.title), n=number, total=match.max_hands)
+        config = extra.get("config") if isinstance(extra, dict) else None
+        stake = config.get("stake", 1) if isinstance(config, dict) else 1
+        value = Fraction(match.ledger[0]) * (Fraction(stake) if rs.unit == "stakes" else 1)
+        text = str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
+        if rs.unit == "stakes":
+            score = _("Your total {total}").format(total=("+" + text) if value > 0 else text)
+        else:
+            score = _("Your score: {total}").format(total=text)
+    except (AttributeError, KeyError, TypeError, ValueError, IndexError):
+        return ""
+    return f"{head} · {score}"
+
+
 class MainMenu(MenuScene):
     heading = "Hoola"
+    #: what Continue brings back ("" when there is no saved game)
+    saved_line = ""
 
     @property
     def subtitle(self) -> str:      # type: ignore[override]
@@ -108,6 +138,14 @@ class MainMenu(MenuScene):
             can_continue = bool(self.app.storage.has_saved_match())
         except (OSError, ValueError):   # an unreadable data folder: nothing to continue
             can_continue = False
+        self.saved_line = ""
+        if can_continue:
+            try:
+                saved = self.app.storage.load_match()
+            except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
+                saved = None
+            self.saved_line = saved_game_line(saved) if saved is not None else ""
+            can_continue = saved is not None
         return [
             Button(_("New game"), self.new_game, "N"),
             Button(_("Continue"), self.continue_game, "C", enabled=can_continue),
@@ -136,8 +174,27 @@ class MainMenu(MenuScene):
         self.app.quit()
 
     def on_enter(self) -> None:
+        first = not getattr(self, "_entered", False)
+        self._entered = True
         super().on_enter()
+        if first and self.column.buttons[1].enabled:
+            self.column.focus = 1       # a saved game: Enter continues it
         self.app.notices += self.app.take_messages()
+
+    def after_layout(self) -> None:
+        if self.saved_line:           # a line's room under Continue
+            for b in self.column.buttons[2:]:
+                b.rect.move_ip(0, self.px(20))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.saved_line:
+            # under Continue, in the gap before the next button: which game, which hand, the score
+            b = self.column.buttons[1].rect
+            size = self.px(15)
+            gap_mid = (b.bottom + self.column.buttons[2].rect.top) // 2
+            blit(surface, fit(self.saved_line, size, surface.get_width() - self.px(40)), size, theme.GOLD,
+                 (b.centerx, gap_mid), anchor="center")
 
     def new_game(self) -> None:
         from .setup_scene import SetupScene

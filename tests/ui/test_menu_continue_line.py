@@ -1,0 +1,70 @@
+"""A returning player: the main menu says what Continue brings back (game, hand, score) and Enter continues."""
+from __future__ import annotations
+
+import pygame
+
+from game.controller.session import GameConfig, Session
+from game.ui.menu import MainMenu
+from uihelpers import key
+
+
+def _save(app, game, *, max_hands, stake=1, ledger=None, hands_done=0):
+    cfg = GameConfig(game=game, players=3, seed=11, max_hands=max_hands, stake=stake)
+    session = Session(cfg, app.settings, storage=app.storage)
+    m = session.match
+    for _ in range(hands_done):                      # finish hands with whatever is legal first
+        st = m.hand
+        while not st.over:
+            s = st.acting_seats[0]
+            st.apply(sorted(st.legal_actions(s), key=str)[0])
+        m.record_result()
+        m.next_hand()
+    session.save_now()
+    return session
+
+
+def _menu(app):
+    menu = MainMenu(app)
+    app.push(menu)
+    app.step()
+    return menu
+
+
+def test_no_saved_game_no_line_and_new_game_has_the_focus(app):
+    menu = _menu(app)
+    assert menu.saved_line == ""
+    assert not menu.column.buttons[1].enabled and menu.column.focus == 0
+
+
+def test_the_menu_names_the_saved_game_its_hand_and_your_total(app):
+    session = _save(app, "hoola", max_hands=3, stake=2, hands_done=1)
+    total = session.match.ledger[0] * 2
+    menu = _menu(app)
+    shown = f"+{total}" if total > 0 else str(total)
+    assert menu.saved_line == f"Battle Hoola · hand 2 of 3 · Your total {shown}"
+    assert menu.column.focus == 1                    # Enter continues
+    key(app, pygame.K_RETURN)
+    assert app.stack.top.__class__.__name__ == "TableScene"
+
+
+def test_a_points_game_without_a_match_length_says_its_score(app):
+    _save(app, "seven-bridge", max_hands=None)
+    assert _menu(app).saved_line == "Seven Bridge · hand 1 · Your score: 0"
+
+
+def test_the_line_is_drawn_between_continue_and_the_next_button(app):
+    _save(app, "kalookie", max_hands=None)
+    menu = _menu(app)
+    cont, deal = menu.column.buttons[1].rect, menu.column.buttons[2].rect
+    assert deal.top - cont.bottom >= menu.px(15) + menu.px(12)     # room for the line
+    bottom = menu.column.buttons[-1].rect.bottom
+    assert bottom <= app.size[1]
+
+
+def test_the_line_fits_the_smallest_window(app):
+    from game.ui.app import MIN_SIZE
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=MIN_SIZE, w=MIN_SIZE[0], h=MIN_SIZE[1]))
+    app.step()
+    _save(app, "hoola", max_hands=10)
+    menu = _menu(app)
+    assert menu.column.buttons[-1].rect.bottom <= MIN_SIZE[1]
