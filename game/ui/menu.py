@@ -139,13 +139,13 @@ class MainMenu(MenuScene):
         except (OSError, ValueError):   # an unreadable data folder: nothing to continue
             can_continue = False
         self.saved_line = ""
-        if can_continue:
-            try:
-                saved = self.app.storage.load_match()
+        peek = getattr(self.app.storage, "peek_match", None)
+        if can_continue and peek is not None:
+            try:                        # a look only: a save that does not load is told by Continue
+                saved = peek()
             except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
                 saved = None
             self.saved_line = saved_game_line(saved) if saved is not None else ""
-            can_continue = saved is not None
         return [
             Button(_("New game"), self.new_game, "N"),
             Button(_("Continue"), self.continue_game, "C", enabled=can_continue),

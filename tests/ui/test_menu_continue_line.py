@@ -68,3 +68,21 @@ def test_the_line_fits_the_smallest_window(app):
     _save(app, "hoola", max_hands=10)
     menu = _menu(app)
     assert menu.column.buttons[-1].rect.bottom <= MIN_SIZE[1]
+
+
+def test_the_line_is_read_from_the_real_save_file_and_a_broken_one_is_left_for_continue(tmp_path):
+    from game.controller import FakeClock
+    from game.ui.app import App
+    from game.ui.storage_adapter import StorageAdapter
+    from game.storage.settings import Settings
+    store = StorageAdapter(str(tmp_path))
+    Session(GameConfig(game="kalookie", players=3, seed=4), Settings(), storage=store).save_now()
+    app = App((1280, 720), clock=FakeClock(), data_dir=str(tmp_path))
+    app.step()
+    assert app.stack.top.saved_line == "Kalookie · hand 1 · Your score: 0"
+    (tmp_path / "save.json").write_text('{"schema": 1, "match": "nonsense"}', encoding="utf-8")
+    app2 = App((1280, 720), clock=FakeClock(), data_dir=str(tmp_path))
+    app2.step()
+    menu = app2.stack.top
+    assert menu.saved_line == "" and menu.column.buttons[1].enabled
+    assert (tmp_path / "save.json").exists() and not (tmp_path / "save.json.bad").exists()

@@ -550,7 +550,9 @@ class TableScene(TableInput, Scene):
 
     def _end_line(self, res: Any) -> str:
         """"Hand over: Minji wins (knock)" in the player's language."""
-        how = _(self.seat_table.ruleset.reason_words.get(res.reason, res.reason.replace("_", " ")))
+        from ..end_scene import how_ended
+        how = how_ended(self.session.match, res.reason, res,
+                        lambda seat: None if seat == self.human else self.names[seat])
         wins = ", ".join(self.who(w) for w in res.winners)
         line = (_("Hand over: nobody wins ({how})") if not res.winners
                 else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1
