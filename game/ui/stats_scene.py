@@ -272,7 +272,9 @@ class StatsScene(Scene):
         self.buttons.layout(bx, box.top, bw, bh, self.px(12))
         self.buttons.draw(surface, self.px(16), show_focus=False)
         note = _("Counted from your seat, by the level of the computer players you played against "
-                 "(\"Mixed\": a table of several levels). Stakes are before the stake size you chose.")
+                 "(\"Mixed\": a table of several levels).")
+        if get_ruleset(self.game).unit == "stakes":      # a points game has no stake size to speak of
+            note += " " + _("Stakes are counted at a stake size of 1, whatever size you played.")
         ny = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in wrap(note, small, bw):
             blit(surface, line, small, theme.INK_DIM, (bx, ny))
