@@ -92,9 +92,8 @@ class DealScene(Scene):
         def go() -> None:
             self._confirmed = True
             self.play()
-        self.app.push(ConfirmScene(self.app, _("Play this deal instead?"),
-                                   _("Your unfinished game is saved. Playing this deal replaces it: "
-                                     "choose Keep it and Continue from the main menu to play it on."),
+        from .menu import replace_question
+        self.app.push(ConfirmScene(self.app, _("Play this deal instead?"), replace_question(self.app, True),
                                    go, yes=_("Play the deal"), no=_("Keep it")))
         return True
 

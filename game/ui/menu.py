@@ -124,6 +124,28 @@ def saved_game_line(saved: Any) -> str:
     return f"{head} · {score}"
 
 
+def saved_game_words(app: Any) -> str:
+    """The saved game in a line for a question about replacing it ("" when it cannot be read)."""
+    peek = getattr(app.storage, "peek_match", None)
+    try:
+        saved = peek() if peek is not None else None
+    except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
+        saved = None
+    return saved_game_line(saved) if saved is not None else ""
+
+
+def replace_question(app: Any, playing_a_deal: bool = False) -> str:
+    """What the question before replacing the saved game says, naming that game when it can."""
+    line = saved_game_words(app)
+    if playing_a_deal:
+        text = _("Your unfinished game is saved. Playing this deal replaces it: "
+                 "choose Keep it and Continue from the main menu to play it on.")
+    else:
+        text = _("Your unfinished game is saved. Starting a new one replaces it: "
+                 "choose Keep it and Continue from the main menu to play it on.")
+    return text + ("\n" + _("Saved: {game}").format(game=line) if line else "")
+
+
 class MainMenu(MenuScene):
     heading = "Hoola"
     #: what Continue brings back ("" when there is no saved game)

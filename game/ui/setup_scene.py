@@ -221,9 +221,8 @@ class SetupScene(Scene):
             def go() -> None:
                 self._confirmed = True
                 self.start()
-            self.app.push(ConfirmScene(self.app, _("Start a new game?"),
-                                       _("Your unfinished game is saved. Starting a new one replaces it: "
-                                         "choose Keep it and Continue from the main menu to play it on."),
+            from .menu import replace_question
+            self.app.push(ConfirmScene(self.app, _("Start a new game?"), replace_question(self.app),
                                        go, yes=_("Start new"), no=_("Keep it")))
             return
         if self._offer_lessons():

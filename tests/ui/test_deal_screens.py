@@ -100,6 +100,7 @@ def test_play_a_deal_asks_before_it_replaces_an_unfinished_saved_game(app):
     key(app, pygame.K_RETURN)
     question = app.stack.top
     assert question.__class__.__name__ == "ConfirmScene" and "unfinished game" in question.detail
+    assert question.detail.endswith("\nSaved: Seven Bridge · hand 1 of 3 · Your score: 0")   # which game
     # "Keep it" (N): back to the code, the saved game as it was, no stray "n" in the box
     post(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
     post(pygame.TEXTINPUT, text="n")

@@ -86,3 +86,15 @@ def test_the_line_is_read_from_the_real_save_file_and_a_broken_one_is_left_for_c
     menu = app2.stack.top
     assert menu.saved_line == "" and menu.column.buttons[1].enabled
     assert (tmp_path / "save.json").exists() and not (tmp_path / "save.json.bad").exists()
+
+
+def test_new_game_s_question_names_the_saved_game(app):
+    from uihelpers import start_game
+    from game.ui.setup_scene import SetupScene
+    _save(app, "hoola", max_hands=3)
+    app.push(SetupScene(app))
+    app.step()
+    start_game(app)
+    question = app.stack.top
+    assert question.__class__.__name__ == "ConfirmScene"
+    assert question.detail.endswith("\nSaved: Battle Hoola · hand 1 of 3 · Your total 0")
