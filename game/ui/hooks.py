@@ -109,7 +109,10 @@ class MemoryStorage:
         return list(getattr(self, "_recent", []))
 
     def keep_hand(self, entry: dict[str, Any]) -> None:
-        self._recent = (list(getattr(self, "_recent", [])) + [entry])[-20:]
+        kept = list(getattr(self, "_recent", []))
+        if any(k.get("record") == entry.get("record") for k in kept):
+            return                      # the same hand booked again (Continue on its end screen)
+        self._recent = (kept + [entry])[-20:]
 
 
 def default_storage(data_dir: str | None = None) -> Any:

@@ -75,8 +75,12 @@ def test_recent_hands_are_kept_on_disk_and_reviewed_from_the_statistics(tmp_path
     paths = Paths.under(tmp_path)
     st = _played_hand()
     entry = {"record": st.to_record(), "names": ["You", "Minji", "Kenji"], "human": 0, "title": "Battle Hoola, hand 1"}
-    for _ in range(KEEP + 3):
-        assert add_recent(paths, entry) is None
+    for seed in range(KEEP + 3):                    # different hands (the same hand is kept once)
+        other = new_hand("hoola", players=3, seed=100 + seed, dealer=0)
+        while not other.over:
+            other.apply(sorted(other.legal_actions(other.acting_seats[0]), key=str)[0])
+        assert add_recent(paths, dict(entry, record=other.to_record())) is None
+    assert add_recent(paths, dict(entry, record=other.to_record())) is None     # again: not a second copy
     hands, msg = load_recent(paths)
     assert len(hands) == KEEP and msg is None
     (tmp_path / "recent.json").write_text("{broken")
@@ -88,7 +92,8 @@ def test_recent_hands_are_kept_on_disk_and_reviewed_from_the_statistics(tmp_path
     app.push(stats)
     app.step()
     key(app, pygame.K_v)
-    assert stats.popup is not None and stats.popup.labels == ["Battle Hoola, hand 1"]
+    assert stats.popup is not None and len(stats.popup.labels) == 1
+    assert stats.popup.labels[0].startswith("Battle Hoola, hand 1 · ")        # and how it went
     stats.popup.on_pick(0)
     assert isinstance(app.stack.top, ReviewScene) and app.stack.top.step == len(st.record)
 
@@ -166,7 +171,7 @@ def test_the_review_and_the_recent_hands_speak_korean(app):
         app.push(stats)
         app.step()
         key(app, pygame.K_v)
-        assert stats.popup.labels == ["배틀 훌라 1판"]
+        assert len(stats.popup.labels) == 1 and stats.popup.labels[0].startswith("배틀 훌라 1판 · ")
         key(app, pygame.K_1)
         review = app.stack.top
         assert isinstance(review, ReviewScene) and review.heading == "다시 보기: 배틀 훌라 1판"
