@@ -92,7 +92,7 @@ class DealScene(Scene):
         def go() -> None:
             self._confirmed = True
             self.play()
-        from .menu import replace_question
+        from .saved_words import replace_question
         self.app.push(ConfirmScene(self.app, _("Play this deal instead?"), replace_question(self.app, True),
                                    go, yes=_("Play the deal"), no=_("Keep it")))
         return True

@@ -221,7 +221,7 @@ class SetupScene(Scene):
             def go() -> None:
                 self._confirmed = True
                 self.start()
-            from .menu import replace_question
+            from .saved_words import replace_question
             self.app.push(ConfirmScene(self.app, _("Start a new game?"), replace_question(self.app),
                                        go, yes=_("Start new"), no=_("Keep it")))
             return
