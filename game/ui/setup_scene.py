@@ -12,7 +12,7 @@ from game.storage.settings import Settings
 
 from .engine_text import engine_text
 from .game_menu import GameMenu, menu_for
-from .i18n import _
+from .i18n import _, n_
 from . import theme
 from .scene import Scene, background
 from .text import blit, wrap
@@ -323,6 +323,10 @@ class SetupScene(Scene):
         levels = ", ".join(level_name(lv) for lv in self.config.levels[:self.config.players - 1])
         info = [game_title(rs.name), _("{n} players").format(n=self.config.players),
                 _("you + {levels}").format(levels=levels)]
+        if rs.uses_hand_count and not self.defaults:    # the match's length (it is not remembered between runs)
+            hands = self.config.max_hands
+            info.append(_("a match with no hand limit") if hands is None else
+                        n_("a match of {n} hand", "a match of {n} hands", hands).format(n=hands))
         ty = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in info:
             for part in wrap(line, self.px(15), W - bx - self.px(20)):

@@ -98,3 +98,25 @@ def test_new_game_s_question_names_the_saved_game(app):
     question = app.stack.top
     assert question.__class__.__name__ == "ConfirmScene"
     assert question.detail.endswith("\nSaved: Battle Hoola · hand 1 of 3 · Your total 0")
+
+
+def test_the_new_game_summary_says_the_match_length(app, monkeypatch):
+    """The returning player set a match of 3, came back, and the match length was 10 again without a word on
+    the side panel: the summary now says it."""
+    from game.ui import setup_scene
+    from game.ui.setup_scene import SetupScene
+    shown: list[str] = []
+    real = setup_scene.blit
+
+    def spy(surface, text, *a, **k):
+        shown.append(str(text))
+        return real(surface, text, *a, **k)
+    scene = SetupScene(app)
+    app.push(scene)
+    scene.config.max_hands = 3
+    monkeypatch.setattr(setup_scene, "blit", spy)
+    app.stack.draw(pygame.Surface(app.size))
+    assert "a match of 3 hands" in shown
+    scene.config.max_hands = 1
+    app.stack.draw(pygame.Surface(app.size))
+    assert "a match of 1 hand" in shown
