@@ -28,6 +28,15 @@ def _entry_ok(e: Any) -> bool:
             and isinstance(e["record"].get("actions"), list) and isinstance(e["record"].get("setup"), dict))
 
 
+def _same_hand(kept: dict[str, Any], entry: dict[str, Any]) -> bool:
+    """The same hand: its record (setup, actions, chance) read the same once written as JSON."""
+    import json
+    try:
+        return json.loads(json.dumps(entry["record"])) == kept["record"]
+    except (TypeError, ValueError, KeyError):
+        return False
+
+
 def load_recent(paths: Paths) -> tuple[list[dict[str, Any]], str | None]:
     """The kept hands (oldest first) and a message if the file had to be set aside."""
     data, msg = atomic.load_json(_path(paths), what=WHAT, fallback=FALLBACK)
@@ -43,6 +52,8 @@ def add_recent(paths: Paths, entry: dict[str, Any]) -> str | None:
     if not _entry_ok(entry):
         return "a recent hand could not be kept: its record is incomplete"
     hands, msg = load_recent(paths)
+    if any(_same_hand(h, entry) for h in hands):
+        return msg        # a hand booked again (Continue on its end screen): kept once, as statistics do
     hands = (hands + [entry])[-KEEP:]
     try:
         atomic.write_json(_path(paths), {"version": 1, "hands": hands})

@@ -213,6 +213,30 @@ def load_match(paths: Paths) -> tuple[SavedGame | None, str | None]:
     return SavedGame(match, seats, saved_at if isinstance(saved_at, str) else None, extra, data["match"]), None
 
 
+def peek_match(paths: Paths) -> SavedGame | None:
+    """The saved match, replayed, for a look only (the main menu's line under Continue): ``None`` if
+    there is none or it does not load, and then nothing is set aside or told -- Continue does that.
+    Reads the same file as :func:`load_match`; writes nothing."""
+    import json
+    try:
+        with open(paths.save_file, encoding="utf-8") as f:
+            data = json.load(f)
+        version_of(data, current=SCHEMA)
+        verify(data)
+        data, _ = upgrade(data, current=SCHEMA, migrations=MIGRATIONS)
+        match = replay(data.get("match"))
+        if match.hand.result is not None:
+            match.record_result()
+        seats = check_seats(data.get("seats"), match.players)
+        extra = data.get("extra", {})
+    except Exception:       # noqa: BLE001 - a look only: whatever is wrong, Continue will say it
+        return None
+    if not isinstance(extra, dict):
+        return None
+    saved_at = data.get("saved_at")
+    return SavedGame(match, seats, saved_at if isinstance(saved_at, str) else None, extra, data["match"])
+
+
 def set_aside_match(paths: Paths, why: str) -> str:
     """Keep a save that loaded but cannot be played on as ``save.json.bad`` (nothing is lost) and say so."""
     return atomic.reject(paths.save_file, what=WHAT, why=why, fallback=FALLBACK)

@@ -37,6 +37,11 @@ class DealScene(Scene):
         except pygame.error:
             pass
 
+    def on_enter(self) -> None:
+        # the key that opened this screen (P in the menu) or answered a question over it (N) also
+        # comes as typed text in the same frame: that letter is not part of the code
+        self._entered_at = getattr(self.app, "frames", 0)
+
     def back(self) -> None:
         try:
             pygame.key.stop_text_input()
@@ -47,12 +52,15 @@ class DealScene(Scene):
     def play(self) -> None:
         from game.controller.session import GameConfig, Session
         from .table.scene import TableScene
+        from .words import player_name
         try:
             code = decode(self.text)
             hand = code.deal()
         except ValueError as e:
             said = engine_text(str(e))
             self.error = said[:1].upper() + said[1:]
+            return
+        if self._would_replace_saved_game():
             return
         letters = (code.seats or "Y" + "M" * (code.players - 1))[1:]
         levels = [LEVELS.get(ch, "medium") for ch in letters]
@@ -61,15 +69,38 @@ class DealScene(Scene):
         match = Match(code.game, players=code.players, seed=code.seed, options=dict(code.options), max_hands=1,
                       dealer=code.dealer)
         match.hand = hand
-        session = Session(cfg, self.app.settings, storage=self.app.storage, match=match)
+        session = Session(cfg, self.app.settings, storage=self.app.storage, match=match,
+                          human_name=player_name(self.app.settings))
         try:
             pygame.key.stop_text_input()
         except pygame.error:
             pass
         self.app.replace(TableScene(self.app, session))
 
+    def _would_replace_saved_game(self) -> bool:
+        """An unfinished saved game is not replaced by a played deal without asking, as New game asks."""
+        if getattr(self, "_confirmed", False):
+            return False
+        try:
+            saved = bool(self.app.storage.has_saved_match())
+        except (OSError, ValueError):
+            saved = False
+        if not saved:
+            return False
+        from .stats_scene import ConfirmScene
+
+        def go() -> None:
+            self._confirmed = True
+            self.play()
+        from .saved_words import replace_question
+        self.app.push(ConfirmScene(self.app, _("Play this deal instead?"), replace_question(self.app, True),
+                                   go, yes=_("Play the deal"), no=_("Keep it")))
+        return True
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.TEXTINPUT:
+            if getattr(self.app, "frames", 0) == getattr(self, "_entered_at", None):
+                return
             self.text = (self.text + "".join(ch for ch in event.text if ch.isprintable()))[:60]
             self.error = ""
             return

@@ -26,9 +26,16 @@ COUNT_S = 0.9
 SETTLE_S = 0.6
 
 
-def how_ended(match: Any, reason: str) -> str:
-    """A hand's end in the game's words (its ruleset's ``reason_words``)."""
+def how_ended(match: Any, reason: str, result: Any = None, name: Any = None) -> str:
+    """A hand's end in the game's words (its ruleset's ``reason_words``); with the ``result`` and
+    ``name(seat)`` (None for the player), a knock that was undercut says whose knock it was: "Minji
+    wins: knock" read as if Minji had knocked when Kenji had, and Minji had as few points."""
     rs = getattr(match, "ruleset", None)
+    knocker = getattr(result, "knocker", None) if result is not None else None
+    if reason == "knock" and name is not None and isinstance(knocker, int) and knocker not in result.winners:
+        who = name(knocker)
+        return _("you knocked and were undercut") if who is None else \
+            _("{name} knocked and was undercut").format(name=who)
     return _(rs.reason_words.get(reason, reason.replace("_", " "))) if rs is not None else _(reason)
 
 
@@ -186,7 +193,8 @@ class EndScene(Scene):
         if res is None:
             return
         who = _and([_("You") if w == sess.human else names[w] for w in res.winners])
-        how = _(self.rs.reason_words.get(res.reason, res.reason.replace("_", " ")))
+        how = how_ended(self.session.match, res.reason, res,
+                        lambda seat: None if seat == sess.human else names[seat])
         if not res.winners:
             head = _("Nobody wins: {how}").format(how=how)
         else:
@@ -465,7 +473,8 @@ class SummaryScene(Scene):
         for i, res in results:
             wins = ", ".join(_("You") if w == sess.human else names[w] for w in res.winners)
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
-            how = how_ended(m, res.reason) + (_(" (Perfect)") if res.perfect else "")
+            how = how_ended(m, res.reason, res, lambda seat: None if seat == sess.human else names[seat]) + (
+                _(" (Perfect)") if res.perfect else "")
             line = f"{i:>2}. " + _("{who} — {how}; you {amount}").format(who=wins, how=how, amount=you)
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4

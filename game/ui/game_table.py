@@ -118,6 +118,8 @@ class GameTable:
     discard_word: DiscardWord | None = None
     #: Cards on the table may be dragged to another play or to the open table (:meth:`played_move`).
     moves_played: bool = False
+    #: Its own rows of the key help (H at the table, the rules screen): ``(keys, what they do)`` in English.
+    help_keys: tuple[tuple[str, str], ...] = ()
     #: Kinds of its own whose button (not one of :attr:`kind_buttons`) opens a dialog of the game's own:
     #: the monkey test visits a moment when each is listed for the player.
     dialog_kinds: tuple[str, ...] = ()
@@ -264,6 +266,7 @@ class GameTable:
         """Every English text of its data that the table shows (for the catalogue's test)."""
         out = {self.claim_call, self.meld_words, *self.add_words, *self.add_to_words}
         out.update(label for __, label, __k, __a in self.kind_buttons)
+        out.update(words for __, words in self.help_keys)        # (the keys themselves are letters)
         if self.discard_word is not None:
             out.update((self.discard_word.label, self.discard_word.set_label))
         return {w for w in out if w}

@@ -68,6 +68,13 @@ class MemoryStorage:
         data = copy.deepcopy(self.saved)
         return SavedMatch(Match.from_record(data["match"]), data["seats"], data["extra"])
 
+    def peek_match(self) -> SavedMatch | None:
+        """The saved match for a look only (nothing is set aside here either)."""
+        try:
+            return self.load_match()
+        except (ValueError, KeyError, TypeError, AttributeError, IndexError):
+            return None
+
     def save_match(self, match: Any, seats: list[dict[str, Any]], extra: dict[str, Any]) -> None:
         if match.hand.result is not None:
             match.record_result()       # as the real storage does: a finished hand is booked first
@@ -102,7 +109,10 @@ class MemoryStorage:
         return list(getattr(self, "_recent", []))
 
     def keep_hand(self, entry: dict[str, Any]) -> None:
-        self._recent = (list(getattr(self, "_recent", [])) + [entry])[-20:]
+        kept = list(getattr(self, "_recent", []))
+        if any(k.get("record") == entry.get("record") for k in kept):
+            return                      # the same hand booked again (Continue on its end screen)
+        self._recent = (kept + [entry])[-20:]
 
 
 def default_storage(data_dir: str | None = None) -> Any:

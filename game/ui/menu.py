@@ -11,8 +11,9 @@ from .engine_text import engine_text
 from .i18n import _
 from . import theme
 from .scene import Scene, background
-from .text import blit, wrap
+from .text import blit, fit, wrap
 from .widgets import Button, ButtonColumn
+from .saved_words import saved_game_line
 from .words import player_name
 
 
@@ -32,6 +33,9 @@ class MenuScene(Scene):
 
     def make_buttons(self) -> list[Button]:
         return []
+
+    def after_layout(self) -> None:
+        """Room to move buttons after the column is laid out (the main menu's line under Continue)."""
 
     def on_enter(self) -> None:
         focus = self.column.focus
@@ -60,6 +64,7 @@ class MenuScene(Scene):
             y += self.px(44)
         bw, bh = min(self.px(self.button_width), W - self.px(40)), self.px(46)
         self.column.layout(W // 2 - bw // 2, y, bw, bh, self.px(12))
+        self.after_layout()
         self.column.draw(surface, self.px(20))
         if self.note:
             blit(surface, self.note, self.px(15), theme.INK_DIM, (W // 2, H - self.px(40)), anchor="midtop")
@@ -98,6 +103,8 @@ def _titles() -> str:
 
 class MainMenu(MenuScene):
     heading = "Hoola"
+    #: what Continue brings back ("" when there is no saved game)
+    saved_line = ""
 
     @property
     def subtitle(self) -> str:      # type: ignore[override]
@@ -108,6 +115,14 @@ class MainMenu(MenuScene):
             can_continue = bool(self.app.storage.has_saved_match())
         except (OSError, ValueError):   # an unreadable data folder: nothing to continue
             can_continue = False
+        self.saved_line = ""
+        peek = getattr(self.app.storage, "peek_match", None)
+        if can_continue and peek is not None:
+            try:                        # a look only: a save that does not load is told by Continue
+                saved = peek()
+            except (OSError, ValueError, KeyError, TypeError, AttributeError, IndexError):
+                saved = None
+            self.saved_line = saved_game_line(saved) if saved is not None else ""
         return [
             Button(_("New game"), self.new_game, "N"),
             Button(_("Continue"), self.continue_game, "C", enabled=can_continue),
@@ -136,8 +151,27 @@ class MainMenu(MenuScene):
         self.app.quit()
 
     def on_enter(self) -> None:
+        first = not getattr(self, "_entered", False)
+        self._entered = True
         super().on_enter()
+        if first and self.column.buttons[1].enabled:
+            self.column.focus = 1       # a saved game: Enter continues it
         self.app.notices += self.app.take_messages()
+
+    def after_layout(self) -> None:
+        if self.saved_line:           # a line's room under Continue
+            for b in self.column.buttons[2:]:
+                b.rect.move_ip(0, self.px(20))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.saved_line:
+            # under Continue, in the gap before the next button: which game, which hand, the score
+            b = self.column.buttons[1].rect
+            size = self.px(15)
+            gap_mid = (b.bottom + self.column.buttons[2].rect.top) // 2
+            blit(surface, fit(self.saved_line, size, surface.get_width() - self.px(40)), size, theme.GOLD,
+                 (b.centerx, gap_mid), anchor="center")
 
     def new_game(self) -> None:
         from .setup_scene import SetupScene

@@ -112,17 +112,34 @@ class ReviewScene(Scene):
         """"Minji discards 5♦": a move in the player's language, its seat named."""
         return move_words(self.state.ruleset, a, self.human, self.names)
 
-    def advice(self, mark: Any) -> list[str]:
+    def advice(self, mark: Any, index: int | None = None) -> list[str]:
         """A costly move's advice in the player's language (issue 26, items 1 and 3): what it cost on
         the Expert's measure, the better move, then the facts behind it (:mod:`ai.advice`), each one
-        pointing the same way."""
+        pointing the same way.  ``index``: the move's place in the hand, so that a better add names the
+        play it goes onto ("You add 5♣" did not say where)."""
         unit = self.state.ruleset.unit
         cost = f"{mark.cost:.2f}"
-        head = (_("This move cost about {cost} stakes on average over the Expert's play-outs.") if unit == "stakes"
-                else _("This move cost about {cost} points on average over the Expert's play-outs.")).format(cost=cost)
-        lines = [head, _("Better: {move}").format(move=self._move(mark.better))]
+        # in a regular player's words: "the Expert's play-outs" meant nothing at the table
+        head = (_("Played out many times from here, this move did about {cost} stakes worse on average than "
+                  "the better one.") if unit == "stakes"
+                else _("Played out many times from here, this move did about {cost} points worse on average than "
+                       "the better one.")).format(cost=cost)
+        lines = [head, _("Better: {move}").format(move=self._better(mark.better, index))]
         lines += ["· " + self.reason(r) for r in getattr(mark, "why", ())]
         return lines
+
+    def _better(self, a: Any, index: int | None) -> str:
+        """The better move; an add says the play it goes onto, as the table showed it before the move."""
+        words = self._move(a)
+        target = getattr(a, "target", None)
+        if a.kind != "add" or not isinstance(target, int) or index is None:
+            return words
+        try:
+            play = self.review.state(index).melds[target]
+            cards = " ".join(card_name(c) for c in getattr(play, "cards", play))
+        except (IndexError, KeyError, TypeError, AttributeError):
+            return words
+        return _("{move} onto {cards}").format(move=words, cards=cards)
 
     def reason(self, r: Any) -> str:
         """One reason of :mod:`ai.advice` in the player's language, its cards and seats named."""
@@ -132,6 +149,9 @@ class ReviewScene(Scene):
             if isinstance(v, tuple):
                 return " ".join(card_name(c) for c in v)
             return card_name(v) if hasattr(v, "is_joker") else str(v)
+        from ai import advice
+        if r.template == advice.PLAYOUTS_ONLY:         # the same fact without "the Expert's play-outs"
+            return _("No single card decides it: played out from here, the better move simply came out ahead")
         return _(r.template).format(**{k: said(k, v) for k, v in r.words.items()})
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -181,7 +201,7 @@ class ReviewScene(Scene):
             y += font + 6
             mark = self.costly.get(self.step - 1)
             if mark is not None:
-                for i, text in enumerate(self.advice(mark)):
+                for i, text in enumerate(self.advice(mark, self.step - 1)):
                     for part in wrap(text, small, left_w)[:3]:
                         blit(surface, part, small, theme.BAD if i == 0 else theme.INK, (pad, y), bold=i == 1)
                         y += small + 3
@@ -210,5 +230,5 @@ class ReviewScene(Scene):
             blit(surface, fit(("! " if i in self.costly else "") + text, small, list_w), small, colour, (lx, yy))
             self.line_rects.append((i + 1, pygame.Rect(lx, yy, list_w, row)))
             yy += row
-        blit(surface, _("Left/Right: step · Home/End · N: next marked move · click a move · Esc: back"), small,
+        blit(surface, _("Left/Right: step · Home/End · N: next costly move (marked !) · click a move · Esc: back"), small,
              theme.INK_FAINT, (pad, H - self.px(30)))

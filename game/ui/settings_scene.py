@@ -107,8 +107,8 @@ class SettingsScene(Scene):
                       _("When a discard leaves you one, two or three cards, say so with it (Kalookie asks "
                         "it; off: press Announce yourself)."), fmt=_on_off),
             OptionRow("undo", _("Take back moves"), (False, True), st.undo,
-                      _("Undo your own moves within your turn (Ctrl+Z), back to the last card you drew. "
-                        "Hands played with it are counted apart in the statistics."), fmt=_on_off),
+                      _("Undo your own moves in your turn (Ctrl+Z), back to your last draw; "
+                        "such hands count apart in the statistics."), fmt=_on_off),
             OptionRow("card_back", _("Card back"), tuple(BACKS), back if back in BACKS else "blue",
                       _("The pattern on the backs of the cards."), fmt=_colour),
             ActionRow("default_game", _("Default game"), (), describe_default(st),

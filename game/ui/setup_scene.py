@@ -12,7 +12,7 @@ from game.storage.settings import Settings
 
 from .engine_text import engine_text
 from .game_menu import GameMenu, menu_for
-from .i18n import _
+from .i18n import _, n_
 from . import theme
 from .scene import Scene, background
 from .text import blit, wrap
@@ -221,9 +221,8 @@ class SetupScene(Scene):
             def go() -> None:
                 self._confirmed = True
                 self.start()
-            self.app.push(ConfirmScene(self.app, _("Start a new game?"),
-                                       _("Your unfinished game is saved. Starting a new one replaces it: "
-                                         "choose Keep it and Continue from the main menu to play it on."),
+            from .saved_words import replace_question
+            self.app.push(ConfirmScene(self.app, _("Start a new game?"), replace_question(self.app),
                                        go, yes=_("Start new"), no=_("Keep it")))
             return
         if self._offer_lessons():
@@ -324,6 +323,10 @@ class SetupScene(Scene):
         levels = ", ".join(level_name(lv) for lv in self.config.levels[:self.config.players - 1])
         info = [game_title(rs.name), _("{n} players").format(n=self.config.players),
                 _("you + {levels}").format(levels=levels)]
+        if rs.uses_hand_count and not self.defaults:    # the match's length (it is not remembered between runs)
+            hands = self.config.max_hands
+            info.append(_("a match with no hand limit") if hands is None else
+                        n_("a match of {n} hand", "a match of {n} hands", hands).format(n=hands))
         ty = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in info:
             for part in wrap(line, self.px(15), W - bx - self.px(20)):

@@ -31,6 +31,29 @@ def recent_title(title: str) -> str:
 from .words import game_title, level_parts
 
 
+def recent_label(entry: dict) -> str:
+    """A kept hand in the review's list with how it went: "Battle Hoola, hand 1 · Minji won · you -2"
+    (three lines read "Battle Hoola, hand 1" alike, and a returning player could not tell them apart)."""
+    title = recent_title(entry.get("title", ""))
+    try:
+        from game.engine.review import Review
+        review = Review(entry["record"])
+        res = review.state(len(review)).result
+        human, names = entry["human"], [str(n) for n in entry["names"]]
+        if res is None:
+            return title
+        who = [_("You") if w == human else names[w] for w in res.winners]
+        if not who:
+            outcome = _("nobody won")
+        else:
+            both = who[0] if len(who) == 1 else _("{some} and {last}").format(some=", ".join(who[:-1]), last=who[-1])
+            outcome = _("{who} won").format(who=both)
+        you = signed(res.payments.get(human, 0))
+        return _("{title} · {outcome} · you {amount}").format(title=title, outcome=outcome, amount=you)
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError):
+        return title
+
+
 def amount(v: Fraction | int) -> str:
     v = Fraction(v)
     return str(v.numerator) if v.denominator == 1 else f"{float(v):.2f}".rstrip("0").rstrip(".")
@@ -174,7 +197,7 @@ class StatsScene(Scene):
                 self.error = _("That hand could not be replayed: {error}").format(error=err)
                 return
             self.app.push(scene)
-        self.popup = ChoicePopup(_("Review which hand?"), [recent_title(e["title"]) for e in hands[:9]], pick)
+        self.popup = ChoicePopup(_("Review which hand?"), [recent_label(e) for e in hands[:9]], pick)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.popup is not None:
@@ -272,7 +295,9 @@ class StatsScene(Scene):
         self.buttons.layout(bx, box.top, bw, bh, self.px(12))
         self.buttons.draw(surface, self.px(16), show_focus=False)
         note = _("Counted from your seat, by the level of the computer players you played against "
-                 "(\"Mixed\": a table of several levels). Stakes are before the stake size you chose.")
+                 "(\"Mixed\": a table of several levels).")
+        if get_ruleset(self.game).unit == "stakes":      # a points game has no stake size to speak of
+            note += " " + _("Stakes are counted at a stake size of 1, whatever size you played.")
         ny = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in wrap(note, small, bw):
             blit(surface, line, small, theme.INK_DIM, (bx, ny))

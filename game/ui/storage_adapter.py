@@ -45,6 +45,13 @@ class StorageAdapter:
             return None
         return SavedMatch(saved.match, saved.seats, dict(saved.extra))
 
+    def peek_match(self) -> SavedMatch | None:
+        """The saved match for a look (the menu's line under Continue): None, and nothing set aside, if it
+        does not load."""
+        from game.storage.saves import peek_match
+        saved = peek_match(self.paths)
+        return None if saved is None else SavedMatch(saved.match, saved.seats, dict(saved.extra))
+
     def save_match(self, match: Any, seats: list[dict[str, Any]], extra: dict[str, Any]) -> None:
         try:
             self._note(self.st.save_match(self.paths, match, seats, extra))

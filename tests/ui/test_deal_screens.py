@@ -63,3 +63,63 @@ def test_the_end_screen_shows_the_hand_code(app):
     app.push(end)
     key(app, pygame.K_c)
     assert end.copied
+
+
+def test_the_p_that_opens_play_a_deal_is_not_typed_into_the_code(app):
+    """Pressing P in the menu sends the key and its typed letter together: the box starts empty."""
+    app.push(MainMenu(app))
+    app.step()
+    post(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p", scancode=0)
+    post(pygame.TEXTINPUT, text="p")
+    post(pygame.KEYUP, key=pygame.K_p, mod=0, unicode="p", scancode=0)
+    app.step()
+    scene = app.stack.top
+    assert isinstance(scene, DealScene)
+    assert scene.text == ""
+    _type(app, "H")                  # typing afterwards still types
+    assert scene.text == "H"
+
+
+def _saved_game(app):
+    from game.controller.session import GameConfig, Session
+    cfg = GameConfig(game="seven-bridge", players=3, seed=9, max_hands=3)
+    session = Session(cfg, app.settings, storage=app.storage)
+    session.save_now()
+    assert app.storage.has_saved_match()
+    return app.storage.saved
+
+
+def test_play_a_deal_asks_before_it_replaces_an_unfinished_saved_game(app):
+    """New game asks before it replaces the saved game; Play a deal replaced it without a word."""
+    saved = _saved_game(app)
+    app.push(MainMenu(app))
+    app.step()
+    key(app, pygame.K_p)
+    code = code_of(new_hand("hoola", players=3, seed=77, dealer=1), "YMM")
+    _type(app, code)
+    key(app, pygame.K_RETURN)
+    question = app.stack.top
+    assert question.__class__.__name__ == "ConfirmScene" and "unfinished game" in question.detail
+    assert question.detail.endswith("\nSaved: Seven Bridge · hand 1 of 3 · Your score: 0")   # which game
+    # "Keep it" (N): back to the code, the saved game as it was, no stray "n" in the box
+    post(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n", scancode=0)
+    post(pygame.TEXTINPUT, text="n")
+    app.step()
+    deal = app.stack.top
+    assert isinstance(deal, DealScene) and deal.text == code
+    assert app.storage.saved is saved
+    # asked again, "Play the deal" (Y) plays it
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_y)
+    table = app.stack.top
+    assert table.__class__.__name__ == "TableScene" and table.session.match.game == "hoola"
+
+
+def test_a_played_deal_calls_the_player_by_their_name(app):
+    app.settings = app.settings.replace(player_name="Mina")
+    app.push(MainMenu(app))
+    app.step()
+    key(app, pygame.K_p)
+    _type(app, code_of(new_hand("hoola", players=3, seed=77, dealer=1), "YMM"))
+    key(app, pygame.K_RETURN)
+    assert app.stack.top.session.names[0] == "Mina"

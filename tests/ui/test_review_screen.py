@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine import new_hand
+from game.ui.persons import card_name
 from game.ui.review_scene import ReviewScene
 from uihelpers import click, key
 
@@ -74,8 +75,12 @@ def test_recent_hands_are_kept_on_disk_and_reviewed_from_the_statistics(tmp_path
     paths = Paths.under(tmp_path)
     st = _played_hand()
     entry = {"record": st.to_record(), "names": ["You", "Minji", "Kenji"], "human": 0, "title": "Battle Hoola, hand 1"}
-    for _ in range(KEEP + 3):
-        assert add_recent(paths, entry) is None
+    for seed in range(KEEP + 3):                    # different hands (the same hand is kept once)
+        other = new_hand("hoola", players=3, seed=100 + seed, dealer=0)
+        while not other.over:
+            other.apply(sorted(other.legal_actions(other.acting_seats[0]), key=str)[0])
+        assert add_recent(paths, dict(entry, record=other.to_record())) is None
+    assert add_recent(paths, dict(entry, record=other.to_record())) is None     # again: not a second copy
     hands, msg = load_recent(paths)
     assert len(hands) == KEEP and msg is None
     (tmp_path / "recent.json").write_text("{broken")
@@ -87,7 +92,8 @@ def test_recent_hands_are_kept_on_disk_and_reviewed_from_the_statistics(tmp_path
     app.push(stats)
     app.step()
     key(app, pygame.K_v)
-    assert stats.popup is not None and stats.popup.labels == ["Battle Hoola, hand 1"]
+    assert stats.popup is not None and len(stats.popup.labels) == 1
+    assert stats.popup.labels[0].startswith("Battle Hoola, hand 1 · ")        # and how it went
     stats.popup.on_pick(0)
     assert isinstance(app.stack.top, ReviewScene) and app.stack.top.step == len(st.record)
 
@@ -129,9 +135,13 @@ def test_the_advice_says_the_cost_the_better_move_and_only_reasons_that_favour_i
     for index, mark in sorted(scene.costly.items()):
         key(app, pygame.K_n)
         assert scene.step == index + 1
-        lines = scene.advice(mark)
-        assert lines[0] == f"This move cost about {mark.cost:.2f} stakes on average over the Expert's play-outs."
-        assert lines[1] == "Better: " + scene._move(mark.better)
+        lines = scene.advice(mark, index)
+        assert lines[0] == (f"Played out many times from here, this move did about {mark.cost:.2f} stakes worse "
+                            "on average than the better one.")
+        assert lines[1].startswith("Better: " + scene._move(mark.better))
+        if mark.better.kind == "add":        # an add names the play it goes onto, as it lay before the move
+            play = scene.review.state(index).melds[mark.better.target]
+            assert lines[1].endswith(" onto " + " ".join(card_name(c) for c in play.cards))
         assert len(lines) == 2 + len(mark.why) and mark.why
         before = scene.review.state(index)
         for r in mark.why:
@@ -161,7 +171,7 @@ def test_the_review_and_the_recent_hands_speak_korean(app):
         app.push(stats)
         app.step()
         key(app, pygame.K_v)
-        assert stats.popup.labels == ["배틀 훌라 1판"]
+        assert len(stats.popup.labels) == 1 and stats.popup.labels[0].startswith("배틀 훌라 1판 · ")
         key(app, pygame.K_1)
         review = app.stack.top
         assert isinstance(review, ReviewScene) and review.heading == "다시 보기: 배틀 훌라 1판"
@@ -188,3 +198,24 @@ def test_every_games_moves_are_said_of_you_in_the_second_person():
             said = move_words(rs, Action(kind, 0, (card,)), 0, ["You", "Minji"])
             first = said.split()[1] if said.startswith("You ") else ""
             assert not re.fullmatch(r"[a-z]+[^s]s", first), (game, kind, said)
+
+
+def test_the_advice_speaks_a_players_words_and_a_better_add_names_its_play(app):
+    """The evening player's review (27 Nov): "This move cost about 0.66 stakes on average over the
+    Expert's play-outs", "Better: You add 5♣" (onto which play?), "it simply did better in the Expert's
+    play-outs from here". The words say it plainly, and an add names the play it goes onto."""
+    from types import SimpleNamespace
+
+    from ai import advice
+    from game.engine.actions import Action
+    st = _played_hand()
+    scene = ReviewScene(app, st.to_record(), 0, ["You", "Minji", "Kenji"])
+    index = next(i for i in range(len(scene.review)) if scene.review.state(i).melds)
+    play = scene.review.state(index).melds[0]
+    mark = SimpleNamespace(cost=0.66, better=Action.parse("0 add 5C @0"), played=None,
+                           why=(SimpleNamespace(template=advice.PLAYOUTS_ONLY, words={}),))
+    lines = scene.advice(mark, index)
+    assert not any("Expert" in line or "play-outs" in line for line in lines), lines
+    assert lines[0].startswith("Played out many times from here") and "0.66 stakes" in lines[0]
+    assert lines[1] == "Better: " + scene._move(mark.better) + " onto " + " ".join(card_name(c) for c in play.cards)
+    assert lines[2] == "· No single card decides it: played out from here, the better move simply came out ahead"

@@ -25,6 +25,13 @@ class HoolaTable(GameTable):
                   "with a seven may be shorter (a seven alone, 7-7, 6-7)")
     keys = {"K": "knock", "B": "blast", "L": "big_luck", "G": "group_sevens", "O": "drop_out", "I": "stay_in"}
     claims_with_discard = frozenset({"blast", "big_luck"})
+    help_keys = (
+        ("Discard pile", "click it to take it into a meld (select your cards first to say which), "
+                         "or slap it during a claim window"),
+        ("Space or C, P", "slap or claim the discard, pass"),
+        ("K B L G", "knock, blast, big luck, group sevens"),
+        ("O I", "drop out / play (six or seven players)"),
+    )
 
     # --- buttons, keys and what they do
     def turn_buttons(self, view: Any, human: int, points: Mapping[str, int]) -> list[ButtonSpec]:

@@ -23,6 +23,12 @@ class HouseRummyTable(GameTable):
                     ("end_turn", "End turn without discarding", "E", True))
     #: R-4 (Epic): a demand asks whom first (an opponent), then for the card (:meth:`press`)
     keys = {"Q": "demand"}
+    help_keys = (
+        ("Discard pile", "click the top discard to take it; F: take deeper discards"),
+        ("N 3", "leave the turned-up card / draw three to come back (when the panel offers it)"),
+        ("E U", "end your turn without discarding / restore the table as your turn began"),
+        ("Q", "demand a card (Epic)"),
+    )
     dialog_kinds = ("demand",)
     offers_restore = True
     fan_discards = True

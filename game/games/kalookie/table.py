@@ -18,6 +18,11 @@ class KalookieTable(GameTable):
     kind_buttons = (("stand", "Keep your hand", "N", False), ("exchange", "Swap for the up-card", "E", False))
     #: K-9: a discard that leaves one, two or three cards says so (``announce=2``)
     discard_word = DiscardWord("announce", "Announce", "Announcing with the discard ✓", "Y")
+    help_keys = (
+        ("Discard pile", "click it to take the top discard (select your cards first when it goes into a meld)"),
+        ("N E", "keep your hand / swap for the up-card (when the panel offers it)"),
+        ("Y", "announce with your discard (when Announce automatically is off in Settings)"),
+    )
     hint_lights = {"open": "hand", "swap": "hand"}
 
     #: cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a run's

@@ -23,23 +23,30 @@ from .marks import joker_mark, mark_rect
 from .reveal import draw_reveal
 from .sidebar import draw_log, draw_sidebar
 
-#: The keys and the mouse at the table: (keys, what they do), in English; translated where they are shown.
+#: The keys and the mouse at the table that every game shares: (keys, what they do), in English;
+#: translated where they are shown.  A game's own rows (its discard pile, claims and keys: the table's
+#: ``help_keys``) come after "M A X" (:func:`help_rows`).
 HELP = [
     ("Mouse", "click a card to select it; drag selected cards to the table to meld, onto a meld to add, "
               "onto the discard pile to discard; drag within your hand to reorder; right-click clears"),
-    ("Discard pile", "click it to take it into a meld (select your cards first to say which), "
-                     "or slap it during a claim window"),
     ("← →  Shift+← →", "move the cursor / move the card"),
     ("↑ or Enter  ↓", "select the card under the cursor / clear the selection"),
     ("D T", "draw from the stock / take the discard"),
     ("M A X", "meld / add / discard the selected cards"),
-    ("Space or C, P", "slap or claim the discard, pass"),
-    ("K B L G", "knock, blast, big luck, group sevens"),
-    ("O I", "drop out / play (six or seven players)"),
     ("S R", "sort by suit / by rank"),
+    ("?", "a hint for this moment (hands played with hints count apart in the statistics)"),
+    ("Ctrl+Z", "take back a move in your turn (turn on Take back moves in Settings)"),
     ("Tab", "open or close the log of the hand"),
     ("F2 F11 Esc", "sound on/off, full screen, menu"),
 ]
+
+
+def help_rows(table: Any) -> list[tuple[str, str]]:
+    """The key help of one game: the shared rows with the game's own after "M A X" (Battle Hoola's
+    knock and blast keys were shown at every game's table, and no game's own keys were)."""
+    own = list(getattr(table, "help_keys", ()))
+    at = next(i for i, (k, __) in enumerate(HELP) if k == "M A X") + 1
+    return HELP[:at] + own + HELP[at:]
 
 
 class TableDrawer:
@@ -466,7 +473,8 @@ class TableDrawer:
         W, H = surf.get_size()
         key_w = int(min(W - 40, int(760 * L.s)) * 0.3)
         width = min(W - 40, int(760 * L.s))
-        rows = sum(len(wrap(_(t), L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for __, t in HELP)
+        lines = help_rows(self.sc.game_table)
+        rows = sum(len(wrap(_(t), L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for __, t in lines)
         box = pygame.Rect(0, 0, width, min(H - 40, rows + L.font + L.pad * 5))
         box.center = (W // 2, H // 2)
         shade = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -478,7 +486,7 @@ class TableDrawer:
         blit(surf, _("Keys and mouse (H or Esc closes)"), L.font + 2, theme.GOLD, (box.left + L.pad, y), bold=True)
         y += L.font + L.pad * 2
         key_w = int(box.width * 0.3)
-        for k, text in HELP:
+        for k, text in lines:
             blit(surf, _(k), L.small, theme.GOLD, (box.left + L.pad, y), bold=True)
             for line in wrap(_(text), L.small, box.width - key_w - 2 * L.pad):
                 blit(surf, line, L.small, theme.INK, (box.left + key_w, y))

@@ -68,12 +68,14 @@ class TableScene(TableInput, Scene):
             by_text = {str(c): c for c in self.hand.order}
             kept = [by_text[t] for t in saved["order"] if t in by_text]
             self.hand.order = kept + [c for c in self.hand.order if c not in set(kept)]
-        if saved.get("log") is not None:       # Continue: the hand so far from its public record, worded anew
+        # the hand's title first, then (Continue) the hand so far from its public record, worded anew: it
+        # came after the replayed moves, as if the hand began at the point where the game was left
+        n = session.match.hands_played + 1
+        self._log(lambda: _("{game}: hand {n}").format(game=_(session.game_title), n=n), theme.GOLD)
+        if saved.get("log") is not None:
             rs, names, human = self.seat_table.ruleset, session.names, self.human
             for a in self.view.history[-40:]:
                 self._log(lambda a=a: move_words(rs, a, human, names), theme.INK_DIM)
-        n = session.match.hands_played + 1
-        self._log(lambda: _("{game}: hand {n}").format(game=_(session.game_title), n=n), theme.GOLD)
         self._refresh()
         self.banner: tuple[str, float] | None = None     # a celebration over the table (text, until)
         self.slap_at: tuple[int, float] | None = None    # who slapped the pile, and when
@@ -563,7 +565,9 @@ class TableScene(TableInput, Scene):
 
     def _end_line(self, res: Any) -> str:
         """"Hand over: Minji wins (knock)" in the player's language."""
-        how = _(self.seat_table.ruleset.reason_words.get(res.reason, res.reason.replace("_", " ")))
+        from ..end_scene import how_ended
+        how = how_ended(self.session.match, res.reason, res,
+                        lambda seat: None if seat == self.human else self.names[seat])
         wins = ", ".join(self.who(w) for w in res.winners)
         line = (_("Hand over: nobody wins ({how})") if not res.winners
                 else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1

@@ -1,0 +1,21 @@
+"""Continue: the log reads as the hand went, its title first. After a quit the hand's title came after
+the replayed moves ("You draw from the stock", then "Battle Hoola: hand 1", then "Resumed ...")."""
+from __future__ import annotations
+
+from game.controller.session import GameConfig, Session
+from game.ui.table.scene import TableScene
+
+
+def test_the_resumed_log_starts_with_the_hands_title(app):
+    session = Session(GameConfig(game="hoola", players=3, seed=8, max_hands=3), app.settings, storage=app.storage)
+    st = session.match.hand
+    for _ in range(5):
+        s = st.acting_seats[0]
+        st.apply(sorted(st.legal_actions(s), key=str)[0])
+    session.table_view = {"order": [], "log": ["whatever was shown"]}
+    session.save_now()
+    resumed = Session.from_save(app.storage.load_match(), app.settings, app.storage)
+    t = TableScene(app, resumed)
+    texts = [line.text for line in t.log]
+    assert texts[0] == "Battle Hoola: hand 1"
+    assert len(texts) == 1 + len(t.view.history[-40:])
