@@ -118,6 +118,9 @@ class GameTable:
     discard_word: DiscardWord | None = None
     #: Cards on the table may be dragged to another play or to the open table (:meth:`played_move`).
     moves_played: bool = False
+    #: The word over a card in the hand that its turn restricts (``hot``: play it this turn; ``warm``:
+    #: keep it this turn), in the game's own terms; English, said through the catalogue.
+    mark_words: Mapping[str, str] = {"hot": "hot", "warm": "warm"}
     #: Kinds of its own whose button (not one of :attr:`kind_buttons`) opens a dialog of the game's own:
     #: the monkey test visits a moment when each is listed for the player.
     dialog_kinds: tuple[str, ...] = ()

@@ -19,6 +19,9 @@ class KalookieTable(GameTable):
     #: K-9: a discard that leaves one, two or three cards says so (``announce=2``)
     discard_word = DiscardWord("announce", "Announce", "Announcing with the discard ✓", "Y")
     hint_lights = {"open": "hand", "swap": "hand"}
+    #: K-6: a joker won back goes straight into a meld this turn ("hot" is House Rummy's word, no
+    #: Kalookie lesson or rule says it: the re-check of 27 Nov)
+    mark_words = {"hot": "lay it now"}
 
     #: cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a run's
     #: joker stands for, a set's missing suits (listed only where the joker then has a home)
@@ -26,6 +29,13 @@ class KalookieTable(GameTable):
 
     #: the panel's header says which version is played (the issue-25 play-through: it never did)
     VERSIONS = {"british": "British", "swedish": "Swedish", "north_american": "North American", "scarne": "Scarne"}
+
+    def may_phrases(self, kinds: set[str], phase: str, points: Mapping[str, int] | None) -> tuple[list[str], list[str]]:
+        """K-4: the opening named where the hand can make it ("You may discard" alone stood beside a lit
+        Meld button, and "make every play whole" after taking the discard: the re-check of 27 Nov)."""
+        if phase == "play" and "open" in kinds:
+            return [_("open: select your melds and drag them to the table together (M)")], []
+        return [], []
 
     def version_words(self, seat: Any) -> str:
         return self.VERSIONS.get(str(getattr(seat.options, "version", "")), "")

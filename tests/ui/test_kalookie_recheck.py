@@ -1,0 +1,112 @@
+"""Kalookie re-checked by a newcomer through the window (27 Nov): the panel names the opening, a joker
+won back is marked in the game's words, the hint to win one back says what to do, and the Scarne
+panel counts cards, not points."""
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game.engine import Card, Match, from_position
+from game.controller.session import GameConfig, Session
+from game.ui.table import affordances as aff
+from game.ui.table.scene import TableScene
+from uihelpers import key, step, table_with
+
+HANDS = ["QH QC QS 5D 6D 7D 8D 2C 9S 3H 4S JC KC",
+         "2D 3D.1 4H 5C 6H 7H 8S 9C TD JH QD KD AD"]
+
+
+def _may(t):
+    return aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
+                            points=t.points, claim_word=t.claim_word, table=t.game_table)[2]
+
+
+def _at(app, text, game="kalookie", players=2, dealer=1):
+    cfg = GameConfig(game=game, players=players, seed=1, max_hands=1)
+    match = Match(game, players=players, seed=1, max_hands=1, dealer=dealer)
+    match.hand = from_position(text)
+    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(t)
+    app.step()
+    return t
+
+
+def test_the_panel_names_the_opening_when_the_hand_can_open(app):
+    """The panel said only "You may discard" while Meld was lit for a hand that could open (hands 2, N
+    and K of the re-check): a newcomer was not told the opening was there to make."""
+    t = table_with(app, HANDS, "9H 4D 5S", "TC", dealer=1, game="kalookie")
+    key(app, pygame.K_d)
+    assert any(a.kind == "open" for a in t.legal)
+    may = _may(t)
+    assert "open" in may and "(M)" in may and "discard" in may
+
+
+def test_after_taking_the_discard_before_opening_the_panel_says_to_open_not_house_rummy_words(app):
+    """K-7: having taken the discard, only the opening may follow; the panel read "You may make every
+    play whole, or take your moves back", House Rummy's words (hand 1 of the re-check)."""
+    t = table_with(app, HANDS, "9H 4D 5S", "9D", dealer=1, game="kalookie")
+    t.ctl.state.data.played = True            # past the first play: the take binds the player to open
+    step(app, 1)
+    key(app, pygame.K_t)
+    assert t.ctl.state.phase == "play" and {a.kind for a in t.legal} <= {"open", "undo"}
+    may = _may(t)
+    assert "whole" not in may and "open" in may
+
+
+JOKER_BACK = ("kalookie 2 dealer=1 current=0 phase=play | hands 6D 9D JD 2C 3S 8H / TD JC QS 8C 3H 4H AD 2S 6S "
+              "| stock 7H 5C 3D 6C 7D | discard QS.1 | table #0 1 run 4D 5D JK.1 jokers=JK.1:6D; #1 0 set KH KS KC | "
+              f"more {json.dumps({'extra': {'opened': [0, 1], 'played': True}})}")
+
+
+def _words_drawn(t, monkeypatch):
+    from game.ui.table import draw
+    said = []
+    real = draw.blit
+
+    def spy(surf, text, *a, **k):
+        said.append(text)
+        return real(surf, text, *a, **k)
+    monkeypatch.setattr(draw, "blit", spy)
+    t.draw(pygame.Surface(t.app.size))
+    return said
+
+
+def test_a_joker_won_back_is_marked_in_kalookies_words_not_house_rummys_hot(app, monkeypatch):
+    """K-6: the joker won back must go straight into a meld; over it the hand said "hot", a House Rummy
+    word no Kalookie lesson or rule uses (hand 1 of the re-check)."""
+    t = _at(app, JOKER_BACK)
+    swap = next(a for a in t.legal if a.kind == "swap")
+    t.ctl.state.apply(swap)
+    step(app, 1)
+    assert dict(t.view.taken).get(Card.parse("JK.1")) == "hot"
+    said = _words_drawn(t, monkeypatch)
+    assert "hot" not in said and "lay it now" in said
+
+
+def test_the_hint_to_win_a_joker_back_says_where_and_that_the_joker_goes_into_a_meld(app):
+    """The hint read "You win back a joker with 10♠", the log's line, as if it had happened (hand 1)."""
+    import random
+    from ai.coach import explain
+    t = _at(app, JOKER_BACK)
+    swap = next(a for a in t.legal if a.kind == "swap")
+    said = explain(t.view, swap, random.Random(0)).reason
+    assert said.startswith("Win back the joker") and "6♦" in said and "4♦ 5♦" in said and "meld" in said
+
+
+def test_the_new_words_are_said_in_korean(app):
+    import random
+    from ai.coach import explain
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import _, set_language
+    t = _at(app, JOKER_BACK)
+    swap = next(a for a in t.legal if a.kind == "swap")
+    said = explain(t.view, swap, random.Random(0)).reason
+    set_language("ko")
+    try:
+        ko = engine_text(said)
+        assert "조커 되찾기" in ko and "6♦" in ko and "Win" not in ko and "Joker" not in ko
+        assert _("lay it now") == "바로 내기"
+        assert _("open: select your melds and drag them to the table together (M)").startswith("첫 등록")
+    finally:
+        set_language("en")
