@@ -210,6 +210,11 @@ class GameTable:
         the player then; None: "Watch ... play"."""
         return None
 
+    def points_label(self, seat: "SeatTable") -> str:
+        """The panel's line for what the hand would cost now (``{points}``), in English: a game that
+        charges otherwise than by points says so."""
+        return "Points in hand: {points}"
+
     def points_words(self, points: Mapping[str, int]) -> str:
         """What follows "Points in hand: N" for the counts of its own in the ruleset's ``shown_points``."""
         return ""

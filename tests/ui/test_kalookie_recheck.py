@@ -110,3 +110,26 @@ def test_the_new_words_are_said_in_korean(app):
         assert _("open: select your melds and drag them to the table together (M)").startswith("첫 등록")
     finally:
         set_language("en")
+
+
+SCARNE = ("kalookie 2 dealer=1 current=0 phase=start | hands 5S 7S 8S JS 6H 6H.1 AC 3C 6C 6D 8D TD JD KD JK / "
+          "TD.1 JC QS 8C 3H 4H AD 2S 6S 7S.1 9S TS 2C KS QD | stock 7H 5C 3D 6C.1 7D | discard 9H | "
+          'options {"version": "scarne"}')
+
+
+def test_K15_scarnes_panel_counts_the_cards_to_pay_not_points(app, monkeypatch):
+    """Scarne's game pays by the card, a joker two: the panel said "Points in hand: 16" for fifteen
+    cards, beside "the melds in your hand count 58 of 51" in card points (the re-check's Scarne hand)."""
+    from game.ui.table import sidebar
+    t = _at(app, SCARNE)
+    assert t.points["hand"] == 16
+    said = []
+    real = sidebar.blit
+    monkeypatch.setattr(sidebar, "blit", lambda surf, text, *a, **k: (said.append(text), real(surf, text, *a, **k))[1])
+    t.draw(pygame.Surface(t.app.size))
+    assert "Cards to pay: 16 (a joker counts two)" in said and not any(s.startswith("Points in hand") for s in said)
+
+
+def test_the_british_panel_still_counts_points_in_hand(app):
+    t = table_with(app, HANDS, "9H 4D 5S", "TC", dealer=1, game="kalookie")
+    assert t.game_table.points_label(t.seat_table) == "Points in hand: {points}"

@@ -37,6 +37,14 @@ class KalookieTable(GameTable):
             return [_("open: select your melds and drag them to the table together (M)")], []
         return [], []
 
+    def points_label(self, seat: Any) -> str:
+        """K-15: Scarne's game pays by the card, a joker two; the panel said "Points in hand: 16" for
+        fifteen cards beside an initial meld counted in points ("58 of 51"), and the end screen's column
+        is "Cards to pay" (the re-check of 27 Nov)."""
+        if getattr(seat.options.effective(), "scarne", False):
+            return "Cards to pay: {points} (a joker counts two)"
+        return super().points_label(seat)
+
     def version_words(self, seat: Any) -> str:
         return self.VERSIONS.get(str(getattr(seat.options, "version", "")), "")
 
