@@ -32,7 +32,7 @@ class RulesScene(Scene):
 
     def text(self) -> str:
         rs, menu = get_ruleset(self.game), menu_for(self.game)
-        from .table.draw import HELP
+        from .table.draw import help_for
         out = [rules_text(self.game), "", _("Variants (set them in New game)")]
         for info in describe(rs.Options):
             # in the game's words, as the setup screen shows them: never an option's name or raw value
@@ -40,7 +40,7 @@ class RulesScene(Scene):
                 label=option_label(menu, info.name), value=option_value(menu, info.name, info.default),
                 help=_(info.help)))
         out += ["", _("Keys and mouse at the table (H there shows them too)")]
-        out += [f"• {_(k)}: {_(text)}" for k, text in HELP]
+        out += [f"• {_(k)}: {_(text)}" for k, text in help_for(self.game)]
         return "\n".join(out)
 
     def _wrap(self, width: int, size: int) -> None:

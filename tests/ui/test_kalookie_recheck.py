@@ -133,3 +133,25 @@ def test_K15_scarnes_panel_counts_the_cards_to_pay_not_points(app, monkeypatch):
 def test_the_british_panel_still_counts_points_in_hand(app):
     t = table_with(app, HANDS, "9H 4D 5S", "TC", dealer=1, game="kalookie")
     assert t.game_table.points_label(t.seat_table) == "Points in hand: {points}"
+
+
+def test_the_kalookie_rules_screen_lists_kalookies_keys_not_battle_hoolas(app):
+    """The rules screen's Kalookie page listed "slap ... during a claim window", "K B L G: knock, blast,
+    big luck, group sevens" and "O I: drop out / play (six or seven players)", none of which Kalookie
+    has (the re-check's rules screen); Battle Hoola's page keeps them."""
+    from game.ui.rules_scene import RulesScene
+    kal, hoola = RulesScene(app, "kalookie").text(), RulesScene(app, "hoola").text()
+    for word in ("slap", "knock, blast", "drop out"):
+        assert word not in kal and word in hoola
+    assert "click it to take it into a meld" in kal
+    assert "swap a card for the up-card" in kal and "swap a card for the up-card" not in hoola
+
+
+def test_the_tables_key_help_is_the_games_own_too(app, monkeypatch):
+    from game.ui.table import draw
+    t = table_with(app, HANDS, "9H 4D 5S", "TC", dealer=1, game="kalookie")
+    said = []
+    real = draw.blit
+    monkeypatch.setattr(draw, "blit", lambda surf, text, *a, **k: (said.append(text), real(surf, text, *a, **k))[1])
+    t.drawer.help(pygame.Surface(t.app.size))
+    assert "K B L G" not in said and "O I" not in said and "N E" in said

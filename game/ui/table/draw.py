@@ -29,6 +29,8 @@ HELP = [
               "onto the discard pile to discard; drag within your hand to reorder; right-click clears"),
     ("Discard pile", "click it to take it into a meld (select your cards first to say which), "
                      "or slap it during a claim window"),
+    ("Discard pile", "click it to take it into a meld (select your cards first to say which)"),
+    ("N E", "keep your hand / swap a card for the up-card (the dealer in Scarne's game)"),
     ("← →  Shift+← →", "move the cursor / move the card"),
     ("↑ or Enter  ↓", "select the card under the cursor / clear the selection"),
     ("D T", "draw from the stock / take the discard"),
@@ -40,6 +42,23 @@ HELP = [
     ("Tab", "open or close the log of the hand"),
     ("F2 F11 Esc", "sound on/off, full screen, menu"),
 ]
+
+#: The lines of :data:`HELP` only some games have, by the games that have them (the rest: every game).
+#: Kalookie's rules screen listed slapping, knocking and dropping out (the re-check of 27 Nov).
+_CLAIMS = ("hoola", "seven-bridge")
+HELP_GAMES: dict[tuple[str, str], tuple[str, ...]] = {
+    HELP[1]: _CLAIMS,
+    HELP[2]: ("house-rummy", "kalookie"),
+    HELP[3]: ("kalookie",),
+    next(h for h in HELP if h[0] == "Space or C, P"): _CLAIMS,
+    next(h for h in HELP if h[0] == "K B L G"): _CLAIMS,
+    next(h for h in HELP if h[0] == "O I"): ("hoola",),
+}
+
+
+def help_for(game: str | None) -> list[tuple[str, str]]:
+    """The keys and the mouse at the table of ``game`` (every line, for ``None``)."""
+    return [h for h in HELP if game is None or game in HELP_GAMES.get(h, (game,))]
 
 
 class TableDrawer:
@@ -467,7 +486,8 @@ class TableDrawer:
         W, H = surf.get_size()
         key_w = int(min(W - 40, int(760 * L.s)) * 0.3)
         width = min(W - 40, int(760 * L.s))
-        rows = sum(len(wrap(_(t), L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for __, t in HELP)
+        lines = help_for(self.sc.seat_table.game)
+        rows = sum(len(wrap(_(t), L.small, width - key_w - 2 * L.pad)) * (L.small + 3) + 4 for __, t in lines)
         box = pygame.Rect(0, 0, width, min(H - 40, rows + L.font + L.pad * 5))
         box.center = (W // 2, H // 2)
         shade = pygame.Surface((W, H), pygame.SRCALPHA)
@@ -479,7 +499,7 @@ class TableDrawer:
         blit(surf, _("Keys and mouse (H or Esc closes)"), L.font + 2, theme.GOLD, (box.left + L.pad, y), bold=True)
         y += L.font + L.pad * 2
         key_w = int(box.width * 0.3)
-        for k, text in HELP:
+        for k, text in lines:
             blit(surf, _(k), L.small, theme.GOLD, (box.left + L.pad, y), bold=True)
             for line in wrap(_(text), L.small, box.width - key_w - 2 * L.pad):
                 blit(surf, line, L.small, theme.INK, (box.left + key_w, y))
