@@ -155,3 +155,13 @@ def test_the_tables_key_help_is_the_games_own_too(app, monkeypatch):
     monkeypatch.setattr(draw, "blit", lambda surf, text, *a, **k: (said.append(text), real(surf, text, *a, **k))[1])
     t.drawer.help(pygame.Surface(t.app.size))
     assert "K B L G" not in said and "O I" not in said and "N E" in said
+
+
+def test_one_selected_card_is_not_counted_as_an_opening(app):
+    """The hint selects the card it would discard; the panel then read "the selected cards count 0 of
+    40 (the melds in your hand: 21)" on every turn before the opening, as if a meld were being made."""
+    t = table_with(app, HANDS, "9H 4D 5S", "TC", dealer=1, game="kalookie")
+    key(app, pygame.K_d)
+    note = lambda sel: t.game_table.selection_note(t.seat_table, 0, [Card.parse(c) for c in sel])
+    assert note(["2C"]) == note([]) == "Initial meld: the melds in your hand count 56 of 40"
+    assert note(["QH", "QC", "QS"]).startswith("Initial meld: the selected cards count 30 of 40")

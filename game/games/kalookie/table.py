@@ -57,7 +57,7 @@ class KalookieTable(GameTable):
             return ""
         # the count reads only the meld rules and the options: the seat's table answers for the hand
         need, best = rules.need(table), rules.toward_opening(table, hand)
-        if selected:
+        if len(selected) >= 3:                         # one or two cards are no meld: the hint's discard
             ways = table.compose_plays(selected)      # with builds on the table, where they count (K-14)
             counted = table.play_value(ways[0]) if ways else None
             if counted is None:
