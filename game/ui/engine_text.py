@@ -246,6 +246,7 @@ TEMPLATES: tuple[str, ...] = (
     "Draw from the stock: the melds in your hand count {points} of {need} toward your initial meld",
     "Take the {card}: with it the melds in your hand count {points} of {need}, enough for your initial meld",
     "Take the {card}: with it the melds in your hand count {points} of {need} toward your initial meld",
+    "Win back the joker in {other} with the {cards}: drag it onto that meld, then lay the joker in a meld this turn",
     "Big luck: you win the hand at once",
     # the hand review's reasons (ai.advice.TEMPLATES, said by game.ui.review_scene)
     "It leaves {better} points in your hand; your move left {played}",

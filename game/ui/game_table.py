@@ -120,6 +120,9 @@ class GameTable:
     moves_played: bool = False
     #: Its own rows of the key help (H at the table, the rules screen): ``(keys, what they do)`` in English.
     help_keys: tuple[tuple[str, str], ...] = ()
+    #: The word over a card in the hand that its turn restricts (``hot``: play it this turn; ``warm``:
+    #: keep it this turn), in the game's own terms; English, said through the catalogue.
+    mark_words: Mapping[str, str] = {"hot": "hot", "warm": "warm"}
     #: Kinds of its own whose button (not one of :attr:`kind_buttons`) opens a dialog of the game's own:
     #: the monkey test visits a moment when each is listed for the player.
     dialog_kinds: tuple[str, ...] = ()
@@ -213,6 +216,11 @@ class GameTable:
         """What the panel tells the player while another seat plays, when one of its kinds is listed for
         the player then; None: "Watch ... play"."""
         return None
+
+    def points_label(self, seat: "SeatTable") -> str:
+        """The panel's line for what the hand would cost now (``{points}``), in English: a game that
+        charges otherwise than by points says so."""
+        return "Points in hand: {points}"
 
     def points_words(self, points: Mapping[str, int]) -> str:
         """What follows "Points in hand: N" for the counts of its own in the ruleset's ``shown_points``."""

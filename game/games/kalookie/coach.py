@@ -33,7 +33,14 @@ def _groups(action: Action) -> tuple[list[list[Card]], list[Card]]:
 
 def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> tuple[str, dict[str, Any]] | None:
     """The coach's sentence before the seat's initial meld, in terms of the count toward it; ``None``
-    once the seat has opened, or for a move that does not touch the count."""
+    once the seat has opened, or for a move that does not touch the count.  Winning a joker back (K-6)
+    is said as what to do, whenever it is hinted: the shared words were the log's, "You win back a
+    joker with 10♠", as if it had happened (the re-check of 27 Nov)."""
+    if action.kind == "swap":
+        meld = next((m for m in view.melds if m.id == action.target), None)
+        if meld is not None:
+            return (f"Win back the joker in {_cards(meld.cards)} with the {_cards(action.cards)}: drag it "
+                    f"onto that meld, then lay the joker in a meld this turn", {})
     try:
         world = sample_state(view, random.Random(0))     # only the seat's own cards are read
     except ValueError:

@@ -20,10 +20,13 @@ class KalookieTable(GameTable):
     discard_word = DiscardWord("announce", "Announce", "Announcing with the discard ✓", "Y")
     help_keys = (
         ("Discard pile", "click it to take the top discard (select your cards first when it goes into a meld)"),
-        ("N E", "keep your hand / swap for the up-card (when the panel offers it)"),
+        ("N E", "keep your hand / swap a card for the up-card (the dealer in Scarne's game)"),
         ("Y", "announce with your discard (when Announce automatically is off in Settings)"),
     )
     hint_lights = {"open": "hand", "swap": "hand"}
+    #: K-6: a joker won back goes straight into a meld this turn ("hot" is House Rummy's word, no
+    #: Kalookie lesson or rule says it: the re-check of 27 Nov)
+    mark_words = {"hot": "lay it now"}
 
     #: cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a run's
     #: joker stands for, a set's missing suits (listed only where the joker then has a home)
@@ -31,6 +34,21 @@ class KalookieTable(GameTable):
 
     #: the panel's header says which version is played (the issue-25 play-through: it never did)
     VERSIONS = {"british": "British", "swedish": "Swedish", "north_american": "North American", "scarne": "Scarne"}
+
+    def may_phrases(self, kinds: set[str], phase: str, points: Mapping[str, int] | None) -> tuple[list[str], list[str]]:
+        """K-4: the opening named where the hand can make it ("You may discard" alone stood beside a lit
+        Meld button, and "make every play whole" after taking the discard: the re-check of 27 Nov)."""
+        if phase == "play" and "open" in kinds:
+            return [_("open: select your melds and drag them to the table together (M)")], []
+        return [], []
+
+    def points_label(self, seat: Any) -> str:
+        """K-15: Scarne's game pays by the card, a joker two; the panel said "Points in hand: 16" for
+        fifteen cards beside an initial meld counted in points ("58 of 51"), and the end screen's column
+        is "Cards to pay" (the re-check of 27 Nov)."""
+        if getattr(seat.options.effective(), "scarne", False):
+            return "Cards to pay: {points} (a joker counts two)"
+        return super().points_label(seat)
 
     def version_words(self, seat: Any) -> str:
         return self.VERSIONS.get(str(getattr(seat.options, "version", "")), "")
@@ -44,7 +62,7 @@ class KalookieTable(GameTable):
             return ""
         # the count reads only the meld rules and the options: the seat's table answers for the hand
         need, best = rules.need(table), rules.toward_opening(table, hand)
-        if selected:
+        if len(selected) >= 3:                         # one or two cards are no meld: the hint's discard
             ways = table.compose_plays(selected)      # with builds on the table, where they count (K-14)
             counted = table.play_value(ways[0]) if ways else None
             if counted is None:

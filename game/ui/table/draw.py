@@ -368,7 +368,8 @@ class TableDrawer:
                 surf.blit(art.outline(L.hand_h, theme.BLUE if hint_pick else theme.HILITE, 3), r.move(-3, -3))
             mark = dict(sc.view.taken).get(c) if sc.view.current == sc.human else None
             if mark in ("hot", "warm"):          # hot: play it this turn; warm: keep it this turn
-                blit(surf, _("hot") if mark == "hot" else _("warm"), L.small, theme.BAD if mark == "hot" else theme.GOLD,
+                blit(surf, _(sc.game_table.mark_words.get(mark, mark)), L.small,
+                     theme.BAD if mark == "hot" else theme.GOLD,
                      (r.centerx, r.top - 2),
                      bold=True, anchor="midbottom")
             elif c == taken:

@@ -148,7 +148,7 @@ def _status(sc: Any, surf: pygame.Surface, x: int, w: int, y: int, now: float) -
             blit(surf, line, L.small, colour, (x, y))
             y += L.small + 3
     if sc.points and sc.view.hand:
-        pts = _("Points in hand: {points}").format(points=sc.points.get("hand", 0)) + table.points_words(sc.points)
+        pts = _(table.points_label(sc.seat_table)).format(points=sc.points.get("hand", 0)) + table.points_words(sc.points)
         blit(surf, fit(pts, L.small, w), L.small, theme.INK_DIM, (x, buttons_top(L) - L.small - 6 - L.pad // 2))
     return buttons_top(L)
 
