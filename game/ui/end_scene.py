@@ -27,15 +27,14 @@ SETTLE_S = 0.6
 
 
 def how_ended(match: Any, reason: str, result: Any = None, name: Any = None) -> str:
-    """A hand's end in the game's words (its ruleset's ``reason_words``); with the ``result`` and
-    ``name(seat)`` (None for the player), a knock that was undercut says whose knock it was: "Minji
-    wins: knock" read as if Minji had knocked when Kenji had, and Minji had as few points."""
+    """A hand's end in the game's words: with the ``result`` and ``name(seat)`` (None for the player), the
+    game's table may say more of it (whose knock was undercut); else its ruleset's ``reason_words``."""
     rs = getattr(match, "ruleset", None)
-    knocker = getattr(result, "knocker", None) if result is not None else None
-    if reason == "knock" and name is not None and isinstance(knocker, int) and knocker not in result.winners:
-        who = name(knocker)
-        return _("you knocked and were undercut") if who is None else \
-            _("{name} knocked and was undercut").format(name=who)
+    game = getattr(match, "game", None)
+    if result is not None and name is not None and game is not None:
+        said = table_for(game).ended_words(result, name)
+        if said:
+            return said
     return _(rs.reason_words.get(reason, reason.replace("_", " "))) if rs is not None else _(reason)
 
 

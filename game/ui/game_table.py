@@ -261,6 +261,11 @@ class GameTable:
         True; False: the screen logs :meth:`event_words` and flies the event's cards to their melds."""
         return False
 
+    def ended_words(self, result: Result, name: Any) -> str | None:
+        """How the hand ended, in the player's language, where the game says more than its ruleset's
+        reason words (``name(seat)``: a seat's name, None for the player); None: the reason words."""
+        return None
+
     def end_notes(self, options: Any) -> list[str]:
         """Lines the end-of-hand screen shows under the hand's reasons, in the player's language: the
         game's own words it uses there said plainly (Kalookie's stakes); none by default."""

@@ -51,11 +51,14 @@ def test_an_undercut_knock_names_the_knocker_on_the_end_screen(app, monkeypatch)
 
 def test_a_knock_that_won_stays_a_knock_and_the_players_own_undercut_knock_says_you():
     class Res:
+        reason = "knock"
+
         def __init__(self, winners, knocker):
             self.winners, self.knocker = winners, knocker
 
     class M:
         from game.engine import get_ruleset
+        game = "hoola"                    # the game's table words the knock (Battle Hoola's own, H-END-2)
         ruleset = get_ruleset("hoola")
     name = {0: None, 1: "Kenji", 2: "Minji"}.get
     assert how_ended(M, "knock", Res((1,), 1), name) == "knock"

@@ -164,6 +164,16 @@ class HoolaTable(GameTable):
             return False
         return True
 
+    def ended_words(self, result: Result, name: Any) -> str | None:
+        """A knock that was undercut says whose knock it was (H-END-2): "Minji wins: knock" read as if
+        Minji had knocked when Kenji had, and Minji had as few points (the returning player's evening)."""
+        knocker = result.knocker
+        if result.reason != "knock" or not isinstance(knocker, int) or knocker in result.winners:
+            return None
+        who = name(knocker)
+        return _("you knocked and were undercut") if who is None else \
+            _("{name} knocked and was undercut").format(name=who)
+
     def celebration(self, seat: Any, result: Result) -> str | None:
         """Perfect, Sopang or Daepang, big luck: the wins worth a moment on the screen."""
         if result.reason == "big_luck":
