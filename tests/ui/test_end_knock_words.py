@@ -7,6 +7,7 @@ import pygame
 
 from game.ui import end_scene
 from game.ui.end_scene import EndScene, how_ended
+from uihelpers import spy_blit
 
 POSITION = "hoola 3 dealer=0 current=1 phase=start turns=6 | hands 9H 8H 3D / AS / AC | stock 2C 3C 4C 5C | discard 6H"
 
@@ -28,13 +29,7 @@ def _knocked(app, position=POSITION, knocker=1):
 
 
 def _titles(app, monkeypatch, end):
-    shown: list[str] = []
-    real = end_scene.blit
-
-    def spy(surface, text, *a, **k):
-        shown.append(str(text))
-        return real(surface, text, *a, **k)
-    monkeypatch.setattr(end_scene, "blit", spy)
+    shown = spy_blit(monkeypatch, end_scene)
     app.stack.draw(pygame.Surface(app.size))
     return shown
 

@@ -9,7 +9,7 @@ from game.controller.session import GameConfig
 from game.ui import widgets
 from game.ui.i18n import set_language
 from game.ui.setup_scene import SetupScene
-from uihelpers import step
+from uihelpers import spy_blit, step
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -22,13 +22,7 @@ def test_r10_the_version_row_says_classic_and_epic_whole_at_1280_by_720(app, mon
         app.push(setup)
         step(app, 2)
         row = next(r for r in setup.list.rows if r.name == "variant")
-        drawn: list[str] = []
-        real = widgets.blit
-
-        def spy(surface, text, *a, **k):
-            drawn.append(str(text))
-            return real(surface, text, *a, **k)
-        monkeypatch.setattr(widgets, "blit", spy)
+        drawn = spy_blit(monkeypatch, widgets)
         app.stack.draw(pygame.Surface(app.size))
         shown = [t for t in drawn if t and row.help.startswith(t.rstrip("…"))]
         assert shown and shown[0] == row.help, (shown, row.help)

@@ -5,7 +5,7 @@ import pygame
 
 from game.controller.session import GameConfig, Session
 from game.ui.menu import MainMenu
-from uihelpers import key
+from uihelpers import key, spy_blit
 
 
 def _save(app, game, *, max_hands, stake=1, ledger=None, hands_done=0):
@@ -105,16 +105,10 @@ def test_the_new_game_summary_says_the_match_length(app, monkeypatch):
     the side panel: the summary now says it."""
     from game.ui import setup_scene
     from game.ui.setup_scene import SetupScene
-    shown: list[str] = []
-    real = setup_scene.blit
-
-    def spy(surface, text, *a, **k):
-        shown.append(str(text))
-        return real(surface, text, *a, **k)
     scene = SetupScene(app)
     app.push(scene)
     scene.config.max_hands = 3
-    monkeypatch.setattr(setup_scene, "blit", spy)
+    shown = spy_blit(monkeypatch, setup_scene)
     app.stack.draw(pygame.Surface(app.size))
     assert "a match of 3 hands" in shown
     scene.config.max_hands = 1

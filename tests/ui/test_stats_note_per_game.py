@@ -7,21 +7,16 @@ import pytest
 
 from game.ui import stats_scene
 from game.ui.stats_scene import StatsScene
+from uihelpers import spy_blit
 
 
 @pytest.mark.parametrize("game,says_stakes", [("hoola", True), ("seven-bridge", False), ("kalookie", False),
                                               ("house-rummy", False)])
 def test_the_note_names_stakes_only_where_the_game_plays_for_them(app, monkeypatch, game, says_stakes):
-    shown: list[str] = []
-    real = stats_scene.blit
-
-    def spy(surface, text, *a, **k):
-        shown.append(str(text))
-        return real(surface, text, *a, **k)
     scene = StatsScene(app)
     app.push(scene)
     scene.tab = scene.games.index(game)
-    monkeypatch.setattr(stats_scene, "blit", spy)
+    shown = spy_blit(monkeypatch, stats_scene)
     app.stack.draw(pygame.Surface(app.size))
     text = " ".join(shown)
     assert "Counted from your seat" in text

@@ -86,3 +86,15 @@ def table_at(app, text: str, *, options: dict | None = None):
     app.push(scene)
     app.step()
     return scene
+
+
+def spy_blit(monkeypatch, module) -> list[str]:
+    """Every text ``module`` draws from now on (its ``blit`` watched), in drawing order."""
+    shown: list[str] = []
+    real = module.blit
+
+    def spy(surface, text, *a, **k):
+        shown.append(str(text))
+        return real(surface, text, *a, **k)
+    monkeypatch.setattr(module, "blit", spy)
+    return shown
