@@ -46,6 +46,9 @@ class SheetTable:
 
     title: str
     rows: tuple[tuple[str, tuple[str, ...]], ...]
+    #: each hand's row is the running total after it, so the latest says all (a screen short of room
+    #: shows that one alone, and the others' earlier hands instead)
+    running: bool = False
 
 
 class Ruleset:

@@ -220,7 +220,9 @@ class EndScene(Scene):
         y += small + self.px(8)
         seats = [s for s in range(self.players) if s in res.points or s in res.payments]
         side = set(self.side_payments)
-        row_h = max(self.px(40), min(self.px(62), (H - y - self.px(220)) // max(1, len(seats))))
+        # a game that keeps a sheet needs its room under the rows: the players' rows are lower then
+        tallest = self.px(48) if self.show_ledger and self.rs.sheet(sess.match) else self.px(62)
+        row_h = max(self.px(40), min(tallest, (H - y - self.px(220)) // max(1, len(seats))))
         card_h = int(row_h * 0.86)
         art = self.app.art
         for s in seats:
@@ -387,10 +389,16 @@ def sheet_tables(surface: pygame.Surface, tables: Any, m: Any, sess: Any, x: int
     row; returns the bottom edge."""
     names = [_("You") if s == sess.human else sess.names[s] for s in range(m.players)]
     line = size + 3
+    kept = {id(t): rows for t in tables}
     if limit is not None:
+        # a table of running totals shows its latest hand alone; the room left goes to the others' hands
+        # (Kalookie's sheet showed one hand of its penalty points after hand 2: the re-check of 27 Nov)
+        running = [t for t in tables if t.running]
         fixed = sum(2 + sum(1 for r in t.rows if not r[0].isdigit()) for t in tables) * line + \
-            len(tables) * (size // 2 + 1)
-        rows = max(1, min(rows, (limit - y - fixed) // max(1, line * len(tables))))
+            len(tables) * (size // 2 + 1) + len(running) * line
+        others = len(tables) - len(running)
+        each = max(1, min(rows, (limit - y - fixed) // max(1, line * others))) if others else 1
+        kept = {id(t): 1 if t.running else each for t in tables}
     first = max(size * 3, int(w * 0.3))
     col = max(1, (w - first) // max(1, m.players))
     for table in tables:                 # its title on a line of its own, then "Hand" and the names
@@ -400,7 +408,7 @@ def sheet_tables(surface: pygame.Surface, tables: Any, m: Any, sess: Any, x: int
         for s, name in enumerate(names):
             blit(surface, fit(name, size, col - 4), size, theme.INK_DIM, (x + first + s * col, y), bold=True)
         y += size + 4
-        hands = [r for r in table.rows if r[0].isdigit()][-rows:]
+        hands = [r for r in table.rows if r[0].isdigit()][-kept[id(table)]:]
         sums = [r for r in table.rows if not r[0].isdigit()]
         for label, cells in hands + sums:
             colour = theme.INK if label.isdigit() else theme.GOLD

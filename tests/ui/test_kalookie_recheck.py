@@ -165,3 +165,12 @@ def test_one_selected_card_is_not_counted_as_an_opening(app):
     note = lambda sel: t.game_table.selection_note(t.seat_table, 0, [Card.parse(c) for c in sel])
     assert note(["2C"]) == note([]) == "Initial meld: the melds in your hand count 56 of 40"
     assert note(["QH", "QC", "QS"]).startswith("Initial meld: the selected cards count 30 of 40")
+
+
+def test_k_14_the_north_american_end_screen_calls_its_column_points_not_cards():
+    """R11: the North American end screen's column "Cards left count" held points (3 for one 3♣, 10 for two
+    cards), read as a number of cards."""
+    from game.engine import get_ruleset
+    rs = get_ruleset("kalookie")
+    cols = dict(rs.columns(rs.Options(version="north_american")))
+    assert cols["points"] == "Points left in hand"

@@ -40,3 +40,37 @@ def test_the_score_sheet_shows_each_hands_payment_beside_the_total(app, monkeypa
         for seat in range(4):
             paid = totals[n][seat] - totals[n - 1][seat]
             assert s.money(paid) in seen and s.money(totals[n][seat]) in seen
+
+
+def test_k_11_kalookies_sheet_shows_the_earlier_hands_and_the_payments_latest_row(app, monkeypatch):
+    """The re-check of 27 Nov (R8): after hand 2 the sheet showed one row of penalty points, its room spent
+    on the payments' earlier rows, which are running totals (the latest says all), under players' rows as
+    tall as a game without a sheet has. At 1280×720 after four hands the points show every hand, the
+    payments their latest row, the pool and the total."""
+    from game.ui import end_scene
+    s = demo_session(app, "kalookie", 4, seed=5, max_hands=0)
+    for h in range(4):
+        play_out(s)
+        s.match.record_result()
+        if h < 3:
+            while (d := s.match.pending()) is not None:
+                s.match.decide(d.seat, d.choices[0])
+            s.match.next_hand()
+    points, payments = s.match.ruleset.sheet(s.match)
+    assert payments.running and not points.running
+    table = TableScene(app, s)
+    app.push(table)
+    end = EndScene(app, table)
+    app.push(end)
+    end.opened -= 10                                       # the points counted up
+    drawn: list[tuple[str, int]] = []
+    real = end_scene.blit
+
+    def spy(surface, text, size, colour, pos, *a, **k):
+        drawn.append((str(text), pos[0]))
+        return real(surface, text, size, colour, pos, *a, **k)
+    monkeypatch.setattr(end_scene, "blit", spy)
+    app.stack.draw(pygame.Surface(app.size))
+    x = next(at for t, at in drawn if t.startswith("Penalty points so far"))
+    labels = [t for t, at in drawn if at == x and t.isdigit()]
+    assert labels == ["1", "2", "3", "4", "4"], drawn      # every hand's points; the payments' latest row

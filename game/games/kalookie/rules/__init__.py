@@ -124,7 +124,7 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
 
     def columns(self, opts: KalookieOptions) -> tuple[tuple[str, str], ...]:
         if opts.version == "north_american":
-            return (("points", "Cards left count"), ("payment", "Score"))
+            return (("points", "Points left in hand"), ("payment", "Score"))   # K-14 (not a count of cards)
         if opts.version == "scarne":
             return (("points", "Cards to pay"), ("payment", "Cents"))
         return self.end_columns

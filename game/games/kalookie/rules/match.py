@@ -125,7 +125,7 @@ class KalookieMatch:
         payments.append(("Pool and buy-ins", tuple(_signed(pool[s]) for s in seats)))
         payments.append(("Total", tuple(_signed(paid[s] + pool[s]) for s in seats)))
         return [SheetTable("Penalty points so far (* won the hand)", tuple(points)),
-                SheetTable("Payments so far", tuple(payments))]
+                SheetTable("Payments so far", tuple(payments), running=True)]
 
     def match_over(self, match: "Match") -> bool | None:
         if not match.options.effective().pool:
