@@ -23,9 +23,8 @@ STAKES = range(1, 51)
 
 @dataclass(frozen=True)
 class KalookieOptions:
-    version: str = option("british", "British club rules; the Swedish game (out at 100; stakes 1, 3 and 5); "
-                          "North American Kaluki (four jokers, 15 cards, 51 to open, the winner scores the "
-                          "others' cards); or Scarne's East Coast game (paid by the card).",
+    version: str = option("british", "British club rules; Swedish (out at 100; stakes 1, 3 and 5); North "
+                          "American (four jokers, 15 cards, 51 to open); or Scarne's (paid by the card).",
                           VERSIONS, rule="K-13")
     initial_meld: int = option(40, "Points your first melds must count, from new melds in your hand "
                                "(Blackpool tables ask 51).", (40, 51), rule="K-4")

@@ -1,4 +1,4 @@
-"""House Rummy's new-game screen, read by a newcomer (27 Nov play-through): the Version row's help ended
+"""The setup screen says each game's versions whole at 1280×720, in English and Korean (House Rummy's R-10, Kalookie's K-13)."""
 "…you may demand a …" at 1280×720, and "first out earns 25 and stops" read as the hand stopping."""
 from __future__ import annotations
 
@@ -28,5 +28,24 @@ def test_r10_the_version_row_says_classic_and_epic_whole_at_1280_by_720(app, mon
         assert shown and shown[0] == row.help, (shown, row.help)
         if lang == "en":
             assert "sits out" in row.help and "stops" not in row.help
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_k_13_kalookies_version_row_is_whole_at_1280_by_720(app, monkeypatch, lang):
+    """The Kalookie re-check (R9): with Rules set to Custom the Version row's help was cut in Korean
+    ("…스카니의 동부 해안식 (카드 수대…")."""
+    set_language(lang)
+    try:
+        setup = SetupScene(app, GameConfig(game="kalookie", players=4, levels=["easy"] * 3, seed=3,
+                                           options={"version": "british"}))
+        app.push(setup)
+        step(app, 2)
+        row = next(r for r in setup.list.rows if r.name == "version")
+        drawn = spy_blit(monkeypatch, widgets)
+        app.stack.draw(pygame.Surface(app.size))
+        shown = [t for t in drawn if t and row.help.startswith(t.rstrip("…"))]
+        assert shown and shown[0] == row.help, (shown, row.help)
     finally:
         set_language("en")
