@@ -1,5 +1,6 @@
-"""The setup screen says each game's versions whole at 1280×720, in English and Korean (House Rummy's R-10, Kalookie's K-13)."""
-"…you may demand a …" at 1280×720, and "first out earns 25 and stops" read as the hand stopping."""
+"""The new-game screen says each game's versions whole at 1280×720, in English and Korean: House
+Rummy's Version help ended "…you may demand a …" (27 Nov play-through) and "first out earns 25 and stops"
+read as the hand stopping (R-10); Kalookie's was cut in Korean (the re-check's R9, K-13)."""
 from __future__ import annotations
 
 import pygame
