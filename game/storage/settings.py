@@ -30,9 +30,12 @@ from . import atomic
 from .paths import Paths
 from .schema import BadFile, Migration, upgrade, version_of
 
-SCHEMA = 2
+SCHEMA = 3
 #: Format 1 (up to 2161db1) named two settings as the file did, not as the screen and the table did.
 RENAMED_IN_2 = {"bot_think_scale": "think_scale", "four_colour_deck": "four_colour"}
+#: Format 3 remembers the last match's length, stake and target with the last game (the returning
+#: player set a match of 3 and found 10 the next evening).
+MATCH_KEYS = ("stake", "max_hands", "target")
 
 
 def _names_of_format_2(data: dict[str, Any]) -> dict[str, Any]:
@@ -43,8 +46,14 @@ def _names_of_format_2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _match_of_format_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 2 -> 3: no match remembered yet (New game offers its own length, stake and target)."""
+    data.setdefault("default_match", {})
+    return data
+
+
 #: ``MIGRATIONS[n]`` turns a format-``n`` settings object into format ``n + 1``.
-MIGRATIONS: dict[int, Migration] = {1: _names_of_format_2}
+MIGRATIONS: dict[int, Migration] = {1: _names_of_format_2, 2: _match_of_format_3}
 
 WHAT = "settings"
 FALLBACK = "the default settings are used"
@@ -126,6 +135,17 @@ def _options(v: Any) -> Mapping[str, Any]:
     return dict(v)
 
 
+def _match(v: Any) -> Mapping[str, Any]:
+    """The last match's ``stake``, ``max_hands`` and ``target``, each a whole number from 1 or none."""
+    if not isinstance(v, Mapping) or not set(v) <= set(MATCH_KEYS):
+        raise ValueError(f"must be an object of {', '.join(MATCH_KEYS)}, not {_r(v)}")
+    count = _whole(1, 1_000_000)
+    out = {}
+    for key, value in v.items():
+        out[key] = None if value is None and key != "stake" else count(value)
+    return out
+
+
 def _opponents(v: Any) -> tuple[str, ...]:
     if not isinstance(v, (list, tuple)) or not 1 <= len(v) <= MAX_OPPONENTS:
         raise ValueError(f"must be a list of 1 to {MAX_OPPONENTS} bot levels, not {_r(v)}")
@@ -155,6 +175,7 @@ class Settings:
     default_game: str = DEFAULTS.default_game
     default_options: Mapping[str, Any] = field(default_factory=dict)  # option name -> value, as describe() lists them
     opponents: tuple[str, ...] = DEFAULTS.opponents       # one bot level per opponent
+    default_match: Mapping[str, Any] = field(default_factory=dict)    # the last match's stake, length, target
 
     def __post_init__(self) -> None:
         for f in dataclasses.fields(self):
@@ -169,6 +190,7 @@ class Settings:
             name, problem = problems[0]
             raise ValueError(f"{LABELS[name]}: {problem}")
         object.__setattr__(self, "default_options", MappingProxyType(dict(self.default_options)))
+        object.__setattr__(self, "default_match", MappingProxyType(dict(self.default_match)))
 
     def __hash__(self) -> int:             # the options mapping is not hashable itself
         return hash(tuple(sorted((k, repr(v)) for k, v in self.to_dict().items())))
@@ -298,6 +320,7 @@ CHECKS: dict[str, Callable[[Any], Any]] = {
     "default_game": _game,
     "default_options": _options,
     "opponents": _opponents,
+    "default_match": _match,
 }
 
 LABELS: dict[str, str] = {
@@ -306,6 +329,7 @@ LABELS: dict[str, str] = {
     "claim_window": "time to claim a discard", "sound": "sound", "volume": "volume",
     "four_colour": "four-colour deck", "undo": "take back moves", "training": "training opponents", "slap_tip": "slapping tip", "language": "language", "auto_announce": "announcing automatically", "card_back": "card back", "player_name": "your name",
     "default_game": "default game", "default_options": "default game's options", "opponents": "opponents",
+    "default_match": "last match's length and stake",
 }
 
 

@@ -54,6 +54,11 @@ def config_from_settings(settings: Settings) -> GameConfig:
     if levels:
         c.players = 1 + len(levels)
         c.levels = levels + [levels[-1]] * (6 - len(levels))
+    # the last match's length, stake and target, where they are ones the screen offers
+    match = settings.default_match
+    for key, offered in (("stake", STAKES), ("max_hands", HANDS), ("target", TARGETS)):
+        if key in match and match[key] in offered:
+            setattr(c, key, match[key])
     return c
 
 
@@ -269,10 +274,13 @@ class SetupScene(Scene):
         self.app.replace(TableScene(self.app, session))
 
     def remember(self) -> None:
-        """Keep this game, its options and the opponents for the next time (the settings' ``default_*``)."""
+        """Keep this game, its options, the opponents and the match's length, stake and target for the
+        next time (the settings' ``default_*``)."""
         c = self.config
         refused = self.app.change_settings(default_game=c.game, default_options=dict(c.options),
-                                           opponents=tuple(c.levels[:c.players - 1]))
+                                           opponents=tuple(c.levels[:c.players - 1]),
+                                           default_match={"stake": c.stake, "max_hands": c.max_hands,
+                                                          "target": c.target})
         if refused is not None:      # the game starts all the same; the remembered one stays
             self.app.storage.messages.append(f"Not saved: {refused}.")
 
@@ -323,7 +331,7 @@ class SetupScene(Scene):
         levels = ", ".join(level_name(lv) for lv in self.config.levels[:self.config.players - 1])
         info = [game_title(rs.name), _("{n} players").format(n=self.config.players),
                 _("you + {levels}").format(levels=levels)]
-        if rs.uses_hand_count and not self.defaults:    # the match's length (it is not remembered between runs)
+        if rs.uses_hand_count and not self.defaults:    # the match's length (remembered with the game)
             hands = self.config.max_hands
             info.append(_("a match with no hand limit") if hands is None else
                         n_("a match of {n} hand", "a match of {n} hands", hands).format(n=hands))

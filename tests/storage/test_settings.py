@@ -338,3 +338,28 @@ def test_window_size_sets_both_fields():
         Settings().replace(window_size=1600)
     with pytest.raises(ValueError, match="window width"):
         Settings().replace(window_size=(100, 900))
+
+
+def test_the_last_matchs_length_stake_and_target_are_kept_and_a_bad_one_repaired(tmp_path):
+    """Format 3: the returning player set a match of 3 and found 10 the next evening. The last match's
+    stake, length and target are kept with the last game; a format-2 file has none (no repair told);
+    a wrong one takes the default and is told, the rest kept."""
+    import json
+    from game.storage.paths import Paths
+    from game.storage.settings import Settings, load_settings, save_settings
+    paths = Paths.under(tmp_path)
+    kept = Settings(default_match={"stake": 5, "max_hands": 3, "target": None})
+    assert save_settings(paths, kept) is None
+    assert load_settings(paths) == (kept, None)
+    data = json.loads(paths.settings_file.read_text(encoding="utf-8"))
+    data["schema"] = 2
+    del data["default_match"]
+    paths.settings_file.write_text(json.dumps(data), encoding="utf-8")
+    settings, problem = load_settings(paths)
+    assert problem is None and settings.default_match == {} and settings.player_name == kept.player_name
+    for bad in ({"stake": None}, {"max_hands": 0}, {"hands": 3}, [3], {"target": "500"}, {"stake": 10**400}):
+        data["schema"] = 3
+        data["default_match"] = bad
+        paths.settings_file.write_text(json.dumps(data), encoding="utf-8")
+        settings, problem = load_settings(paths)
+        assert settings.default_match == {} and problem and "last match" in problem, (bad, problem)

@@ -26,10 +26,11 @@ def test_a_format_1_settings_file_loads_with_every_value(tmp_path, name):
     assert problem is None
     assert not paths.settings_file.with_name(paths.settings_file.name + ".bad").exists()
     raw.pop("schema")
-    # format 2 names two settings as every layer does; their values are kept (RENAMED_IN_2)
+    # format 2 names two settings as every layer does; their values are kept (RENAMED_IN_2); format 3
+    # remembers the last match, none yet
     renamed = {RENAMED_IN_2.get(k, k): v for k, v in raw.items()}
-    assert set(renamed) == set(settings.to_dict())
-    assert settings.to_dict() == renamed
+    assert set(renamed) | {"default_match"} == set(settings.to_dict())
+    assert settings.to_dict() == {**renamed, "default_match": {}}
     assert settings != Settings()
 
 
@@ -50,6 +51,6 @@ def test_a_format_1_settings_file_written_again_is_the_same(tmp_path, name):
     shutil.copy(DATA / name, paths.settings_file)
     settings, _ = load_settings(paths)
     assert save_settings(paths, settings) is None
-    assert json.loads(paths.settings_file.read_text(encoding="utf-8"))["schema"] == SCHEMA == 2
+    assert json.loads(paths.settings_file.read_text(encoding="utf-8"))["schema"] == SCHEMA == 3
     assert load_settings(paths) == (settings, None)
     assert (DATA / name).read_text(encoding="utf-8").startswith('{\n "schema": 1,')

@@ -114,3 +114,18 @@ def test_the_new_game_summary_says_the_match_length(app, monkeypatch):
     scene.config.max_hands = 1
     app.stack.draw(pygame.Surface(app.size))
     assert "a match of 1 hand" in shown
+
+
+def test_the_match_length_stake_and_target_chosen_come_back_the_next_time(app):
+    """The returning player set a match of 3 and found 10 the next evening: New game now starts from the
+    last match's length and stake (and target), kept in the settings with the last game."""
+    from game.ui.setup_scene import SetupScene
+    scene = SetupScene(app)
+    app.push(scene)
+    scene.config.max_hands, scene.config.stake = 3, 5
+    scene.remember()
+    assert dict(app.settings.default_match) == {"stake": 5, "max_hands": 3, "target": None}
+    again = SetupScene(app)
+    assert (again.config.max_hands, again.config.stake) == (3, 5)
+    app.change_settings(default_match={"max_hands": 7})          # not one the screen offers: its own
+    assert SetupScene(app).config.max_hands == 10
