@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from game.ui import i18n
+from game.ui.i18n import catalogue
 
 ROOT = Path(__file__).resolve().parents[2]
 LOCALE = ROOT / "assets" / "locale"
@@ -70,3 +72,45 @@ def test_the_first_lesson_says_losers_pay_by_rank_as_the_rules_do():
     for en, ko in after:
         assert "points left" not in en and "점수만큼 냅니다" not in ko
         assert "rank" in en and "순위" in ko
+
+
+@pytest.fixture
+def korean():
+    i18n.set_language("ko")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_log_says_thank_you_once_when_you_slap(korean):
+    """The log read '나: 8♦ 땡큐: 땡큐!': the slap and the call are one word in Korean."""
+    mine = i18n._("You slap the {card}: {call}").format(card="8♦", call=i18n._("Thank you!"))
+    theirs = i18n._("{who} slaps the {card}: {call}").format(who="Minji", card="8♦", call=i18n._("Thank you!"))
+    assert mine.count("땡큐") == 1 and "8♦" in mine
+    assert theirs.count("땡큐") == 1 and theirs.startswith("Minji")
+
+
+def test_the_add_hint_names_a_meld_as_the_button_does(korean):
+    """The hint said '테이블의 등록에 붙이기' beside the button '등록패에 붙이기'."""
+    text = catalogue("ko")["Add {cards} to a meld on the table: leaves {points} points in your hand"]
+    assert "등록패에" in text and "등록에" not in text
+
+
+def test_the_hand_is_called_one_way(korean):
+    """'손의 점수: 48' sat under '빵: 손패 합계 48': one word, 손패."""
+    ko = catalogue("ko")
+    assert ko["Points in hand: {points}"].startswith("손패 점수")
+    assert not [en for en, text in ko.items() if "손의 점수" in text or "손의 합" in text]
+
+
+def test_settings_show_seconds_and_percent_in_korean(korean, tmp_path):
+    """The claim window read '2 s' on a Korean screen."""
+    from game.controller import FakeClock
+    from game.ui.app import App
+    from game.ui.settings_scene import SettingsScene
+
+    app = App((1280, 720), clock=FakeClock(), data_dir=str(tmp_path))
+    i18n.set_language("ko")
+    scene = SettingsScene(app)
+    rows = {r.name: r for r in scene.list.rows}
+    assert rows["claim_window"].shown().endswith("초 ›") and " s " not in rows["claim_window"].shown()
+    assert rows["volume"].shown().endswith("% ›") and " %" not in rows["volume"].shown()
