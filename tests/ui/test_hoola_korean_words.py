@@ -114,3 +114,27 @@ def test_settings_show_seconds_and_percent_in_korean(korean, tmp_path):
     rows = {r.name: r for r in scene.list.rows}
     assert rows["claim_window"].shown().endswith("초 ›") and " s " not in rows["claim_window"].shown()
     assert rows["volume"].shown().endswith("% ›") and " %" not in rows["volume"].shown()
+
+
+def test_the_perfect_the_last_lesson_teaches_shows_above_the_coachs_card(app):
+    """The Perfect! banner of lesson 4 was drawn under the coach's card: only its gold edge showed."""
+    from game import games
+    from game.lessons import COURSES
+    from game.ui.lessons_scene import open_lesson
+    from gestures import make_move
+    from uihelpers import step
+
+    games.load("lessons")
+    course = COURSES["hoola"]
+    open_lesson(app, course, course.lesson("perfect"))
+    t = app.stack.top
+    while not t.run.finished:
+        index = t.run.index
+        make_move(app, t, t.run.expected()[0], lambda: t.run.index > index)
+    step(app, 1, dt=0.1)
+    assert t.ctl.state.result.multipliers[1] == [("Perfect", 4)]
+    t.banner = ("Perfect!", app.now() + 2.5)       # as at pace 1 (the tests play at the instant pace, no moment)
+    app.draw(flip=False)
+    app.draw(flip=False)                 # the coach's card is placed in the frame before
+    assert t.banner_box.colliderect(t.layout.table)
+    assert not t.banner_box.colliderect(t.coach_box), (t.banner_box, t.coach_box)
