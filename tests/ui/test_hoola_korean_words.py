@@ -138,3 +138,13 @@ def test_the_perfect_the_last_lesson_teaches_shows_above_the_coachs_card(app):
     app.draw(flip=False)                 # the coach's card is placed in the frame before
     assert t.banner_box.colliderect(t.layout.table)
     assert not t.banner_box.colliderect(t.coach_box), (t.banner_box, t.coach_box)
+
+
+def test_the_statistics_write_a_percentage_the_korean_way(korean):
+    """'이긴 판 1 (33 %)': Korean sets the percent sign against the number."""
+    from types import SimpleNamespace
+
+    from game.ui.stats_scene import measures
+
+    shown = dict(measures("hoola"))["이긴 판"](SimpleNamespace(hands=3, wins=1, win_rate=1 / 3))
+    assert shown == "1 (33%)"
