@@ -148,3 +148,22 @@ def test_the_statistics_write_a_percentage_the_korean_way(korean):
 
     shown = dict(measures("hoola"))["이긴 판"](SimpleNamespace(hands=3, wins=1, win_rate=1 / 3))
     assert shown == "1 (33%)"
+
+
+@pytest.mark.parametrize("written,drawn", [
+    ("8♦을(를) 버렸습니다", "8♦을 버렸습니다"), ("K♦을(를) 버렸습니다", "K♦를 버렸습니다"),
+    ("3♠ 4♠ 6♠은(는) 런", "3♠ 4♠ 6♠은 런"), ("8♠ 8♣이(가) 있습니다", "8♠ 8♣이 있습니다"),
+    ("10♥와(과) 함께", "10♥과 함께"), ("조커를 6♣(으)로", "조커를 6♣으로"), ("조커를 7♣(으)로", "조커를 7♣로"),
+    ("나이(가) 먼저", "나가 먼저"), ("Minji이(가) 먼저", "Minji이(가) 먼저"),       # a Latin name keeps both
+])
+def test_a_particle_after_a_card_is_drawn_as_its_reading_asks(written, drawn):
+    """The catalogue cannot know the card ("{card}를" read "7♠를"): it writes both forms, the screen picks one."""
+    from game.ui.text import josa
+
+    assert josa(written) == drawn
+
+
+def test_the_catalogue_writes_both_particles_after_a_card(korean):
+    """Every particle right after a card placeholder is written for either reading ("{card}을(를)")."""
+    after = re.compile(r"\{(?:card|cards)\}(?:를|는|가(?!져)|와|을|은|이(?![가-힣])|과|로)(?![(가-힣])")
+    assert not [ko for ko in catalogue("ko").values() if after.search(ko)]
