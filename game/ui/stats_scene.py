@@ -71,7 +71,7 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
     won, lost = (_("Stakes won"), _("Stakes lost")) if rs.unit == "stakes" else (_("Points won"), _("Points lost"))
     rows: list[tuple[str, Callable[[Any], str]]] = [
         (_("Hands played"), lambda ln: str(ln.hands)),
-        (_("Hands won"), lambda ln: f"{ln.wins} ({round(100 * ln.win_rate)} %)" if ln.hands else "0"),
+        (_("Hands won"), lambda ln: f"{ln.wins} (" + _("{percent} %").format(percent=round(100 * ln.win_rate)) + ")" if ln.hands else "0"),
         (won, lambda ln: amount(ln.won)),
         (lost, lambda ln: amount(ln.lost)),
         (_("Net"), lambda ln: signed(ln.net)),

@@ -1,6 +1,7 @@
 """Fonts and rendered text, cached: text is rendered once and blitted every frame."""
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 from typing import Any
 
@@ -122,8 +123,48 @@ def _render_mixed(text: str, size: int, colour, bold: bool) -> pygame.Surface:
     return out
 
 
+#: Korean particles written for either reading ("8♦을(를)"): the form for a final consonant, then for none
+_PARTICLES = {"을(를)": ("을", "를"), "은(는)": ("은", "는"), "이(가)": ("이", "가"), "과(와)": ("과", "와"),
+              "와(과)": ("과", "와")}
+_PARTICLE = re.compile(r"(\S)(?:[♠♥♦♣])?(을\(를\)|은\(는\)|이\(가\)|과\(와\)|와\(과\)|\(으\)로)")
+#: how a digit or a card's letter reads: whether it ends in a consonant, and whether that consonant is ㄹ
+_READS = {"0": (True, False), "1": (True, True), "2": (False, False), "3": (True, False), "4": (False, False),
+          "5": (False, False), "6": (True, False), "7": (True, True), "8": (True, True), "9": (False, False),
+          "A": (False, False), "K": (False, False), "Q": (False, False), "J": (False, False)}
+
+
+def _final(ch: str) -> tuple[bool, bool] | None:
+    """Whether ``ch`` as read ends in a consonant (and in ㄹ); None when it cannot be told (a Latin name)."""
+    if "가" <= ch <= "힣":
+        tail = (ord(ch) - 0xAC00) % 28
+        return tail != 0, tail == 8
+    return _READS.get(ch)
+
+
+def josa(text: str) -> str:
+    """Korean particles after a card, a number or a word resolved to the one its reading takes: the catalogue
+    writes "{card}을(를)" since the card is not known there; "8♦을(를)" is drawn "8♦을", "K♦을(를)" "K♦를"
+    (the Korean play-through of 2026-11-27: "3♠는", "7♠를" read wrong).  What cannot be told keeps both."""
+    if "(" not in text:
+        return text
+
+    def one(m: re.Match) -> str:
+        reading = _final(m.group(1))
+        if reading is None:
+            return m.group(0)
+        consonant, rieul = reading
+        particle = m.group(2)
+        if particle == "(으)로":
+            word = "으로" if consonant and not rieul else "로"
+        else:
+            word = _PARTICLES[particle][0 if consonant else 1]
+        return m.group(0)[: -len(particle)] + word
+    return _PARTICLE.sub(one, text)
+
+
 def render(text: str, size: int, colour=(255, 255, 255), bold: bool = False) -> pygame.Surface:
-    """Anti-aliased text, from the cache when it was drawn before."""
+    """Anti-aliased text, from the cache when it was drawn before (Korean particles resolved: :func:`josa`)."""
+    text = josa(text)
     key = (text, int(size), tuple(colour), bold)
     surf = _cache.get(key)
     if surf is not None:

@@ -39,7 +39,7 @@ def test_option_words_are_shown_in_the_chosen_language():
     assert option_value(menu, "knocks", True) == "on"
     i18n.set_language("ko")
     try:
-        assert option_label(menu, "claims") == "차례 밖에서 가져오기"
+        assert option_label(menu, "claims") == "차례가 아닐 때 가져오기"
         assert option_value(menu, "knocks", True) == "켬"
         assert level_name("medium", capital=True) == "보통"
     finally:

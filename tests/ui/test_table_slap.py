@@ -64,3 +64,18 @@ def test_priority_claim_with_the_claim_key(app):
     assert any(str(a) == "0 claim 3H 4H 5H" for a in t.ctl.state.record)
     step(app, 3, dt=0.3)          # the seat in turn is asked too (C-5); its pass settles the window
     assert t.ctl.state.current == 0
+
+
+def test_space_with_nothing_to_slap_is_no_slap_lost_to_an_old_claim(app):
+    """The Korean play-through (2026-11-27): in my own turn, long after my slap of the K♦, Space said
+    "Too slow!" and the statistics booked a slap lost: the hand's last claim was taken for a race just
+    lost. With no discard to use, Space says so and books nothing."""
+    t = race(app, reaction=1.0)
+    app.clock.advance(0.3)
+    key(app, pygame.K_SPACE)                              # the slap is won: 3H 4H 5H, and the turn is mine
+    st = t.ctl.state
+    assert st.current == 0 and st.phase == "play" and t.session.slaps == (1, 0)
+    key(app, pygame.K_SPACE)                              # nothing on offer now
+    assert t.session.slaps == (1, 0)
+    assert not any("too slow" in text.lower() for text, _ in t.log)
+    assert any("cannot use this discard" in text.lower() for text, _ in t.log)

@@ -428,6 +428,11 @@ class TableDrawer:
         size = int(L.font * (1.6 + 1.6 * grow))
         img = render(_(text), size, theme.GOLD, True)
         box = img.get_rect(center=L.table.center).inflate(L.pad * 6, L.pad * 3)
+        coach = getattr(sc, "coach_box", None)       # a lesson's card: the Perfect it taught showed under it
+        if isinstance(coach, pygame.Rect) and box.colliderect(coach):
+            box.bottom = coach.top - L.pad
+            box.top = max(box.top, L.table.top)
+        sc.banner_box = box
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         shade.fill((10, 20, 16, 215))
         surf.blit(shade, box)

@@ -456,6 +456,14 @@ class TableInput(TableDrag):
             cards = tuple(sel) + (top,) if sel else (top,)
             self.propose(None, why=Action("take_discard", self.human, cards))
 
+    def _race_just_lost(self) -> bool:
+        """Whether a slap with no window open comes just after someone else won the last discard: only
+        that card's race can be lost.  A claim made earlier in the hand (the player's own, in the Korean
+        play-through of 2026-11-27) is no race now: Space then said "Too slow!" and booked a slap lost."""
+        last = getattr(self.ctl, "last_claim", None)
+        thrown = getattr(self, "_last_discard", None)
+        return last is not None and last[1] != self.human and (thrown is None or last[0] == thrown)
+
     def slap(self) -> None:
         """Click on the pile or Space during a claim window: the slap is stamped now."""
         now = self.now()
@@ -463,6 +471,9 @@ class TableInput(TableDrag):
         if timer is None or not timer.human_may:
             if any(a.kind == "take_discard" for a in self.legal):
                 self.take_discard()
+                return
+            if not self._race_just_lost():
+                self.say_error("you cannot use this discard")
                 return
             out = self.ctl.slap(now)
             if not out.ok and "slow" not in out.reason:

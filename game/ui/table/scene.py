@@ -48,6 +48,7 @@ class TableScene(TableInput, Scene):
         self.log = TableLog(60)                           # events' recipes, worded in the language of now
         self.logged = 0                                   # lines logged so far (the deque forgets)
         self._offered: Card | None = None                 # the discard a priority window offers
+        self._last_discard: Card | None = None            # the card thrown last: the only one a slap can race for
         self._chosen_passes = 0                           # passes the player chose (not made for them)
         self._drew: Any = None                            # (seat, line) of a draw just logged
         self.last_action = LastMoves()                    # each other player's last move, by its log line
@@ -468,6 +469,7 @@ class TableScene(TableInput, Scene):
         elif k == "discard":
             self._called.clear()
             c = ev.cards[0]
+            self._last_discard = c
             A.fly(c, self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
             self._log(lambda: said(seat, _("You discard {card}"), _("{who} discards {card}"), card=card_name(c)))
             self.app.sounds.play("card")
