@@ -59,7 +59,8 @@ def test_the_going_out_hints_are_said_in_korean():
         said = [engine_text(s) for s in said_en]
     finally:
         i18n.set_language("en")
-    assert said[1] == "Q♣를 버리고 나기: 다른 사람 손에 남은 점수를 가져갑니다"        # 나다, the table's word for going out
+    from game.ui.text import josa                    # the particle the card's reading takes, as drawn
+    assert josa(said[1]) == "Q♣를 버리고 나기: 다른 사람 손에 남은 점수를 가져갑니다"   # 나다, the table's word for going out
     assert all(any("\uac00" <= ch <= "\ud7a3" for ch in s) and not any(w in s for w in ("Lay", "Add", "Draw", "go out"))
                for s in said), said
 
@@ -95,7 +96,9 @@ def test_the_kept_pair_is_said_in_korean():
         ko = engine_text(said)
     finally:
         i18n.set_language("en")
-    assert ko.endswith("한 장이면 등록이 되는 J♠ Q♠는 남깁니다") and "keeps" not in ko, ko
+    assert ko.endswith("한 장이면 등록이 되는 J♠ Q♠은(는) 남깁니다") and "keeps" not in ko, ko
+    from game.ui.text import josa
+    assert josa(ko).endswith("J♠ Q♠는 남깁니다")               # drawn with the particle Q (큐) takes
 
 
 def test_s_2_a_lone_sevens_hint_says_it_is_a_meld_of_its_own():
