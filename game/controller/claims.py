@@ -68,10 +68,16 @@ class ClaimWindows:
             self._apply(Action("pass", self.human), now)   # nothing to call with: the player lets it go
 
     def _fresh_key(self) -> tuple | None:
-        """A key for a battle discard just made that the seat in turn has not answered yet."""
+        """A key for a battle discard just made that the seat in turn has not answered yet, when a pause
+        after it could hide anything: a hand hidden from the player, other than the discarder's, that
+        might have claimed it (two players, the player next: none, and no pause before every turn)."""
         st = self.state
         if (st.over or st.phase != "start" or not st.discard_live or not st.record
                 or st.record[-1].kind != "discard" or st.ruleset.claim_mode(st.options) != "battle"):
+            return None
+        hidden = [s for s in range(st.players)
+                  if st.active[s] and s not in (st.last_discarder, self.human)]
+        if self.human is not None and not hidden:
             return None
         return (id(st), len(st.record))
 

@@ -248,6 +248,9 @@ class OneHand:
         self.ledger: dict[int, Any] = {s: 0 for s in range(state.players)}
         self.results: list[Any] = []
 
+    #: its one hand is the first, played or finished (as :attr:`Match.hand_number` says of a match's)
+    hand_number = 1
+
     @property
     def over(self) -> bool:
         return self.hand.over

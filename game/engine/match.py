@@ -98,6 +98,12 @@ class Match:
     def hands_played(self) -> int:
         return len(self.results)
 
+    @property
+    def hand_number(self) -> int:
+        """The number of the hand in play, or of the one just finished until the next is dealt (1-based;
+        what a player calls "hand 3 of 10", booked or not)."""
+        return self.hands_played + (0 if self._booked() else 1)
+
     def _booked(self) -> bool:
         return bool(self.results) and self.results[-1] is self.hand.result
 

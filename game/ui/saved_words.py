@@ -15,8 +15,7 @@ def saved_game_line(saved: Any) -> str:
     extra = getattr(saved, "extra", None)
     try:
         rs = get_ruleset(match.game)
-        finished = match.hand.result is not None and bool(match.results) and match.results[-1] is match.hand.result
-        number = match.hands_played + (0 if finished else 1)
+        number = match.hand_number
         head = _("{game} · hand {n} of {total}") if match.max_hands else _("{game} · hand {n}")
         head = head.format(game=_(rs.title), n=number, total=match.max_hands)
         config = extra.get("config") if isinstance(extra, dict) else None

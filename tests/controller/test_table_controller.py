@@ -226,3 +226,26 @@ def test_drawing_in_turn_lets_the_offered_discard_go():
     out = ctl.submit(Action.parse("1 draw_stock"), clock.now())
     assert out.ok, out.reason
     assert [str(a) for a in state.record[-2:]] == ["1 pass", "1 draw_stock"] and state.phase == "play"
+
+
+def test_two_players_the_players_turn_after_the_bots_discard_starts_at_once():
+    """The Korean play-through: at two players every turn began with about 2 s of "the others may claim
+    the Q♥ first", with no other hand to claim it. The pause hides whether a hidden hand could have
+    claimed; after the bot's discard there is none but the discarder's, so the player draws at once.
+    After the player's discard the bot's hand is hidden: that pause stays (the test above)."""
+    state = new_hand("hoola", players=2, dealer=0, hands=["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"],
+                     stock="QH 3C 4C 5H 6H", discard="6D")
+    ctl = TableController(OneHand(state), 0, {1: ScriptBot(think=0.5)}, Settings(think_scale=1.0, claim_window=1.5))
+    ctl.update(0.0)
+    assert ctl.submit(Action("draw_stock", 0), 0.1).ok
+    assert ctl.submit(Action.parse("0 discard KC"), 0.2).ok
+    t = 0.2
+    while state.current != 0 or state.phase != "start":       # the pause, then the bot draws and discards
+        t += 0.1
+        ctl.update(t)
+        assert t < 10
+    assert str(state.record[-1]).startswith("1 discard")
+    ctl.update(t)
+    assert ctl.timer is None                                  # no window and no pause before the player's turn
+    out = ctl.submit(Action("draw_stock", 0), t)
+    assert out.ok and not out.queued and str(state.record[-1]) == "0 draw_stock"

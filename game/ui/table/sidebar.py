@@ -63,8 +63,7 @@ def buttons_top(L: Any) -> int:
 def _header(sc: Any, surf: pygame.Surface, x: int, w: int, y: int) -> int:
     L = sc.layout
     m = sc.session.match
-    booked = sc.seat_table.over and bool(getattr(m, "results", None)) and m.results[-1] is sc.seat_table.result
-    number = m.hands_played + (0 if booked else 1)
+    number = m.hand_number
     game = _(sc.session.game_title)
     version = sc.game_table.version_words(sc.seat_table)          # House Rummy: Classic or Epic
     if version:
