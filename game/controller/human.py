@@ -43,7 +43,7 @@ class HumanSeat:
 
     human: int | None
     timer: Any                      # the open claim window's ClaimTimer, or None
-    last_claim: tuple[Any, int] | None
+    last_claim: tuple[Any, int, float] | None
     queued_draw: Action | None
     state: Any
     _now: float
@@ -181,6 +181,12 @@ class HumanSeat:
             return []
         return [a for a in self._claim_options(self.human) if a.kind != "pass"]
 
+    def _claimed_just_now(self, now: float) -> bool:
+        """Whether the last claim came within a claim window's time of this slap (a race the slap lost):
+        a slap at a discard nobody may claim, turns after an old claim, is no race lost (the Korean
+        play-through counted one)."""
+        return self.last_claim is not None and now - self.last_claim[2] <= self.settings.claim_window
+
     def slap(self, now: float, action: Action | None = None) -> Outcome:
         """The human slaps the discard at frame time ``now``.
 
@@ -192,7 +198,7 @@ class HumanSeat:
         self._run(now)       # bots due before this frame slap first
         choices = self.claim_choices()
         if self.timer is None or not choices:
-            if self.state.window is None and self.last_claim is not None:
+            if self.state.window is None and self._claimed_just_now(now):
                 self._emit(Event("slap_lost", self.human, data={"winner": self.last_claim[1]}))
                 return Outcome(False, self._lost_reason())
             if choices:   # window closed by the deadline, discard still there: an ordinary take

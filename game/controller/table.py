@@ -64,7 +64,8 @@ class TableController(HumanSeat, Schedule, ClaimWindows, BotThinking):
         self._reservation: float | None = None
         self._hold = 0.0
         self._now = 0.0
-        self.last_claim: tuple[Any, int] | None = None   # (card, winner) of the last claim won
+        #: (card, winner, when) of the last claim won
+        self.last_claim: tuple[Any, int, float] | None = None
         self.queued_draw: Action | None = None      # the player's draw asked for while a window was open
         self.log: list[Event] = []
         self.slaps_won = 0      # the human's claim races won in this hand (statistics)
@@ -174,7 +175,7 @@ class TableController(HumanSeat, Schedule, ClaimWindows, BotThinking):
         events = st.apply(action)
         for ev in events:
             if ev.kind == "claim" or (ev.kind == "take_discard" and self.timer is not None):
-                self.last_claim = (ev.data.get("card", card), ev.seat)
+                self.last_claim = (ev.data.get("card", card), ev.seat, now)
             if ev.kind == "claim" and self.human is not None and ev.seat == self.human:
                 self.slaps_won += 1        # counted before on_action, so the autosave has it
         for ev in events:

@@ -249,3 +249,25 @@ def test_two_players_the_players_turn_after_the_bots_discard_starts_at_once():
     assert ctl.timer is None                                  # no window and no pause before the player's turn
     out = ctl.submit(Action("draw_stock", 0), t)
     assert out.ok and not out.queued and str(state.record[-1]) == "0 draw_stock"
+
+
+def test_a_slap_at_a_later_discard_nobody_may_claim_is_no_race_lost():
+    """The Korean play-through: after a claim earlier in the hand, a slap at a later discard with no
+    window counted as a slap lost to that old claim ("too slow"). Only a slap at the discard just claimed
+    is a race lost; a later one is refused for what it is."""
+    ctl, clock, state = race_table(bot_reaction=0.1)
+    clock.advance(0.5)
+    assert not ctl.slap(clock.now()).ok                         # lost to seat 3's claim of the 5♥
+    claimed = len(state.record)
+    for _ in range(200):                                        # play on to a later discard with no window
+        clock.advance(0.1)
+        ctl.update(clock.now())
+        later = [a for a in state.record[claimed:] if a.kind == "discard"]
+        if later and state.window is None and not ctl.claim_choices():
+            break
+    else:
+        raise AssertionError("no later discard without a window")
+    out = ctl.slap(clock.now())
+    events = ctl.update(clock.now())
+    assert not out.ok and out.reason == "you cannot use this discard"
+    assert not any(e.kind == "slap_lost" for e in events)
