@@ -47,6 +47,9 @@ class GameStats:
 
     counters: tuple[Counter, ...] = ()
     claim_rows: tuple[str, str] | None = None
+    #: only a hand's winner scores (the others score nothing, never less): points lost and the net would
+    #: read 0 and the points won, so the screen shows the points scored alone (Seven Bridge, S-7)
+    winners_only: bool = False
 
     def labels(self) -> list[str]:
         """Every word of these statistics the screen shows (for the catalogue's test)."""
@@ -60,7 +63,8 @@ NOTHING = GameStats()
 COUNTERS: Registry[GameStats] = Registry("stats", "game's statistics")
 
 
-def register_stats(game: str, *counters: Counter, claim_rows: tuple[str, str] | None = None) -> GameStats:
+def register_stats(game: str, *counters: Counter, claim_rows: tuple[str, str] | None = None,
+                   winners_only: bool = False) -> GameStats:
     """Declare what ``game`` counts (its ``stats`` module calls this when imported)."""
     names = [c.name for c in counters]
     bad = [n for n in names if not isinstance(n, str) or not NAME.fullmatch(n)]
@@ -68,7 +72,7 @@ def register_stats(game: str, *counters: Counter, claim_rows: tuple[str, str] | 
         raise ValueError(f"bad counter name {bad[0]!r}: use lower-case letters, digits and '_'")
     if len(set(names)) != len(names):
         raise ValueError(f"{game} declares a counter twice: {', '.join(names)}")
-    return COUNTERS.add(game, GameStats(tuple(counters), claim_rows))
+    return COUNTERS.add(game, GameStats(tuple(counters), claim_rows, winners_only))
 
 
 def stats_of(game: str) -> GameStats:

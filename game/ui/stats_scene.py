@@ -68,15 +68,17 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
     """The rows of the table: a label and how to show it from a :class:`game.storage.Line`.  The
     shared rows, and between them the game's own (:mod:`game.engine.counters`) in its words."""
     rs = get_ruleset(game)
+    own = stats_of(game)
     won, lost = (_("Stakes won"), _("Stakes lost")) if rs.unit == "stakes" else (_("Points won"), _("Points lost"))
     rows: list[tuple[str, Callable[[Any], str]]] = [
         (_("Hands played"), lambda ln: str(ln.hands)),
         (_("Hands won"), lambda ln: f"{ln.wins} (" + _("{percent} %").format(percent=round(100 * ln.win_rate)) + ")" if ln.hands else "0"),
-        (won, lambda ln: amount(ln.won)),
-        (lost, lambda ln: amount(ln.lost)),
-        (_("Net"), lambda ln: signed(ln.net)),
     ]
-    own = stats_of(game)
+    if own.winners_only:             # only the winner scores: no points lost, the net is the points scored
+        rows.append((_("Points scored"), lambda ln: amount(ln.won)))
+    else:
+        rows += [(won, lambda ln: amount(ln.won)), (lost, lambda ln: amount(ln.lost)),
+                 (_("Net"), lambda ln: signed(ln.net))]
     rows += [(_(c.label), lambda ln, name=c.name: str(ln.count(name))) for c in own.counters]
     if own.claim_rows is not None:
         claims_won, claims_lost = own.claim_rows

@@ -239,8 +239,9 @@ def test_each_games_statistics_rows_are_its_own():
     assert rows["hoola"] == ["Hands played", "Hands won", "Stakes won", "Stakes lost", "Net", "Perfects", "Blasts",
                              "Big lucks (four sevens)", "Knocks", "Your knocks undercut", "Undercuts of others",
                              "Slaps won", "Slaps lost", "Best winning streak"]
-    assert rows["seven-bridge"] == SHARED_ROWS[:5] + ["Hands won with all seven at once", "Pon! calls won",
-                                                      "Pon! calls lost", "Best winning streak"]
+    # S-7: only the winner scores, so "Points lost" (always 0) and "Net" (the points won) are not shown
+    assert rows["seven-bridge"] == SHARED_ROWS[:2] + ["Points scored", "Hands won with all seven at once",
+                                                      "Pon! calls won", "Pon! calls lost", "Best winning streak"]
     assert rows["kalookie"] == SHARED_ROWS[:5] + ["Kalookies", "Best winning streak"]
     assert rows["house-rummy"] == SHARED_ROWS[:5] + ["Hands you went out first", "Going-out bonus earned",
                                                      "Cards laid in your space", "Best winning streak"]

@@ -18,4 +18,5 @@ register_stats(
     # the name is format 1's field, where these hands were counted before
     Counter("perfects", "Hands won with all seven at once", all_at_once),
     claim_rows=("Pon! calls won", "Pon! calls lost"),
+    winners_only=True,          # S-7: the winner scores the others' cards; they score nothing
 )
