@@ -25,6 +25,9 @@ def test_h_end_1_the_panel_says_what_a_blast_needs_while_one_is_open(app):
     assert _note(t) == ("Blast: your hand counts 47; 15 or less, or 83 or more, wins at the start of your turn")
     step(app, 1)
     t.ctl.state.apply(Action.parse("0 draw_stock"))
+    step(app, 1)
+    # drawn: a blast is called at a turn's start; the count of eight cards would mislead (the Korean play-through)
+    assert "blast" in t.seat_table.points() and _note(t) == ""
     t.ctl.state.apply(Action.parse("0 meld 7H 8H 9H"))
     step(app, 1)
     assert "blast" not in t.seat_table.points() and _note(t) == ""        # melded: no blast any more

@@ -118,6 +118,9 @@ class HoolaTable(GameTable):
         points = table.points()
         if "blast" not in points:
             return ""
+        view = table.view()
+        if view.current == seat and view.phase == "play":
+            return ""           # drawn: a blast is called at a turn's start (H-END-1), the count was of 8 cards
         if "blast_high" in points:
             return _("Blast: your hand counts {count}; {low} or less, or {high} or more, wins at the start "
                      "of your turn").format(count=points["blast"], low=points["blast_low"], high=points["blast_high"])
