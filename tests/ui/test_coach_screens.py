@@ -83,7 +83,7 @@ def test_a_hint_is_thought_over_frames_and_gives_the_same_move(app, monkeypatch)
     """Issue 15/16: a hint's search is stepped a slice a frame, so the window never waits on it; the move
     shown is the one the whole search gives at once, from the same seed.  (Kalookie's Expert weighs a
     discard a candidate a step: a hand that cannot open yet, so the hint is a discard.)"""
-    import game.ui.table.input as table_input
+    import game.ui.table.hinting as table_input
     from ai.coach import hint
     monkeypatch.setattr(table_input, "HINT_SLICE_S", 0.0)        # one play-out a frame: many frames
     t = table_with(app, ["5S 5H 9D 9C 7C 2D 3D 7D TH JS QC KH AC", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
@@ -104,7 +104,7 @@ def test_a_hint_is_thought_over_frames_and_gives_the_same_move(app, monkeypatch)
 
 
 def test_a_hint_asked_for_is_dropped_when_the_position_moves_on(app, monkeypatch):
-    import game.ui.table.input as table_input
+    import game.ui.table.hinting as table_input
     monkeypatch.setattr(table_input, "HINT_SLICE_S", 0.0)
     t = table_with(app, ["5S 5H 9D 9C 7C 2D 3D 7D TH JS QC KH AC", "2S 3H 6S 9H TH.1 4C AH 6D 8D TD QH QD KC"],
                    "9S.1 8H 6C 3S.1 4H 6H", "3C", dealer=1, game="kalookie")

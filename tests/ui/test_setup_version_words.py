@@ -13,22 +13,27 @@ from game.ui.setup_scene import SetupScene
 from uihelpers import spy_blit, step
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
-def test_r10_the_version_row_says_classic_and_epic_whole_at_1280_by_720(app, monkeypatch, lang):
+def _version_help_drawn(app, monkeypatch, game: str, option: str, options: dict) -> tuple[list[str], str]:
+    """The Version row's help as drawn on the new-game screen at 1280×720, and as it is whole."""
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
     app.step()
+    setup = SetupScene(app, GameConfig(game=game, players=4, levels=["easy"] * 3, seed=3, options=options))
+    app.push(setup)
+    step(app, 2)
+    row = next(r for r in setup.list.rows if r.name == option)
+    drawn = spy_blit(monkeypatch, widgets)
+    app.stack.draw(pygame.Surface(app.size))
+    return [t for t in drawn if t and row.help.startswith(t.rstrip("…"))], row.help
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_r10_the_version_row_says_classic_and_epic_whole_at_1280_by_720(app, monkeypatch, lang):
     set_language(lang)
     try:
-        setup = SetupScene(app, GameConfig(game="house-rummy", players=4, levels=["easy"] * 3, seed=3))
-        app.push(setup)
-        step(app, 2)
-        row = next(r for r in setup.list.rows if r.name == "variant")
-        drawn = spy_blit(monkeypatch, widgets)
-        app.stack.draw(pygame.Surface(app.size))
-        shown = [t for t in drawn if t and row.help.startswith(t.rstrip("…"))]
-        assert shown and shown[0] == row.help, (shown, row.help)
+        shown, whole = _version_help_drawn(app, monkeypatch, "house-rummy", "variant", {})
+        assert shown and shown[0] == whole, (shown, whole)
         if lang == "en":
-            assert "sits out" in row.help and "stops" not in row.help
+            assert "sits out" in whole and "stops" not in whole
     finally:
         set_language("en")
 
@@ -39,14 +44,7 @@ def test_k_13_kalookies_version_row_is_whole_at_1280_by_720(app, monkeypatch, la
     ("…스카니의 동부 해안식 (카드 수대…")."""
     set_language(lang)
     try:
-        setup = SetupScene(app, GameConfig(game="kalookie", players=4, levels=["easy"] * 3, seed=3,
-                                           options={"version": "british"}))
-        app.push(setup)
-        step(app, 2)
-        row = next(r for r in setup.list.rows if r.name == "version")
-        drawn = spy_blit(monkeypatch, widgets)
-        app.stack.draw(pygame.Surface(app.size))
-        shown = [t for t in drawn if t and row.help.startswith(t.rstrip("…"))]
-        assert shown and shown[0] == row.help, (shown, row.help)
+        shown, whole = _version_help_drawn(app, monkeypatch, "kalookie", "version", {"version": "british"})
+        assert shown and shown[0] == whole, (shown, whole)
     finally:
         set_language("en")

@@ -1,5 +1,5 @@
-"""Keyboard and buttons at the table: selection, slaps, hints and what a button or key proposes
-(the mouse's presses and drags are in :mod:`.drag`).
+"""Keyboard and buttons at the table: selection, slaps and what a button or key proposes (the mouse's
+presses and drags are in :mod:`.drag`, the hint's thought in :mod:`.hinting`).
 
 Every gesture becomes a proposed action (or a choice among the engine's
 legal actions); the controller applies it or gives the engine's reason,
@@ -7,7 +7,6 @@ which is shown while the cards snap back.
 """
 from __future__ import annotations
 
-import random
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -24,13 +23,7 @@ from ..game_table import GameTable, table_for
 from . import affordances as aff
 from .card_popup import CardChoicePopup
 from .drag import Press, TableDrag
-
-#: Wall time a frame gives to thinking about a hint (the frame stays well inside 16 ms).
-HINT_SLICE_S = 0.006
-
-#: A hint's line stays this long at most; it goes as soon as the position it was given for moves on
-#: (a newcomer reads it while looking for the cards it names: four seconds were too short).
-HINT_STAYS_S = 600.0
+from .hinting import TableHints
 
 #: The shared keys; a game's own are its table's (``keys``, ``kind_buttons``, ``discard_word``).
 KEYS = {
@@ -40,7 +33,7 @@ KEYS = {
 }
 
 
-class TableInput(TableDrag):
+class TableInput(TableHints, TableDrag):
     """Mixed into :class:`TableScene`: keys, buttons and what they propose (the mouse's drags are
     :class:`~.drag.TableDrag`'s)."""
 
@@ -287,67 +280,6 @@ class TableInput(TableDrag):
         return self.propose(aff.meld_action(self.legal, self.human, cards, self.compose),
                             why=Action("meld", self.human, tuple(cards)))
 
-    def show_hint(self) -> None:
-        """The Expert's move now, lit on the table, and why in one sentence; it never plays it.  The
-        thought is stepped a slice a frame (:meth:`think_hint`), so the window never waits on it."""
-        from ai.coach import start_hint
-        if not self.legal:              # a claim out of turn has a hint too (Seven Bridge play-through, F9)
-            blocked = self.end_blocked()
-            if blocked and self.seat_table.restorable():     # stuck mid-turn (House Rummy re-check, R9)
-                self.anim.message(_("Hint: {blocked}. Or restore the table (U) and start the turn's moves "
-                                    "again.").format(blocked=blocked), self.now(), colour=theme.INK, dur=HINT_STAYS_S)
-                return
-            self.say_error("a hint is for your turn")
-            return
-        if getattr(self, "hinting", None) is not None:
-            return                                   # already thinking about this position
-        given = self.hint_memo.recall(self.seat_table.key[0], self.view)
-        if given is not None and self.seat_table.check(given) is None:     # the same advice again
-            from ai.coach import explain
-            self._show_hint(explain(self.view, given, random.Random(self.seat_table.moves)))
-            return
-        self.hinting = (self.seat_table.moves, start_hint(self.view, self.legal, seed=self.seat_table.moves))
-        self.think_hint()
-        if self.hinting is not None:
-            self.anim.message(_("Thinking about a hint…"), self.now(), colour=theme.INK_DIM)
-
-    def think_hint(self, seconds: float | None = None) -> None:
-        """One frame's thought about the hint asked for (a slice of :data:`HINT_SLICE_S`, read at each
-        call); shown when done, dropped if the position moved on."""
-        if seconds is None:
-            seconds = HINT_SLICE_S
-        got = getattr(self, "hinting", None)
-        if got is None:
-            return
-        key, thinking = got
-        if key != self.seat_table.moves or self.seat_table.over:
-            self.hinting = None
-            return
-        thinking.step(seconds)
-        if thinking.done:
-            self.hinting = None
-            self._show_hint(thinking.result())
-
-    def _show_hint(self, h: Any) -> None:
-        self.hint = (self.seat_table.moves, h.action)
-        self.hint_memo.keep(self.seat_table.key[0], self.view, h.action)
-        self.session.assist("hints")
-        if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
-            self.hand.pick_for_hint(h.action.cards)
-        def words() -> str:
-            return _("Hint: {reason}").format(reason=self.personal(engine_text(readable(h.reason), self.who)))
-        self.anim.message(words(), self.now(), colour=theme.INK, dur=HINT_STAYS_S)
-        self.hint_toast = self.anim.toast
-        self._log(words, theme.BLUE)
-
-    def drop_stale_hint(self) -> None:
-        """The hint's line leaves the table once the position it was given for has moved on."""
-        toast = getattr(self, "hint_toast", None)
-        if toast is not None and self.current_hint() is None:
-            if self.anim.toast is toast:
-                self.anim.toast = None
-            self.hint_toast = None
-
     def saying(self) -> bool:
         """Whether the player's discard says the game's word (Kalookie: the cards left): always when set
         to, else when asked."""
@@ -356,11 +288,6 @@ class TableInput(TableDrag):
     def discard_of(self, cards: Sequence[Card]) -> Action | None:
         """The listed discard of the one card in ``cards``, saying the game's word when the player does."""
         return aff.discard_action(self.legal, self.human, cards, self.saying(), self.game_table.discard_word)
-
-    def current_hint(self) -> Action | None:
-        """The hinted action while the position it was given for lasts."""
-        got = getattr(self, "hint", None)
-        return got[1] if got and got[0] == self.seat_table.moves else None
 
     def game_kind(self, kind: str) -> None:
         """A button of the game's own kinds: one listed action (or the one of the selected cards) is
