@@ -97,6 +97,8 @@ class MatchStore(Protocol):
 
     def keep_hand(self, entry: dict[str, Any]) -> None: ...
 
+    def record_match(self, game: str, level: str, won: bool, match_id: str | None = None) -> None: ...
+
 
 class Session:
     """One match at the table: human at seat 0, bots elsewhere.
@@ -275,6 +277,23 @@ class Session:
         """The player used help in this hand (``"hints"``, ``"undo"``): its statistics go apart."""
         self.assisted = set(getattr(self, "assisted", set())) | {what}
 
+    def _level(self) -> str:
+        """The opponents' level as the statistics name it ("mixed" for a table of several)."""
+        levels = set(self.levels[1:])
+        return levels.pop() if len(levels) == 1 else "mixed"
+
+    def book_match(self) -> None:
+        """Book the match, once it is over, in the player's statistics: played, and won when the player's
+        side is among its winners (the returning player found hands counted and no match)."""
+        m = self.match
+        if self.storage is None or not m.over or not hasattr(self.storage, "record_match"):
+            return
+        try:
+            self.storage.record_match(self.config.game, self._level(), self.human in m.winners,
+                                      match_id=self.match_id)
+        except (OSError, ValueError) as e:
+            self.save_errors.append(str(e))
+
     def book_hand(self) -> None:
         """Statistics for a finished hand, once (storage also refuses a hand id it booked before)."""
         st = self.match.hand
@@ -286,8 +305,7 @@ class Session:
         if hid in self._booked:
             return
         self._booked.add(hid)
-        levels = set(self.levels[1:])
-        level = levels.pop() if len(levels) == 1 else "mixed"
+        level = self._level()
         if self.assisted:                    # hands with hints or take-backs are counted apart
             level += " with " + " and ".join(sorted(self.assisted))
             self.assisted = set()

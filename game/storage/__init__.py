@@ -14,10 +14,11 @@ pickle, no eval.  Typical launch::
 from .paths import ENV_VAR, Paths, add_data_dir_option, resolve_paths
 from .saves import SavedGame, clear_match, has_saved_match, load_match, save_match
 from .settings import Settings, load_settings, save_settings
-from .stats import Line, Stats, hand_id, load_stats, new_match_id, record_hand, reset_stats, save_stats
+from .stats import (Line, Stats, hand_id, load_stats, new_match_id, record_hand, record_match, reset_stats,
+                    save_stats)
 
 __all__ = [
     "ENV_VAR", "Paths", "add_data_dir_option", "resolve_paths", "SavedGame", "clear_match", "has_saved_match", "load_match",
     "save_match", "Settings", "load_settings", "save_settings", "Line", "Stats", "hand_id", "load_stats",
-    "new_match_id", "record_hand", "reset_stats", "save_stats",
+    "new_match_id", "record_hand", "record_match", "reset_stats", "save_stats",
 ]

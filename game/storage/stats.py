@@ -33,7 +33,7 @@ from . import atomic
 from .paths import Paths
 from .schema import BadFile, Migration, seal, upgrade, verify, version_of
 
-SCHEMA = 2
+SCHEMA = 3
 
 WHAT = "statistics"
 FALLBACK = "they start again from zero"
@@ -55,6 +55,8 @@ class Line:
     slaps_lost: int = 0                  # claims made too late: another player was first
     streak: int = 0                      # wins in a row, now
     best_streak: int = 0
+    matches: int = 0                     # matches played to their end (format 3)
+    match_wins: int = 0                  # ... and won (the player's side among the winners)
     #: the game's own counts by counter name (:mod:`game.engine.counters`); none is kept at zero.
     #: Counts the game no longer declares (or a later version's) are kept as they are.
     counts: dict[str, int] = field(default_factory=dict)
@@ -106,7 +108,8 @@ class Line:
             raise BadFile(f"it has numbers this version of Hoola does not know ({', '.join(unknown)[:60]}) "
                           f"for {where}")
         line = cls(**values)
-        if line.wins > line.hands or line.streak > line.best_streak or line.best_streak > line.wins:
+        if (line.wins > line.hands or line.streak > line.best_streak or line.best_streak > line.wins
+                or line.match_wins > line.matches):
             raise BadFile(f"its numbers for {where} do not add up")
         return line
 
@@ -205,6 +208,23 @@ class Stats:
         return cls(lines, recent[-RECENT_HANDS:])
 
 
+# --------------------------------------------------------------------------- booking a match
+def record_match(stats: Stats, game: str, level: str, won: bool, match_id: str | None = None) -> bool:
+    """Book a match played to its end, from the player's seat (``won``: the player's side is among its
+    winners); ``False`` if ``match_id`` was already booked (the summary shown again)."""
+    if not _NAME.fullmatch(game) or not _NAME.fullmatch(level):
+        raise ValueError(f"game and level must be short names, not {game!r} and {level!r}")
+    key = None if match_id is None else f"{match_id}/match"
+    if key is not None and key in stats.recent:
+        return False
+    if key is not None:
+        stats.recent = (stats.recent + [key])[-RECENT_HANDS:]
+    line = stats.line(game, level)
+    line.matches += 1
+    line.match_wins += 1 if won else 0
+    return True
+
+
 # --------------------------------------------------------------------------- booking a hand
 def new_match_id() -> str:
     """A fresh id for a match, to keep in its save and build :func:`hand_id` from."""
@@ -294,8 +314,20 @@ def _format_1_to_2(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _format_2_to_3(data: dict[str, Any]) -> dict[str, Any]:
+    """Format 3 counts matches played to their end and won: none before it (every line at zero)."""
+    games = data.get("games")
+    for by_level in games.values() if isinstance(games, dict) else ():
+        for line in by_level.values() if isinstance(by_level, dict) else ():
+            if isinstance(line, dict):
+                if "matches" in line or "match_wins" in line:
+                    raise ValueError("a line has numbers format 2 did not have (matches)")
+                line.update(matches=0, match_wins=0)
+    return data
+
+
 #: ``MIGRATIONS[n]`` turns a format-``n`` statistics file into format ``n + 1``.
-MIGRATIONS: dict[int, Migration] = {1: _format_1_to_2}
+MIGRATIONS: dict[int, Migration] = {1: _format_1_to_2, 2: _format_2_to_3}
 
 
 # --------------------------------------------------------------------------- the file

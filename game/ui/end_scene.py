@@ -424,6 +424,8 @@ class SummaryScene(Scene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
         self.session = session
+        if hasattr(session, "book_match"):        # the match in the statistics (a demo's session has none)
+            session.book_match()
         self.bg: dict = {}
         self.buttons = ButtonColumn([Button(_("New game"), self.new_game, "Enter", accent=True),
                                      Button(_("Main menu"), self.menu, "Esc")])

@@ -7,7 +7,7 @@ one model the screen, the session and the controller read.  A storage object off
 * ``has_saved_match()``, ``load_match() -> SavedMatch | None``,
   ``save_match(match, seats, extra)`` and ``clear_match()`` -- the autosave;
 * ``stats() -> game.storage.Stats`` (lines by game and opponent level),
-  ``record_hand(...)`` and ``reset_stats(game=None, level=None)``;
+  ``record_hand(...)``, ``record_match(game, level, won, match_id)`` and ``reset_stats(game=None, level=None)``;
 * ``messages``: problems in plain words for the screen to show (a broken
   file set aside, a full disk), never exceptions.
 
@@ -99,6 +99,12 @@ class MemoryStorage:
         try:
             _stats_module().record_hand(self._stats, game, level, result, human, slaps_won, slaps_lost,
                                         stake=stake, hand_id=hand_id)
+        except ValueError as e:
+            self.messages.append(f"statistics: {e}")
+
+    def record_match(self, game: str, level: str, won: bool, match_id: str | None = None) -> None:
+        try:
+            _stats_module().record_match(self._stats, game, level, won, match_id)
         except ValueError as e:
             self.messages.append(f"statistics: {e}")
 

@@ -86,6 +86,9 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
     rows += [
         (_("Best winning streak"), lambda ln: _("{best} (now {now})").format(best=ln.best_streak, now=ln.streak)
          if ln.streak else str(ln.best_streak)),
+        (_("Matches played"), lambda ln: str(ln.matches)),
+        (_("Matches won"), lambda ln: f"{ln.match_wins} (" + _("{percent} %").format(
+            percent=round(100 * ln.match_wins / ln.matches)) + ")" if ln.matches else "0"),
     ]
     return rows
 

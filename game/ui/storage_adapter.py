@@ -83,6 +83,16 @@ class StorageAdapter:
         if booked:
             self._note(self.st.save_stats(self.paths, stats))
 
+    def record_match(self, game: str, level: str, won: bool, match_id: str | None = None) -> None:
+        stats = self.stats()
+        try:
+            booked = self.st.record_match(stats, game, level, won, match_id)
+        except ValueError as e:
+            self._note(f"statistics: {e}")
+            return
+        if booked:
+            self._note(self.st.save_stats(self.paths, stats))
+
     def lessons(self) -> Any:
         """How far the player has come in each course (``lessons.json``)."""
         from game.storage.lessons import load_lessons

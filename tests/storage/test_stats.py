@@ -309,7 +309,7 @@ def test_format_1_moves_the_games_own_numbers_into_its_counts(paths):
     assert s.line("house-rummy", "hard").counts == {"perfects": 1}
     save_stats(paths, s)
     data = json.loads(paths.stats_file.read_text("utf-8"))
-    assert data["schema"] == 2 and data["games"]["hoola"]["random"]["counts"] == {"blasts": 2, "knocks": 1}
+    assert data["schema"] == 3 and data["games"]["hoola"]["random"]["counts"] == {"blasts": 2, "knocks": 1}
     assert "blasts" not in data["games"]["hoola"]["random"]
     assert load_stats(paths) == (s, None)
 
@@ -342,18 +342,20 @@ def test_counts_a_later_version_wrote_are_kept(paths):
 
 
 def test_older_statistics_are_migrated_step_by_step(paths, monkeypatch):
-    """Format 1 goes to 2, then (a later version's own step) to 3: the steps run in order."""
+    """Format 1 goes to 2, to 3 (matches counted), then (a later version's own step) to 4: the steps run
+    in order."""
     write_raw(paths, seal({"schema": 1, "recent": [], "games": {"hoola": {"random": format_1_line(perfects=2)}}}))
 
-    def two_to_three(d):
+    def three_to_four(d):
         for by_level in d["games"].values():
             for line in by_level.values():
                 line["counts"]["perfect_hands"] = line["counts"].pop("perfects")
         return d
-    monkeypatch.setattr(sm, "SCHEMA", 3)
-    monkeypatch.setattr(sm, "MIGRATIONS", {**sm.MIGRATIONS, 2: two_to_three})
+    monkeypatch.setattr(sm, "SCHEMA", 4)
+    monkeypatch.setattr(sm, "MIGRATIONS", {**sm.MIGRATIONS, 3: three_to_four})
     s, message = load_stats(paths)
     assert message is None and s.line("hoola", "random").counts == {"perfect_hands": 2}
+    assert s.line("hoola", "random").matches == 0
 
 
 # --------------------------------------------------------------------------- a game's own statistics
@@ -490,3 +492,32 @@ def test_fuzz_wrong_types_and_missing_keys(tmp_path, line, drop, top):
     p = fresh(tmp_path)
     write_raw(p, seal(data))
     check_load(p)
+
+
+def test_a_match_played_to_its_end_is_booked_once_and_a_format_2_file_has_none(paths):
+    """Format 3: the returning player found every hand counted and no match. A match is booked once (its
+    summary shown again books nothing), won when the player's side is among its winners; a format-2 file
+    reads with no match, and a line with more matches won than played is refused."""
+    from game.storage.stats import record_match
+    s = busy_stats()
+    assert record_match(s, "hoola", "random", True, match_id="m1")
+    assert not record_match(s, "hoola", "random", True, match_id="m1")
+    assert record_match(s, "hoola", "random", False, match_id="m2")
+    line = s.line("hoola", "random")
+    assert (line.matches, line.match_wins) == (2, 1) and s.total().matches == 2
+    save_stats(paths, s)
+    assert load_stats(paths) == (s, None)
+    data = json.loads(paths.stats_file.read_text("utf-8"))
+    for by_level in data["games"].values():
+        for numbers in by_level.values():
+            del numbers["matches"], numbers["match_wins"]
+    data.pop("check", None)
+    write_raw(paths, seal({**data, "schema": 2}))
+    again, message = load_stats(paths)
+    assert message is None and again.line("hoola", "random").matches == 0
+    assert again.line("hoola", "random").hands == line.hands
+    data["games"]["hoola"]["random"].update(matches=1, match_wins=2)
+    write_raw(paths, seal({**data, "schema": 3}))
+    expect_set_aside(paths, load_stats(paths)[1], "do not add up")
+    with pytest.raises(ValueError):
+        record_match(s, "Hoola!", "random", True)

@@ -228,7 +228,10 @@ def test_broken_files_are_told_in_plain_words(tmp_path):
 
 
 # --------------------------------------------------------------------------- each game's own rows
-SHARED_ROWS = ["Hands played", "Hands won", "Points won", "Points lost", "Net", "Best winning streak"]
+SHARED_ROWS = ["Hands played", "Hands won", "Points won", "Points lost", "Net", "Best winning streak",
+               "Matches played", "Matches won"]
+#: the last rows every game has: the streak and, since format 3, the matches played to their end and won
+TAIL = ["Best winning streak", "Matches played", "Matches won"]
 
 
 def test_each_games_statistics_rows_are_its_own():
@@ -238,13 +241,13 @@ def test_each_games_statistics_rows_are_its_own():
     rows = {g: [label for label, __ in measures(g)] for g in ("hoola", "seven-bridge", "kalookie", "house-rummy")}
     assert rows["hoola"] == ["Hands played", "Hands won", "Stakes won", "Stakes lost", "Net", "Perfects", "Blasts",
                              "Big lucks (four sevens)", "Knocks", "Your knocks undercut", "Undercuts of others",
-                             "Slaps won", "Slaps lost", "Best winning streak"]
+                             "Slaps won", "Slaps lost"] + TAIL
     # S-7: only the winner scores, so "Points lost" (always 0) and "Net" (the points won) are not shown
     assert rows["seven-bridge"] == SHARED_ROWS[:2] + ["Points scored", "Hands won with all seven at once",
-                                                      "Pon! calls won", "Pon! calls lost", "Best winning streak"]
-    assert rows["kalookie"] == SHARED_ROWS[:5] + ["Kalookies", "Best winning streak"]
+                                                      "Pon! calls won", "Pon! calls lost"] + TAIL
+    assert rows["kalookie"] == SHARED_ROWS[:5] + ["Kalookies"] + TAIL
     assert rows["house-rummy"] == SHARED_ROWS[:5] + ["Hands you went out first", "Going-out bonus earned",
-                                                     "Cards laid in your space", "Best winning streak"]
+                                                     "Cards laid in your space"] + TAIL
 
 
 def _toy_result(winners, reason="out"):
@@ -299,8 +302,7 @@ def test_a_games_declared_counter_is_counted_and_shown(app):
             app.storage.record_hand(game, "random", _toy_result(winners, reason), 0, slaps_lost=1)
         assert app.storage.stats().line(game, "random").counts == {"raps": 2}
         rows = _shown(app, game)
-    assert [label for label, __ in rows] == SHARED_ROWS[:5] + ["Raps won", "Grabs won", "Grabs lost",
-                                                             "Best winning streak"]
+    assert [label for label, __ in rows] == SHARED_ROWS[:5] + ["Raps won", "Grabs won", "Grabs lost"] + TAIL
     assert (dict(rows)["Raps won"], dict(rows)["Grabs won"], dict(rows)["Grabs lost"]) == ("2", "0", "4")
 
 
@@ -334,3 +336,23 @@ def test_a_change_the_settings_refuse_changes_nothing_and_says_why(tmp_path):
     assert reason == "volume must be a number from 0 to 1, not 1.5"
     assert app.settings is before
     assert app.change_settings(volume=0.5) is None and app.settings.volume == 0.5 and app.sounds.volume == 0.5
+
+
+def test_a_match_played_to_its_end_is_counted_in_the_statistics(app):
+    """The returning player found every hand counted and no match: the match summary books the match,
+    once, and the statistics screen shows it played and whether it was won."""
+    from game.controller.session import GameConfig, Session
+    from game.ui.demo import play_out
+    from game.ui.end_scene import SummaryScene
+    cfg = GameConfig(game="hoola", players=2, levels=["easy"], seed=3, max_hands=1)
+    s = Session(cfg, app.settings, storage=app.storage)
+    play_out(s)
+    s.match.record_result()
+    assert s.match.over
+    app.push(SummaryScene(app, s))
+    app.push(SummaryScene(app, s))                       # shown again (Continue on it): booked once
+    won = s.human in s.match.winners
+    line = app.storage.stats().line("hoola", "easy")
+    assert (line.matches, line.match_wins) == (1, 1 if won else 0)
+    rows = dict(_shown(app, "hoola"))
+    assert rows["Matches played"] == "1" and rows["Matches won"] == ("1 (100 %)" if won else "0 (0 %)")
