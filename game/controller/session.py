@@ -312,7 +312,8 @@ class Session:
         stake = m.stakes[i] if 0 <= i < len(m.stakes) else m.stake_factor
         try:                                 # kept for the hand review from the statistics screen
             self.storage.keep_hand({"record": st.to_record(), "names": list(self.names), "human": self.human,
-                                    "title": f"{self.game_title}, hand {i + 1}"})
+                                    "title": f"{self.game_title}, hand {i + 1}",
+                                    "levels": list(self.levels[1:])})      # the deal code's seats
         except (OSError, ValueError) as e:
             self.save_errors.append(str(e))
         try:

@@ -29,6 +29,16 @@ def deal_code(session: Any) -> str | None:
         return None
 
 
+def record_code(record: Any, levels: list[str], players: int) -> str:
+    """The deal code of a kept hand, from its record and its opponents' levels ("" when it was not dealt
+    from a number, or its record does not read): the returning player's code was lost with the window."""
+    from game.engine.review import Review
+    try:
+        return code_of(Review(record).state(0), seats_word(list(levels), players))
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return ""
+
+
 def copy_text(text: str) -> str:
     """Put ``text`` on the clipboard; the words to say (copied, or why not)."""
     try:

@@ -139,7 +139,7 @@ class EndScene(Scene):
         m = self.session.match
         n = m.hands_played if m.results and m.results[-1] is self.result else m.hands_played + 1
         self.app.push(ReviewScene(self.app, self.record, self.session.human, list(self.session.names),
-                                  _("Review: hand {n}").format(n=n)))
+                                  _("Review: hand {n}").format(n=n), code=self.code or ""))
 
     def answer(self, choice: str) -> None:
         try:

@@ -33,8 +33,10 @@ SLICE_S = 0.006
 class ReviewScene(Scene):
     """Left/Right step, Home/End jump to the ends, a click on a move jumps to it, Esc goes back."""
 
-    def __init__(self, app: Any, record: dict[str, Any], human: int, names: list[str], title: str = "") -> None:
+    def __init__(self, app: Any, record: dict[str, Any], human: int, names: list[str], title: str = "",
+                 code: str = "") -> None:
         super().__init__(app)
+        self.code, self.copied = code, ""       # the hand's deal code, to copy (C) or play again
         self.review = Review(record)
         self.human, self.names = human, list(names)
         self.heading = title or _("Hand review")
@@ -97,6 +99,9 @@ class ReviewScene(Scene):
                 later = [i + 1 for i in sorted(self.costly) if i + 1 > self.step]
                 if later:
                     self.go(later[0])
+            elif event.key == pygame.K_c and self.code:
+                from .deal_code import copy_text
+                self.copied = copy_text(self.code)
             elif event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
                 self.app.pop()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -232,3 +237,7 @@ class ReviewScene(Scene):
             yy += row
         blit(surface, _("Left/Right: step · Home/End · N: next costly move (marked !) · click a move · Esc: back"), small,
              theme.INK_FAINT, (pad, H - self.px(30)))
+        if self.code:                        # the deal, to play again or share (Play a deal in the menu)
+            note = self.copied or _("C copies it; Play a deal in the menu plays it")
+            blit(surface, fit(_("Deal code: {code}  ·  {note}").format(code=self.code, note=note), small, left_w),
+                 small, theme.INK_FAINT, (pad, H - self.px(30) - small - self.px(6)))

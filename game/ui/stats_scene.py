@@ -196,8 +196,11 @@ class StatsScene(Scene):
             from .review_scene import ReviewScene
             e = hands[i]
             try:
+                from .deal_code import record_code
+                levels = [str(lv) for lv in e.get("levels", [])] if isinstance(e.get("levels"), list) else []
                 scene = ReviewScene(self.app, e["record"], e["human"], [str(n) for n in e["names"]],
-                                    _("Review: {title}").format(title=recent_title(e["title"])))
+                                    _("Review: {title}").format(title=recent_title(e["title"])),
+                                    code=record_code(e["record"], levels, len(e["names"])))
             except (ValueError, KeyError, TypeError, IndexError) as err:
                 self.error = _("That hand could not be replayed: {error}").format(error=err)
                 return

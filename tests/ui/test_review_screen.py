@@ -219,3 +219,43 @@ def test_the_advice_speaks_a_players_words_and_a_better_add_names_its_play(app):
     assert lines[0].startswith("Played out many times from here") and "0.66 stakes" in lines[0]
     assert lines[1] == "Better: " + scene._move(mark.better) + " onto " + " ".join(card_name(c) for c in play.cards)
     assert lines[2] == "· No single card decides it: played out from here, the better move simply came out ahead"
+
+
+def test_a_kept_hand_dealt_from_a_number_shows_its_deal_code_in_the_review(tmp_path, monkeypatch):
+    """The returning player's deal code was lost with the window (no clipboard manager): a hand kept for
+    the review carries its opponents' levels, and its review shows the deal code (C copies it), the
+    same code the end of that hand showed; a hand set up by hand has none."""
+    from game.controller import FakeClock
+    from game.engine.dealcode import code_of
+    from game.storage.paths import Paths
+    from game.storage.recent import add_recent
+    from game.ui import review_scene
+    from game.ui.app import App
+    from game.ui.deal_code import record_code, seats_word
+    from game.ui.stats_scene import StatsScene
+    from uihelpers import spy_blit
+
+    dealt = new_hand("hoola", players=3, seed=77, dealer=0)
+    while not dealt.over:
+        dealt.apply(sorted(dealt.legal_actions(dealt.acting_seats[0]), key=str)[0])
+    want = code_of(dealt, seats_word(["easy", "hard"], 3))
+    assert record_code(dealt.to_record(), ["easy", "hard"], 3) == want and want.startswith("HOOLA-YEH-")
+    stated = new_hand("hoola", players=2, dealer=0, hands=["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"],
+                      stock="QH 3C 4C", discard="6D")
+    assert record_code(stated.to_record(), ["easy"], 2) == ""                      # set up by hand: no code
+    paths = Paths.under(tmp_path)
+    assert add_recent(paths, {"record": dealt.to_record(), "names": ["You", "Minji", "Kenji"], "human": 0,
+                              "title": "Battle Hoola, hand 1", "levels": ["easy", "hard"]}) is None
+    app = App((1280, 720), clock=FakeClock(), data_dir=str(tmp_path))
+    stats = StatsScene(app)
+    app.push(stats)
+    app.step()
+    key(app, pygame.K_v)
+    stats.popup.on_pick(0)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.code == want
+    shown = spy_blit(monkeypatch, review_scene)
+    app.stack.draw(pygame.Surface(app.size))
+    assert any(want in text for text in shown)
+    key(app, pygame.K_c)
+    assert review.copied                                  # copied, or why not, said on the screen
