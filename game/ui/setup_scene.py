@@ -282,7 +282,8 @@ class SetupScene(Scene):
                                            default_match={"stake": c.stake, "max_hands": c.max_hands,
                                                           "target": c.target})
         if refused is not None:      # the game starts all the same; the remembered one stays
-            self.app.storage.messages.append(f"Not saved: {refused}.")
+            self.app.storage.messages.append(_("The game you chose is not kept for next time: {why}.").format(
+                why=engine_text(refused)))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
