@@ -91,3 +91,56 @@ def test_a_lessons_end_says_you_went_out_not_that_you_dropped_out(app, monkeypat
     drawn = " | ".join(_drawn(app, monkeypatch))
     assert "You win: went out" in drawn, drawn
     assert ": out" not in drawn
+
+
+@pytest.fixture
+def korean():
+    i18n.set_language("ko")
+    yield
+    i18n.set_language("en")
+
+
+def test_the_seven_bridge_rules_call_pon_and_chi_in_korean():
+    """The rules page said "Chî(치), Pon(퐁)", '"Pon!"을 외치고' and "Pon! 버튼" where the table's button reads
+    "퐁!", and its heading "차례 밖의 Pon!" was drawn as a sentence (it ends in "!")."""
+    from game.ui.rules_scene import _looks_like_heading
+    text = (LOCALE / "rules_ko" / "seven-bridge.txt").read_text(encoding="utf-8")
+    assert not re.search(r"Pon|Ch[iî]|Space", text)
+    assert "퐁!" in text and "'치'" in text
+    headings = [p.split("\n")[0] for p in text.split("\n\n")]
+    assert "차례가 아니어도 퐁" in headings and _looks_like_heading("차례가 아니어도 퐁")
+
+
+#: 3 (삼), 6 (육) and 10 (십) end in a consonant other than ㄹ: "(으)로" is 으로 after them, 로 after the rest
+_EURO = re.compile(r"(?<![0-9])(?:10|[36])[♠♥♦♣]로")
+_RO = re.compile(r"(?<![0-9])[245789AKQJ][♠♥♦♣]으로")
+
+
+@pytest.mark.parametrize("game", OTHERS)
+def test_a_card_in_a_lesson_takes_euro_or_ro_as_it_is_read(game):
+    """"6♥로 지금 런을 만들 수 있습니다" and "내 5♣ 6♣로 값을 치르세요": 육 takes 으로."""
+    wrong = [ko for __, ko in _lessons(game) if _EURO.search(ko) or _RO.search(ko)]
+    assert not wrong
+
+
+def test_the_catalogue_writes_euro_or_ro_after_a_card(korean):
+    """"버린 카드 {card}로는" was drawn "6♥로는" (the spy's hint "{card}로는 … 충분히 줄지 않습니다")."""
+    from game.ui.i18n import catalogue
+    assert not [ko for ko in catalogue("ko").values() if re.search(r"\{(?:card|cards)\}로", ko)]
+    from game.ui.text import josa
+    assert josa(i18n._("{cards} and the discard {card} do not make a new meld").format(
+        cards="4♥ 5♥", card="6♥")).startswith("4♥ 5♥와 버린 카드 6♥으로는")
+
+
+@pytest.mark.parametrize("game", OTHERS)
+def test_a_lesson_reads_as_korean_not_as_a_translation(game):
+    """"이제 게임을 알게 되었습니다" ("you have come to know the game") and a lesson called only "7"."""
+    course = tomllib.loads((ROOT / "game" / "games" / game / "lessons.toml").read_text(encoding="utf-8"))
+    assert not [ko for __, ko in _lessons(game) if "알게 되었습니다" in ko]
+    titles = [x["title"]["ko"] for x in course.get("lesson", [])]
+    assert titles and not [t for t in titles if t.strip().isdigit()], titles
+
+
+def test_a_players_second_row_of_melds_says_continued(korean):
+    """Seven Bridge's table labelled a second row of Alice's melds "Alice (이어서)" ("going on from")."""
+    assert i18n._("{name} (continued)").format(name="Alice") == "Alice (계속)"
