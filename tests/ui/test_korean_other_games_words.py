@@ -144,3 +144,9 @@ def test_a_lesson_reads_as_korean_not_as_a_translation(game):
 def test_a_players_second_row_of_melds_says_continued(korean):
     """Seven Bridge's table labelled a second row of Alice's melds "Alice (이어서)" ("going on from")."""
     assert i18n._("{name} (continued)").format(name="Alice") == "Alice (계속)"
+
+
+@pytest.mark.parametrize("name", ["house-rummy", "kalookie", "seven-bridge"])
+def test_the_rules_pages_write_korean_sentences_without_semicolons(name):
+    """"모두 일곱 장씩 받습니다; 딜러 다음 사람이…": a semicolon between Korean sentences reads as a translation."""
+    assert ";" not in (LOCALE / "rules_ko" / f"{name}.txt").read_text(encoding="utf-8")
