@@ -150,3 +150,13 @@ def test_a_players_second_row_of_melds_says_continued(korean):
 def test_the_rules_pages_write_korean_sentences_without_semicolons(name):
     """"모두 일곱 장씩 받습니다; 딜러 다음 사람이…": a semicolon between Korean sentences reads as a translation."""
     assert ";" not in (LOCALE / "rules_ko" / f"{name}.txt").read_text(encoding="utf-8")
+
+
+def test_the_kalookie_hint_says_how_far_the_initial_meld_is_in_a_sentence(korean):
+    """The hint read "K♦ 버리기: 손에서 등록할 수 있는 카드가 첫 등록까지 27점 / 40점", a gauge, not a reason."""
+    said = i18n._("Discard {card}: the melds in your hand count {points} of {need} toward your initial meld").format(
+        card="K♦", points=27, need=40)
+    assert said == "K♦ 버리기: 손의 등록패가 27점입니다 (첫 등록은 40점)"
+    for msgid in ("Draw from the stock: the melds in your hand count {points} of {need} toward your initial meld",
+                  "Take the {card}: with it the melds in your hand count {points} of {need} toward your initial meld"):
+        assert " / " not in i18n._(msgid) and "첫 등록은 {need}점" in i18n._(msgid)
