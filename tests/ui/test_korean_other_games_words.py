@@ -160,3 +160,10 @@ def test_the_kalookie_hint_says_how_far_the_initial_meld_is_in_a_sentence(korean
     for msgid in ("Draw from the stock: the melds in your hand count {points} of {need} toward your initial meld",
                   "Take the {card}: with it the melds in your hand count {points} of {need} toward your initial meld"):
         assert " / " not in i18n._(msgid) and "첫 등록은 {need}점" in i18n._(msgid)
+
+
+def test_the_partner_who_went_out_is_a_person_not_my_side():
+    """"내 편은 났습니다: 나까지 나면 우리 편이 모두 납니다" said "my side is out" and then "when I go out too, my
+    side is out": 내 편 is the side, the partner is the player across (맞은편 사람, as the lesson introduces)."""
+    said = [ko for en, ko in _lessons("house_rummy") if en.startswith("Your partner")]
+    assert said and all("맞은편 사람" in ko and not ko.startswith("내 편") for ko in said)
