@@ -165,5 +165,5 @@ def test_the_kalookie_hint_says_how_far_the_initial_meld_is_in_a_sentence(korean
 def test_the_partner_who_went_out_is_a_person_not_my_side():
     """"내 편은 났습니다: 나까지 나면 우리 편이 모두 납니다" said "my side is out" and then "when I go out too, my
     side is out": 내 편 is the side, the partner is the player across (맞은편 사람, as the lesson introduces)."""
-    said = [ko for en, ko in _lessons("house_rummy") if en.startswith("Your partner")]
+    said = [ko for en, ko in _lessons("house_rummy") if en.startswith(("Your partner laid", "Your partner is out"))]
     assert said and all("맞은편 사람" in ko and not ko.startswith("내 편") for ko in said)
