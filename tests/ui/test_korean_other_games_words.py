@@ -167,3 +167,19 @@ def test_the_partner_who_went_out_is_a_person_not_my_side():
     side is out": 내 편 is the side, the partner is the player across (맞은편 사람, as the lesson introduces)."""
     said = [ko for en, ko in _lessons("house_rummy") if en.startswith(("Your partner laid", "Your partner is out"))]
     assert said and all("맞은편 사람" in ko and not ko.startswith("내 편") for ko in said)
+
+
+def test_the_house_rummy_hint_calls_plays_plays_and_takes_the_particle_of_its_cards(korean):
+    """The hint to lay cards said "등록패를 … 모양으로" where House Rummy's screens, lessons and rules say 플레이,
+    and "{new}는" after cards that may end in a consonant ("6♣ 7♣ 8♣는")."""
+    from game.ui.text import josa
+    for msgid in ("Rearrange the table to lay {cards} from your hand: move {moved} on the table so the plays read "
+                  "{plays}, then lay these",
+                  "Lay {cards} from your hand so the plays read {plays}",
+                  "Lay {cards} from your hand so the plays read {plays}; start {new} in seat {seat}'s space: drop its "
+                  "first card on the name over that space"):
+        assert "등록패" not in i18n._(msgid) and "플레이를 {plays}(으)로" in i18n._(msgid)
+    said = josa(i18n._("Lay {cards} from your hand so the plays read {plays}; start {new} in seat {seat}'s space: "
+                       "drop its first card on the name over that space").format(
+        cards="6♣ 7♣ 8♣", plays="6♣ 7♣ 8♣", new="6♣ 7♣ 8♣", seat="Kenji"))
+    assert "플레이를 6♣ 7♣ 8♣로 만드세요" in said and "6♣ 7♣ 8♣은 Kenji의 자리에서" in said
