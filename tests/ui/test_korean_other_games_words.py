@@ -183,3 +183,12 @@ def test_the_house_rummy_hint_calls_plays_plays_and_takes_the_particle_of_its_ca
                        "drop its first card on the name over that space").format(
         cards="6♣ 7♣ 8♣", plays="6♣ 7♣ 8♣", new="6♣ 7♣ 8♣", seat="Kenji"))
     assert "플레이를 6♣ 7♣ 8♣로 만드세요" in said and "6♣ 7♣ 8♣은 Kenji의 자리에서" in said
+
+
+def test_the_hint_keeps_a_pair_one_card_short_of_a_meld_and_the_panel_says_watch_their_turn(korean):
+    """"한 장이면 등록이 되는 10♠ J♠는 남깁니다" ("which are a meld if one card"), and the panel's "Kenji의 플레이를
+    보세요" (플레이 left in English, and House Rummy's word for a meld)."""
+    said = i18n._("Discard {card}: leaves {points} points in your hand; nobody is likely to use it; keeps {cards} "
+                  "toward a meld")
+    assert "한 장만 더 있으면 등록패가 되는 {cards}" in said
+    assert i18n._("Watch {name} play.").format(name="Kenji") == "Kenji의 차례를 지켜보세요."
