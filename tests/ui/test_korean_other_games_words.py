@@ -192,3 +192,12 @@ def test_the_hint_keeps_a_pair_one_card_short_of_a_meld_and_the_panel_says_watch
                   "toward a meld")
     assert "한 장만 더 있으면 등록패가 되는 {cards}" in said
     assert i18n._("Watch {name} play.").format(name="Kenji") == "Kenji의 차례를 지켜보세요."
+
+
+@pytest.mark.parametrize("game", ["hoola", *OTHERS])
+def test_a_lesson_names_the_panels_points_in_hand_as_the_panel_does(game):
+    """House Rummy's first lesson sent the player to "옆 판의 '손의 점수'" (판 is a hand: "the next hand's"), where
+    the panel reads "손패 점수"; Battle Hoola's knock lesson still said 손의 점수."""
+    said = [ko for __, ko in _lessons(game) if "손의 점수" in ko or "옆 판" in ko]
+    assert not said
+    assert i18n._("Points in hand: {points}").startswith("손패 점수") or i18n.language() != "ko"
