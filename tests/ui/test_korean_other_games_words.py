@@ -209,3 +209,17 @@ def test_house_rummys_panel_and_first_lesson_read_as_korean(korean):
     line = i18n._("Hand {n} of 6 · {points} points to meld · hot: play it this turn; warm: keep it this turn")
     assert ";" not in line and line.endswith("뜨거움: 이번 차례에 내기 · 따뜻함: 이번 차례에 버리지 않기")
     assert not [ko for __, ko in _lessons("house_rummy") if "합해서 1·2판에" in ko]
+
+
+def test_house_rummys_table_calls_your_space_as_its_lessons_do(app, monkeypatch):
+    """The lesson said "내 플레이는 내 앞, 내 자리에 놓입니다" over a box labelled "내 등록패": one place, two
+    names (and 등록패 is the other games' word for a meld). Seven Bridge keeps 내 등록패."""
+    from test_house_rummy_open_table import _table, _texts_drawn
+    i18n.set_language("ko")
+    try:
+        t = _table(app, table="#1 0 run 2D 3D 4D; #2 2 set 4S 4H 4C")
+        drawn = _texts_drawn(t, app, monkeypatch)
+        assert any(x.startswith("내 자리") for x in drawn) and not any(x.startswith("내 등록패") for x in drawn)
+        assert i18n._("Your melds") == "내 등록패"
+    finally:
+        i18n.set_language("en")

@@ -309,7 +309,7 @@ class TableDrawer:
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
             surf.blit(s, box)
-            name = _("Your melds") if owner == sc.human else sc.names[owner]
+            name = _(sc.game_table.own_melds_label) if owner == sc.human else sc.names[owner]
             # the longest label that fits whole: a word cut in half says less (issue 13, bug 9)
             labels = [name + sc.side_word(owner), name, _("You") if owner == sc.human else name]
             if owner in labelled:    # a space's second box says it goes on: not a second space (F4)
