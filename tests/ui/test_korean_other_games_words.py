@@ -223,3 +223,10 @@ def test_house_rummys_table_calls_your_space_as_its_lessons_do(app, monkeypatch)
         assert i18n._("Your melds") == "내 등록패"
     finally:
         i18n.set_language("en")
+
+
+def test_a_hot_card_taken_is_said_in_korean(korean):
+    """"차례를 끝내려면: 9♦는 뜨겁게 가져왔습니다" ("was taken hotly")."""
+    from game.ui.text import josa
+    said = josa(i18n._("the {cards} was taken hot: play it this turn").format(cards="9♦"))
+    assert said == "9♦는 뜨거운 카드로 가져왔으니 이번 차례에 내야 합니다"
