@@ -230,3 +230,9 @@ def test_a_hot_card_taken_is_said_in_korean(korean):
     from game.ui.text import josa
     said = josa(i18n._("the {cards} was taken hot: play it this turn").format(cards="9♦"))
     assert said == "9♦는 뜨거운 카드로 가져왔으니 이번 차례에 내야 합니다"
+
+
+@pytest.mark.parametrize("game", ["hoola", *OTHERS])
+def test_going_out_is_nada_in_every_lesson(game):
+    """"가장 먼저 나간 사람은 25점을 받고" ("the first to leave"): going out is 나다 (난 사람), as terms_ko.tsv has it."""
+    assert not [ko for __, ko in _lessons(game) if "나간 " in ko or "나가면" in ko]
