@@ -236,3 +236,15 @@ def test_a_hot_card_taken_is_said_in_korean(korean):
 def test_going_out_is_nada_in_every_lesson(game):
     """"가장 먼저 나간 사람은 25점을 받고" ("the first to leave"): going out is 나다 (난 사람), as terms_ko.tsv has it."""
     assert not [ko for __, ko in _lessons(game) if re.search(r"(?<![가-힣])나(?:간 |가면)", ko)]
+
+
+def test_the_catalogue_never_calls_the_discard_pile_the_stock(korean):
+    """House Rummy's status line said "더미 아래쪽 카드부터 가져오기" for deeper discards: 더미 is the stock
+    (terms_ko.tsv). And the first out is "가장 먼저 난 사람", not "처음 다 낸 사람"."""
+    from game.ui.i18n import catalogue
+    bare_stock = re.compile(r"(?<!버린 카드 )더미")
+    ko = catalogue("ko")
+    astray = [(en, k) for en, k in ko.items() if bare_stock.search(k) and "stock" not in en.lower()
+              and "draw" not in en.lower()]
+    assert not astray, astray[:5]
+    assert not [k for k in ko.values() if "다 낸 사람" in k]
