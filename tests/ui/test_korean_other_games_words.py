@@ -248,3 +248,13 @@ def test_the_catalogue_never_calls_the_discard_pile_the_stock(korean):
               and "draw" not in en.lower()]
     assert not astray, astray[:5]
     assert not [k for k in ko.values() if "다 낸 사람" in k]
+
+
+def test_house_rummys_end_says_a_side_went_out_not_left(korean):
+    """The end screen's title read "한 편이 모두 나고 버린 카드 더미가 닫힘. 점수가 가장 높은 쪽이 이깁니다", and
+    other lines "한 편이 모두 나감" (left): going out is 나다, a side is 편, and a sentence ends as one."""
+    from game.ui.i18n import catalogue
+    assert not [k for k in catalogue("ko").values() if re.search(r"(?<![가-힣])나감", k)]
+    assert i18n._("everyone on one side went out and the discard pile was closed; the most points win") == \
+        "한 편이 모두 났고 버린 카드 더미가 닫혔습니다: 점수가 가장 높은 편이 이깁니다"
+    assert not [k for k in catalogue("ko").values() if "쪽이 이깁니다" in k]
