@@ -258,3 +258,20 @@ def test_house_rummys_end_says_a_side_went_out_not_left(korean):
     assert i18n._("everyone on one side went out and the discard pile was closed; the most points win") == \
         "한 편이 모두 났고 버린 카드 더미가 닫혔습니다: 점수가 가장 높은 편이 이깁니다"
     assert not [k for k in catalogue("ko").values() if "쪽이 이깁니다" in k]
+
+
+def test_the_panels_list_of_what_you_may_do_has_no_semicolons_in_korean(app):
+    """"할 수 있는 것: 더미에서 뽑기 (D 또는 클릭); 버린 카드로 등록 (T 또는 끌기)." (every game's panel)."""
+    from uihelpers import table_with
+    from game.ui.table import affordances as aff
+    t = table_with(app, ["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"], "TH 3C 4C 5C 6C", "7D", dealer=1)
+    i18n.set_language("ko")
+    try:
+        __, __, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
+                                       points=t.points, claim_word=t.claim_word, table=t.game_table)
+    finally:
+        i18n.set_language("en")
+    assert may.startswith("할 수 있는 것: ") and " · " in may and ";" not in may, may
+    __, __, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
+                                   points=t.points, claim_word=t.claim_word, table=t.game_table)
+    assert "; " in may                                     # English keeps its semicolon
