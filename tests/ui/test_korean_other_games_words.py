@@ -275,3 +275,11 @@ def test_the_panels_list_of_what_you_may_do_has_no_semicolons_in_korean(app):
     __, __, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
                                    points=t.points, claim_word=t.claim_word, table=t.game_table)
     assert "; " in may                                     # English keeps its semicolon
+
+
+def test_the_korean_catalogue_writes_no_semicolons_but_in_two_ledger_lines(korean):
+    """Semicolons between Korean clauses read as a translation ("C로 복사; 메뉴의 …", the Kalookie options, the
+    claim banner): a full stop ends a sentence, " · " splits a list. Two ledger lines keep theirs (left to the lead)."""
+    from game.ui.i18n import catalogue
+    left = {"pays for all; {multipliers}", "{who} — {how}; you {amount}"}
+    assert not [(en, ko) for en, ko in catalogue("ko").items() if "; " in ko and en not in left]
