@@ -146,7 +146,7 @@ def test_a_players_second_row_of_melds_says_continued(korean):
     assert i18n._("{name} (continued)").format(name="Alice") == "Alice (계속)"
 
 
-@pytest.mark.parametrize("name", ["house-rummy", "kalookie", "seven-bridge"])
+@pytest.mark.parametrize("name", ["generic", "hoola", "house-rummy", "kalookie", "seven-bridge"])
 def test_the_rules_pages_write_korean_sentences_without_semicolons(name):
     """"모두 일곱 장씩 받습니다; 딜러 다음 사람이…": a semicolon between Korean sentences reads as a translation."""
     assert ";" not in (LOCALE / "rules_ko" / f"{name}.txt").read_text(encoding="utf-8")
