@@ -283,3 +283,17 @@ def test_the_korean_catalogue_writes_no_semicolons_but_in_two_ledger_lines(korea
     from game.ui.i18n import catalogue
     left = {"pays for all; {multipliers}", "{who} — {how}; you {amount}"}
     assert not [(en, ko) for en, ko in catalogue("ko").items() if "; " in ko and en not in left]
+
+
+def test_the_ring_over_the_discard_names_the_games_call(app, monkeypatch):
+    """Seven Bridge's ring said "가져오기 (C) / 패스 (P)" beside the button "퐁!" that the rules and lessons teach."""
+    from test_panel_words_play_test import _pon_table
+    from test_house_rummy_open_table import _texts_drawn
+    t = _pon_table(app, "2S", lambda t: t.ctl.state.discard and str(t.ctl.state.discard[-1]) == "2S")
+    assert t.shown_timer(app.now()) is not None
+    assert "Pon! (C) / Pass (P)" in _texts_drawn(t, app, monkeypatch)
+    i18n.set_language("ko")
+    try:
+        assert "퐁! (C) / 패스 (P)" in _texts_drawn(t, app, monkeypatch)
+    finally:
+        i18n.set_language("en")

@@ -279,7 +279,9 @@ class TableDrawer:
             start = math.pi / 2
             pygame.draw.arc(surf, colour, box, start, start + 2 * math.pi * frac, width)
         if timer.human_may:
-            word = _("Space: slap!") if timer.mode == "battle" else _("Claim (C) / Pass (P)")
+            # the game's own call over the ring ("퐁! (C) / 패스 (P)"), as its claim button says it
+            word = _("Space: slap!") if timer.mode == "battle" else \
+                _("{call} (C) / Pass (P)").format(call=_(self.sc.game_table.claim_call))
             blit(surf, word, L.font, theme.GOLD, (L.discard.centerx, box.top - 4), bold=True, anchor="midbottom")
 
     def melds(self, surf: pygame.Surface, hidden: set, lit: dict) -> None:
