@@ -26,16 +26,29 @@ COUNT_S = 0.9
 SETTLE_S = 0.6
 
 
-def how_ended(match: Any, reason: str, result: Any = None, name: Any = None) -> str:
+def how_ended(match: Any, reason: str, result: Any = None, name: Any = None, game: str | None = None) -> str:
     """A hand's end in the game's words: with the ``result`` and ``name(seat)`` (None for the player), the
-    game's table may say more of it (whose knock was undercut); else its ruleset's ``reason_words``."""
+    game's table may say more of it (whose knock was undercut); else its ruleset's ``reason_words``.
+    A lesson's first hand has no match: its ``game`` names the ruleset (the Korean check of 2026-11-27 read
+    "나 승리: 빠짐", "you win: dropped out", from the bare reason "out")."""
     rs = getattr(match, "ruleset", None)
-    game = getattr(match, "game", None)
+    game = getattr(match, "game", None) or game
+    if rs is None and game is not None:
+        from game.engine import get_ruleset
+        rs = get_ruleset(game)
+    if rs is None:
+        from game.engine.ruleset import Ruleset
+        rs = Ruleset
     if result is not None and name is not None and game is not None:
         said = table_for(game).ended_words(result, name)
         if said:
             return said
     return _(rs.reason_words.get(reason, reason.replace("_", " "))) if rs is not None else _(reason)
+
+
+def session_game(session: Any) -> str | None:
+    """The game a session (or a lesson's) is playing, from its set-up."""
+    return getattr(getattr(session, "config", None), "game", None)
 
 
 def title_size(head: str, size: int, least: int, width: int) -> int:
@@ -193,7 +206,7 @@ class EndScene(Scene):
             return
         who = _and([_("You") if w == sess.human else names[w] for w in res.winners])
         how = how_ended(self.session.match, res.reason, res,
-                        lambda seat: None if seat == sess.human else names[seat])
+                        lambda seat: None if seat == sess.human else names[seat], game=session_game(sess))
         if not res.winners:
             head = _("Nobody wins: {how}").format(how=how)
         else:

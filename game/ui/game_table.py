@@ -96,6 +96,9 @@ class GameTable:
     claim_verb: str = "claim"
     #: What a meld is, in a clause the screen adds to "... is not a meld" (the engine's reason stays short).
     meld_words: str = "a set is three or four cards of one rank, a run three or more in a row of one suit"
+    #: The label over the player's own melds on the table (House Rummy: the player's space, where plays lie
+    #: whoever laid them; its lessons and rules say so, and "내 등록패" named it a second way in Korean).
+    own_melds_label: str = "Your melds"
     #: Buttons for kinds of its own: ``(kind, label, key, always)``.  A button shows while that kind is
     #: listed (one listed action is applied, several are offered to choose from with :meth:`choice_words`),
     #: and its key works while it shows; ``always``: also shown, dimmed, in the player's turn after drawing.

@@ -96,7 +96,7 @@ def test_the_kept_pair_is_said_in_korean():
         ko = engine_text(said)
     finally:
         i18n.set_language("en")
-    assert ko.endswith("한 장이면 등록이 되는 J♠ Q♠은(는) 남깁니다") and "keeps" not in ko, ko
+    assert ko.endswith("한 장만 더 있으면 등록패가 되는 J♠ Q♠은(는) 남깁니다") and "keeps" not in ko, ko
     from game.ui.text import josa
     assert josa(ko).endswith("J♠ Q♠는 남깁니다")               # drawn with the particle Q (큐) takes
 

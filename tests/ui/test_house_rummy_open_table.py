@@ -146,7 +146,7 @@ def test_your_space_holds_its_place_before_your_first_play_and_after(app, monkey
     placement = t.layout.place_melds(t.view.melds, t.owner_order())
     mine = [box for o, box in placement.groups if o == 0]
     assert len(mine) == 1 and mine[0].topleft == t.layout.meld_zone.topleft
-    assert "Your melds" in _texts_drawn(t, app, monkeypatch)
+    assert "Your space" in _texts_drawn(t, app, monkeypatch)      # its own word (the Korean check: 내 자리)
     others = {mid: r.topleft for mid, r in placement.melds.items()}
     _drag_held(app, _edge(t.pos[_c("7C")]), _open_spot(t))
     post(pygame.MOUSEBUTTONUP, pos=_open_spot(t), button=1)

@@ -35,6 +35,7 @@ class HouseRummyTable(GameTable):
     moves_played = True
     take_into_meld = False                    # the top discard goes into the hand, hot or warm
     add_to_words = ()                         # a play lies in a space, whoever laid it: the space names it
+    own_melds_label = "Your space"            # the lessons' and rules' word for where your plays lie
     ends_turn = frozenset({"end_turn"})
     hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand", "table": "hand"}
     #: R-8: before melding, a card dropped on a play (or added to it with A) replaces its joker when the

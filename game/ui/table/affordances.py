@@ -180,7 +180,7 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
         may += after
         if not may:                    # never an empty line: what the player can do is fix the table
             may.append(_("make every play whole, or take your moves back") if legal else _("wait a moment"))
-    text = _("You may {things}.").format(things="; ".join(may))
+    text = _("You may {things}.").format(things=_("; ").join(may))    # Korean lists with " · " (no semicolons)
     return turn, phase, text[0].upper() + text[1:]
 
 

@@ -279,7 +279,9 @@ class TableDrawer:
             start = math.pi / 2
             pygame.draw.arc(surf, colour, box, start, start + 2 * math.pi * frac, width)
         if timer.human_may:
-            word = _("Space: slap!") if timer.mode == "battle" else _("Claim (C) / Pass (P)")
+            # the game's own call over the ring ("퐁! (C) / 패스 (P)"), as its claim button says it
+            word = _("Space: slap!") if timer.mode == "battle" else \
+                _("{call} (C) / Pass (P)").format(call=_(self.sc.game_table.claim_call))
             blit(surf, word, L.font, theme.GOLD, (L.discard.centerx, box.top - 4), bold=True, anchor="midbottom")
 
     def melds(self, surf: pygame.Surface, hidden: set, lit: dict) -> None:
@@ -309,7 +311,7 @@ class TableDrawer:
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
             surf.blit(s, box)
-            name = _("Your melds") if owner == sc.human else sc.names[owner]
+            name = _(sc.game_table.own_melds_label) if owner == sc.human else sc.names[owner]
             # the longest label that fits whole: a word cut in half says less (issue 13, bug 9)
             labels = [name + sc.side_word(owner), name, _("You") if owner == sc.human else name]
             if owner in labelled:    # a space's second box says it goes on: not a second space (F4)

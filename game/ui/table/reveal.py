@@ -26,9 +26,9 @@ FLIP_S = 0.22
 
 def headline(sc: Any) -> tuple[str, str]:
     """(who won, how) in the player's words; ("Nobody wins", how) for a void hand."""
-    from ..end_scene import _and, how_ended
+    from ..end_scene import _and, how_ended, session_game
     res = sc.seat_table.result
-    how = how_ended(sc.session.match, res.reason)
+    how = how_ended(sc.session.match, res.reason, game=session_game(sc.session))
     if not res.winners:
         return _("Nobody wins"), how
     names = [_("You") if w == sc.human else sc.names[w] for w in res.winners]

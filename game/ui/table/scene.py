@@ -567,9 +567,10 @@ class TableScene(TableInput, Scene):
 
     def _end_line(self, res: Any) -> str:
         """"Hand over: Minji wins (knock)" in the player's language."""
-        from ..end_scene import how_ended
+        from ..end_scene import how_ended, session_game
         how = how_ended(self.session.match, res.reason, res,
-                        lambda seat: None if seat == self.human else self.names[seat])
+                        lambda seat: None if seat == self.human else self.names[seat],
+                        game=session_game(self.session))
         wins = ", ".join(self.who(w) for w in res.winners)
         line = (_("Hand over: nobody wins ({how})") if not res.winners
                 else _("Hand over: {who} wins ({how})") if list(res.winners) != [self.human] and len(res.winners) == 1
