@@ -38,4 +38,4 @@ def test_R10_full_out_says_what_it_is_in_english_and_korean():
         said = engine_text(line, lambda s: "민지")
     finally:
         i18n.set_language("en")
-    assert said.startswith("모두 냄: 민지") and "한 편 전원" in said
+    assert said.startswith("모두 냄: 민지") and "한 편이 모두 완전히 났음" in said      # 나다 (the Korean check of 27 Nov)
