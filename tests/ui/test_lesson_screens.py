@@ -149,15 +149,28 @@ def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
     """Each step's move made with the mouse and keys as a player would (dialogs answered, a wrong
     choice taken back), the scripted seats replying at their pace, to the lesson's own end."""
     from game.ui.lessons_scene import open_lesson
-    from game.lessons import final_problems, walk
-    from gestures import make_move
+    from game.lessons import final_problems
     game, lesson = item
     open_lesson(app, COURSES[game], lesson)
     t = app.stack.top
+    walk_lesson(app, t, lambda: _coach_covers_no_play(app, t))
+    moves = len(t.ctl.state.record)
+    step(app, 6, dt=0.5)
+    assert final_problems(lesson, t.run) == [] and len(t.ctl.state.record) == moves    # nobody moves after it
+    assert app.storage.lessons().of(game).done == [lesson.id]
+    assert t.status_override() == ("Lesson complete!", "", "")       # the panel says so, not "Watch … play"
+    _the_points_are_shown_as_in_a_game(app, t, lesson)
+
+
+def walk_lesson(app, t, each_step=lambda: None) -> None:
+    """Take the open lesson ``t`` to its end by posted events: each step's move made with the mouse and keys
+    as a player would (dialogs answered, the match's question on the coach's card), the scripted seats
+    replying at their pace; ``each_step`` is called before every step (a check of the table)."""
+    from gestures import make_move
     _wait_for_turn(app, t)
     while not t.run.finished:
         step_ = t.run.step
-        _coach_covers_no_play(app, t)
+        each_step()
         if step_.decide:                                     # the match's question, on the coach's card
             answer_with_the_mouse(app, t, step_.decide)
             continue
@@ -171,12 +184,6 @@ def test_every_lesson_is_taken_to_its_end_by_posted_events(app, item):
             else:
                 make_move(app, t, move, lambda: t.run.index > index)
         _wait_for_turn(app, t)
-    moves = len(t.ctl.state.record)
-    step(app, 6, dt=0.5)
-    assert final_problems(lesson, t.run) == [] and len(t.ctl.state.record) == moves    # nobody moves after it
-    assert app.storage.lessons().of(game).done == [lesson.id]
-    assert t.status_override() == ("Lesson complete!", "", "")       # the panel says so, not "Watch … play"
-    _the_points_are_shown_as_in_a_game(app, t, lesson)
 
 
 def _the_points_are_shown_as_in_a_game(app, t, lesson):
