@@ -7,11 +7,9 @@ import json
 
 import pygame
 
-from game.engine import Card, Match, from_position
-from game.controller.session import GameConfig, Session
+from game.engine import Card
 from game.ui.table import affordances as aff
-from game.ui.table.scene import TableScene
-from uihelpers import key, step, table_with
+from uihelpers import key, step, table_at, table_with
 
 HANDS = ["QH QC QS 5D 6D 7D 8D 2C 9S 3H 4S JC KC",
          "2D 3D.1 4H 5C 6H 7H 8S 9C TD JH QD KD AD"]
@@ -22,14 +20,8 @@ def _may(t):
                             points=t.points, claim_word=t.claim_word, table=t.game_table)[2]
 
 
-def _at(app, text, game="kalookie", players=2, dealer=1):
-    cfg = GameConfig(game=game, players=players, seed=1, max_hands=1)
-    match = Match(game, players=players, seed=1, max_hands=1, dealer=dealer)
-    match.hand = from_position(text)
-    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
-    app.push(t)
-    app.step()
-    return t
+def _at(app, text):
+    return table_at(app, text)          # the game, players and dealer read from the position's head
 
 
 def test_the_panel_names_the_opening_when_the_hand_can_open(app):
