@@ -1,6 +1,6 @@
 """Play-test (session 12, item 1): a hint raises the cards it names as the hint's pick, not the player's.
-Dragging one of them moves that card alone; a click starts the player's own pick; the player's own pick
-still moves together."""
+Dragging one of them moves that card alone; a click elsewhere starts the player's own pick, a click on a raised
+card lowers it; the player's own pick still moves together."""
 from __future__ import annotations
 
 from types import SimpleNamespace
@@ -41,12 +41,21 @@ def test_a_click_after_a_hint_starts_the_players_own_pick(app):
     assert {str(c) for c in t.hand.selected} == {"9S"} and not t.hand.hint_pick
 
 
-def test_the_players_own_pick_still_moves_together(app):
+def test_a_click_on_a_card_the_hint_raised_lets_it_go_and_keeps_the_rest(app):
+    """Kalookie re-check R12, House Rummy re-check R2: one click lowers a raised card."""
     t = _hinted_kings(app)
-    click(app, t.pos[Card.parse("KS")].center)                         # the player's own pick, afresh
+    click(app, t.pos[Card.parse("KS")].center)
+    assert {str(c) for c in t.hand.selected} == {"KH", "KD"} and not t.hand.hint_pick
     for c in ("KH", "KD"):
         click(app, t.pos[Card.parse(c)].center)
-    assert not t.hand.hint_pick
+    assert not t.hand.selected                                         # three clicks clear three cards
+
+
+def test_the_players_own_pick_still_moves_together(app):
+    t = _hinted_kings(app)
+    click(app, t.pos[Card.parse("KS")].center)                         # down: the rest is the player's own
+    click(app, t.pos[Card.parse("KS")].center)                         # and up again, the player's own
+    assert {str(c) for c in t.hand.selected} == {"KS", "KH", "KD"} and not t.hand.hint_pick
     drag(app, t.pos[Card.parse("KH")].center, t.layout.meld_zone.center)
     assert {str(c) for c in t.ctl.state.melds[0].cards} == {"KS", "KH", "KD"}
 

@@ -50,8 +50,13 @@ class HandModel:
         self.hint_cards = frozenset()
 
     def toggle(self, card: Card) -> None:
-        """A click: the player's own pick (a hint's pick goes first, so the click starts afresh)."""
-        self.drop_hint_pick()
+        """A click: the player's own pick. A click on a card the hint raised lets that card go and keeps the
+        rest as the player's own (two play-throughs clicked a raised card to lower it); a click elsewhere
+        starts afresh, the hint's pick going down (play-test, session 12)."""
+        if self.hint_pick and card in self.selected:
+            self.hint_cards = frozenset()
+        else:
+            self.drop_hint_pick()
         if card in self.selected:
             self.selected.discard(card)
         else:
