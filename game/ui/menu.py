@@ -148,7 +148,11 @@ class MainMenu(MenuScene):
         super().handle(event)
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc asks before quitting (a player leaving a dialog pressed it once too often); Q and Quit do not."""
+        from .stats_scene import ConfirmScene
+        self.app.push(ConfirmScene(self.app, _("Quit Hoola?"),
+                                   _("Your settings, statistics and any saved game are kept."),
+                                   self.app.quit, yes=_("Quit"), no=_("Stay")))
 
     def on_enter(self) -> None:
         first = not getattr(self, "_entered", False)

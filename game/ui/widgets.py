@@ -124,6 +124,14 @@ class OptionRow:
         back = button == 3 or (self.value_rect.collidepoint(pos) and pos[0] < self.value_rect.centerx)
         return -1 if back else 1
 
+    def press(self) -> None:
+        """Enter or Space on the row: the next value."""
+        self.step(1)
+
+    def click(self, pos: tuple[int, int], button: int) -> None:
+        """A click on the row: a value back or forward (:meth:`click_step`)."""
+        self.step(self.click_step(pos, button))
+
     def step(self, d: int) -> None:
         choices = list(self.choices)
         try:
@@ -177,6 +185,12 @@ class TextRow(OptionRow):
     error: str = ""
 
     def step(self, d: int) -> None:
+        """Left and Right pass a name by (they opened the typing: returning-player play-through)."""
+
+    def press(self) -> None:
+        self.begin()
+
+    def click(self, pos: tuple[int, int], button: int) -> None:
         self.begin()
 
     def begin(self) -> None:
@@ -198,7 +212,7 @@ class TextRow(OptionRow):
     def commit(self) -> None:
         text = " ".join(self.draft.split())
         if not text:
-            self.error = "A name needs at least one letter; it was left as it was."
+            self.error = _("A name needs at least one letter. It was left as it was.")
             self.end()
             return
         self.end()
@@ -266,7 +280,7 @@ class ScrollList:
             for i, row in enumerate(self.rows):
                 if row.rect.collidepoint(event.pos):
                     self.focus = i
-                    row.step(row.click_step(event.pos, event.button))
+                    row.click(event.pos, event.button)
                     return True
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (4, 5):
@@ -280,8 +294,10 @@ class ScrollList:
                 self.focus = min(len(self.rows) - 1, self.focus + self.visible_rows())
             elif event.key == pygame.K_PAGEUP:
                 self.focus = max(0, self.focus - self.visible_rows())
-            elif event.key in (pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE):
+            elif event.key == pygame.K_RIGHT:
                 self.rows[self.focus].step(1)
+            elif event.key in (pygame.K_RETURN, pygame.K_SPACE):
+                self.rows[self.focus].press()
             elif event.key == pygame.K_LEFT:
                 self.rows[self.focus].step(-1)
             else:

@@ -46,3 +46,14 @@ def test_new_game_asks_before_replacing_an_unfinished_one(app):
     key(app, pygame.K_F5)
     key(app, pygame.K_y)                         # start new
     assert app.stack.top.__class__.__name__ == "TableScene"
+
+
+def test_esc_on_the_main_menu_asks_before_quitting(app):
+    """Session 15's left item: Esc on the main menu closed the program at once."""
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top.__class__.__name__ == "ConfirmScene" and app.running
+    key(app, pygame.K_ESCAPE)                    # stay
+    assert app.stack.top.__class__.__name__ == "MainMenu" and app.running
+    key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_y)                         # quit
+    assert not app.running

@@ -96,6 +96,23 @@ def test_name_editing_can_be_cancelled_and_refuses_an_empty_name(tmp_path):
     assert app.stack.top.__class__.__name__ == "MainMenu"
 
 
+def test_the_arrows_pass_the_name_by_and_a_click_opens_it(tmp_path):
+    """Returning-player play-through: Right on "Your name" opened the typing."""
+    app = new_app(tmp_path)
+    key(app, pygame.K_o)
+    s = app.stack.top
+    name = s.row("player_name")
+    for k in (pygame.K_RIGHT, pygame.K_LEFT):
+        key(app, k)
+        assert not name.editing
+    key(app, pygame.K_SPACE)
+    assert name.editing
+    key(app, pygame.K_ESCAPE)
+    step(app)
+    click(app, name.rect.center)
+    assert name.editing
+
+
 def test_setup_remembers_the_last_game(tmp_path):
     app = new_app(tmp_path)
     key(app, pygame.K_n)
