@@ -126,15 +126,30 @@ def _render_mixed(text: str, size: int, colour, bold: bool) -> pygame.Surface:
 #: Korean particles written for either reading ("8♦을(를)"): the form for a final consonant, then for none
 _PARTICLES = {"을(를)": ("을", "를"), "은(는)": ("은", "는"), "이(가)": ("이", "가"), "과(와)": ("과", "와"),
               "와(과)": ("과", "와")}
-_PARTICLE = re.compile(r"(\S)(?:[♠♥♦♣])?(을\(를\)|은\(는\)|이\(가\)|과\(와\)|와\(과\)|\(으\)로)")
+_PARTICLE = re.compile(r"(\w+|\S)(?:[♠♥♦♣])?(을\(를\)|은\(는\)|이\(가\)|과\(와\)|와\(과\)|\(으\)로)")
 #: how a digit or a card's letter reads: whether it ends in a consonant, and whether that consonant is ㄹ
 _READS = {"0": (True, False), "1": (True, True), "2": (False, False), "3": (True, False), "4": (False, False),
           "5": (False, False), "6": (True, False), "7": (True, True), "8": (True, True), "9": (False, False),
           "A": (False, False), "K": (False, False), "Q": (False, False), "J": (False, False)}
 
 
+#: how a name in Latin letters ends when read in Korean, by its last letters: a vowel, or ㄴ ㅁ ㅇ, or ㄹ
+#: ("Minji" 민지가, "Tom" 톰이, "Paul" 폴이); other endings (Bob 밥, Mark 마크) cannot be told
+_LATIN_ENDS = (("ng", (True, False)), ("n", (True, False)), ("m", (True, False)), ("l", (True, True)),
+               ("a", (False, False)), ("e", (False, False)), ("i", (False, False)), ("o", (False, False)),
+               ("u", (False, False)), ("y", (False, False)))
+
+
+def _reading(word: str) -> tuple[bool, bool] | None:
+    """How ``word`` (a card's rank, a number, a Korean word or a name in Latin letters) ends as read."""
+    if word.isascii() and word.isalpha() and len(word) > 1:
+        low = word.lower()
+        return next((r for end, r in _LATIN_ENDS if low.endswith(end)), None)
+    return _final(word[-1])
+
+
 def _final(ch: str) -> tuple[bool, bool] | None:
-    """Whether ``ch`` as read ends in a consonant (and in ㄹ); None when it cannot be told (a Latin name)."""
+    """Whether ``ch`` as read ends in a consonant (and in ㄹ); None when it cannot be told."""
     if "가" <= ch <= "힣":
         tail = (ord(ch) - 0xAC00) % 28
         return tail != 0, tail == 8
@@ -144,12 +159,15 @@ def _final(ch: str) -> tuple[bool, bool] | None:
 def josa(text: str) -> str:
     """Korean particles after a card, a number or a word resolved to the one its reading takes: the catalogue
     writes "{card}을(를)" since the card is not known there; "8♦을(를)" is drawn "8♦을", "K♦을(를)" "K♦를"
-    (the Korean play-through of 2026-11-27: "3♠는", "7♠를" read wrong).  What cannot be told keeps both."""
+    (the Korean play-through of 2026-11-27: "3♠는", "7♠를" read wrong); a name in Latin letters by its ending
+    ("Minji가", "Jun이").  What cannot be told keeps both ("Bob이(가)")."""
     if "(" not in text:
         return text
 
     def one(m: re.Match) -> str:
-        reading = _final(m.group(1))
+        if m.group(1) == "나" and m.group(2) == "이(가)" and m.group(0) == "나이(가)":
+            return "내가"                     # the player's own name: 내가, never 나가
+        reading = _reading(m.group(1))
         if reading is None:
             return m.group(0)
         consonant, rieul = reading

@@ -154,7 +154,10 @@ def test_the_statistics_write_a_percentage_the_korean_way(korean):
     ("8♦을(를) 버렸습니다", "8♦을 버렸습니다"), ("K♦을(를) 버렸습니다", "K♦를 버렸습니다"),
     ("3♠ 4♠ 6♠은(는) 런", "3♠ 4♠ 6♠은 런"), ("8♠ 8♣이(가) 있습니다", "8♠ 8♣이 있습니다"),
     ("10♥와(과) 함께", "10♥과 함께"), ("조커를 6♣(으)로", "조커를 6♣으로"), ("조커를 7♣(으)로", "조커를 7♣로"),
-    ("나이(가) 먼저", "나가 먼저"), ("Minji이(가) 먼저", "Minji이(가) 먼저"),       # a Latin name keeps both
+    ("나이(가) 먼저", "내가 먼저"), ("하나이(가) 먼저", "하나가 먼저"),
+    ("Minji이(가) 먼저", "Minji가 먼저"), ("Jun이(가) 땡큐", "Jun이 땡큐"), ("Tom은(는)", "Tom은"),
+    ("Alice와(과)", "Alice와"), ("Paul(으)로", "Paul로"), ("Bob이(가) 먼저", "Bob이(가) 먼저"),   # Bob: 밥 or 보브
+    ("10♥을(를)", "10♥을"), ("Q♠ K♠이(가)", "Q♠ K♠가"),
 ])
 def test_a_particle_after_a_card_is_drawn_as_its_reading_asks(written, drawn):
     """The catalogue cannot know the card ("{card}를" read "7♠를"): it writes both forms, the screen picks one."""
