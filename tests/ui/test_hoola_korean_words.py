@@ -170,3 +170,9 @@ def test_the_catalogue_writes_both_particles_after_a_card(korean):
     """Every particle right after a card placeholder is written for either reading ("{card}을(를)")."""
     after = re.compile(r"\{(?:card|cards)\}(?:를|는|가(?!져)|와|을|은|이(?![가-힣])|과|로)(?![(가-힣])")
     assert not [ko for ko in catalogue("ko").values() if after.search(ko)]
+
+
+def test_no_korean_line_of_the_catalogue_joins_its_parts_with_a_semicolon():
+    """Battle Hoola's end notes read "독박; ×2" and "Minji — 훌라; 나 -4" (session 15's left item): Korean
+    separates a list's parts with · and its clauses with sentences."""
+    assert not [(en, ko) for en, ko in catalogue("ko").items() if ";" in ko]
