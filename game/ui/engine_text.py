@@ -202,6 +202,8 @@ TEMPLATES: tuple[str, ...] = (
     "Discard {card}: leaves {points} points in your hand; 1 player could use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; {n} players could use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; nobody is likely to use it",
+    "Discard {card}: leaves {points} points in your hand; someone might use it",
+    "Discard {card}: leaves {points} points in your hand; someone might use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it",
     "Discard {card}: leaves {points} points in your hand; {n} players could use it",
     "Take the {card} into your hand: it makes a meld with {cards}",

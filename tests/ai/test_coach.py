@@ -274,3 +274,16 @@ def test_a_hint_says_1_point_not_1_points_and_says_it_in_korean():
     finally:
         set_language("en")
     assert ko != said and "1" in ko and ko == plural.replace("2", "1"), (ko, plural)
+
+
+@pytest.mark.parametrize("users,words", [(0.0, "nobody is likely to use it"), (0.09, "nobody is likely to use it"),
+                                         (0.3, "someone might use it"), (0.6, "1 player could use it"),
+                                         (1.6, "2 players could use it")])
+def test_a_discards_risk_is_said_as_a_chance_not_rounded_away(users, words, monkeypatch):
+    """A Battle Hoola play-through was told "nobody is likely to use it" of a 4♠ that a seat holding four cards
+    slapped to go out: a chance of one in three was rounded to nobody."""
+    import ai.coach as coach
+    monkeypatch.setattr(coach, "could_use", lambda *a, **k: users)
+    state = after_draw()
+    h = explain(state.view(0), Action("discard", 0, tuple(parse_cards("KC"))), random.Random(3))
+    assert words in h.reason and h.numbers["could_use"] == users
