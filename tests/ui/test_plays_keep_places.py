@@ -10,6 +10,7 @@ from ai.registry import make_bot
 from game.controller.session import GameConfig, Session
 from game.engine import parse_cards
 from game.ui.table.layout import TableLayout
+from game.ui.table.meld_places import metrics
 from game.ui.table.scene import TableScene
 from test_layout_stable import Play          # a table play as the layout reads it (tests/ui)
 from uihelpers import step
@@ -73,3 +74,24 @@ def test_a_live_table_keeps_each_play_where_it_is_when_another_is_laid(app, game
                     assert now[mid][1] == where, f"{game}: play {mid} moved when another was laid"
         seen = now
     assert hand.over and laid_beside >= 1
+
+
+#: plays laid one by one until Minji's (space 1) box has no room left beside Alice's and Kenji's
+CROWDED = [(1, "3C 4C 5C"), (0, "9S TS JS QS"), (3, "AH 2H 3H"), (0, "7C 8C 9C"), (1, "2C 3C 4C"), (3, "2H 3H 4H"),
+           (3, "TC JC QC"), (1, "AH 2H 3H 4H"), (2, "3S 4S 5S 6S"), (3, "3S 4S 5S"), (1, "2S 3S 4S"),
+           (3, "4C 5C 6C 7C 8C"), (1, "8C 9C TC JC"), (1, "4H 5H 6H")]
+
+
+def test_a_spaces_second_box_stands_beside_or_under_its_first(app):
+    """House Rummy re-check R3: "Minji (continued)" stood in row 3 under Kenji's, her first box in row 1.
+    A space's new box takes the free spot nearest its box (here right under it), not the first in reading
+    order (above it, beside another space)."""
+    layout = TableLayout((1280, 720), 4, 0)
+    melds = []
+    for i, (owner, text) in enumerate(CROWDED):
+        melds.append(Play(i, owner, tuple(parse_cards(text))))
+        placed = layout.place_melds(melds, [0, 1, 2, 3])
+    first, second = [b for o, b in placed.groups if o == 1]
+    assert placed.kept
+    assert 0 <= second.top - first.bottom <= 3 * metrics(placed.card_h)[3]          # the next line down
+    assert first.left <= second.left < first.right

@@ -97,11 +97,16 @@ def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, c
         return None
     size = (mw + 2 * gap, label + gap + ch + gap)
     xs = sorted({zone.left} | {b.right + gap for _, b in boxes})
-    ys = sorted({zone.top} | {b.bottom + gap for _, b in boxes})
-    for y in ys:
-        for x in xs:
-            box = pygame.Rect((x, y), size)
-            if _free(box, boxes, None, zone, gap):
-                boxes.append((owner, box))
-                return pygame.Rect(x + gap, y + label + gap, mw, ch)
-    return None
+    ys = sorted({zone.top} | {b.top for _, b in boxes} | {b.bottom + gap for _, b in boxes})
+    free = [pygame.Rect((x, y), size) for y in ys for x in xs]
+    free = [b for b in free if _free(b, boxes, None, zone, gap)]
+    if not free:
+        return None
+    own = [b for o, b in boxes if o == owner]
+    if own:     # a space's second box beside or under its first ("Minji (continued)" stood rows away)
+        free.sort(key=lambda b: min(min(abs(b.top - o.top) + abs(b.left - o.right) // 2,     # beside it
+                                        abs(b.top - o.bottom) + abs(b.left - o.left))        # under it
+                                    for o in own))
+    box = free[0]
+    boxes.append((owner, box))
+    return pygame.Rect(box.x + gap, box.y + label + gap, mw, ch)
