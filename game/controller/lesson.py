@@ -36,6 +36,11 @@ class LessonHand(OneHand):
         super().__init__(state)
         self.sides = state.ruleset.sides(state.players, state.options)
 
+    @property
+    def hand_number(self) -> int:       # type: ignore[override]
+        """The hand of its game the lesson's position is set in (House Rummy's melding cost goes by it)."""
+        return max(1, int(getattr(self.hand.context, "hand_number", 1) or 1))
+
     def side_of(self, seat: int) -> tuple[int, ...]:
         return next((side for side in self.sides if seat in side), (seat,))
 

@@ -289,12 +289,12 @@ TEMPLATES: tuple[str, ...] = (
     "the dealer may swap a card for the up-card",
     "Keep your hand (N), or select a card and swap it for the up-card (E).",
     # a game's note beside the hand, and its question between hands
-    "Hand {n} of 6 · you have melded",
-    "Hand {n} of 6 · {points} points to meld",
-    "Hand {n} of 6 · you have melded · hot: play it this turn; warm: keep it this turn",
-    "Hand {n} of 6 · {points} points to meld · hot: play it this turn; warm: keep it this turn",
-    "Hand {n} of 6 · {laid} of {points} points laid to meld",
-    "Hand {n} of 6 · {laid} of {points} points laid to meld · hot: play it this turn; warm: keep it this turn",
+    "You have melded",
+    "{points} points to meld",
+    "You have melded · hot: play it this turn; warm: keep it this turn",
+    "{points} points to meld · hot: play it this turn; warm: keep it this turn",
+    "{laid} of {points} points laid to meld",
+    "{laid} of {points} points laid to meld · hot: play it this turn; warm: keep it this turn",
     "Your penalty points are {score}, over the limit. Buy back in for {cost} into the pool (your points go down "
     "to the highest score still in), or retire from the game?",
     "Buy back in ({cost})",

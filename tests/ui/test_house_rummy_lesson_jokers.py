@@ -76,7 +76,7 @@ def test_r8_r10_r11_the_jokers_lesson_is_taken_with_the_mouse_as_its_words_say(a
     state = t.ctl.state
     assert t.drawer.joker_marks[joker][0] == "TH" and state.ruleset.melded_now(state, 0)
     note = t.game_table.status_note(t.seat_table, 0)                 # the panel says so at once
-    assert "you have melded" in note and "to meld" not in note, note
+    assert "You have melded" in note and "to meld" not in note, note
     drag(app, t.pos[hand_card(t, Card.parse("KD"))].center, t.layout.discard.center)      # 4. discard K♦
     _done(app, t, 3)
     x = t.ctl.state.data

@@ -104,9 +104,9 @@ def test_r5_the_panel_counts_the_points_laid_toward_the_meld_and_says_melded_onc
     from game.engine import Action
     st, note = _classic("current=0 phase=play | hands 9S 9D 9C 5H 6H 7H 2C / KD 2D | stock TD JD QD | "
                         "discard -", hand=3)
-    assert note() == "Hand 3 of 6 · 15 points to meld"
+    assert note() == "15 points to meld"
     st.apply(Action.parse("0 meld 9S 9D 9C"))                          # a book of three: 10 of 15
-    assert note() == "Hand 3 of 6 · 10 of 15 points laid to meld"
+    assert note() == "10 of 15 points laid to meld"
     i18n.set_language("ko")
     try:
         from game.ui.engine_text import engine_text
@@ -114,7 +114,7 @@ def test_r5_the_panel_counts_the_points_laid_toward_the_meld_and_says_melded_onc
     finally:
         i18n.set_language("en")
     st.apply(Action.parse("0 meld 5H 6H 7H"))                          # and a run: melded this turn
-    assert note() == "Hand 3 of 6 · you have melded"
+    assert note() == "You have melded"
 
 
 def test_r3_taking_the_discard_is_not_said_to_go_into_a_meld_where_it_goes_into_the_hand():
@@ -142,4 +142,14 @@ def test_r3_the_hot_and_warm_legend_leaves_the_panel_once_the_card_taken_is_play
     st.apply(Action.parse("0 take_discard 6S"))
     assert note().endswith("hot: play it this turn; warm: keep it this turn")      # the 6♠ is held, hot
     st.apply(Action.parse("0 meld 6C 6D 6S"))
-    assert note() == "Hand 1 of 6 · you have melded"                                # played: no legend
+    assert note() == "You have melded"                                # played: no legend
+
+
+def test_the_panel_leaves_the_hands_number_to_the_header_and_a_lessons_header_counts_from_its_position():
+    """Two play-throughs of 27 Nov: a lesson's panel said "Hand 1 of 6" under a header of one hand. The
+    header says the hand ("hand 3 of 6" in a match); a lesson's hand is the one its position is set in."""
+    from game.controller.lesson import LessonHand
+    st, note = _classic("current=0 phase=start | hands 9S 9D 9C 5H 6H 7H 2C / KD 2D | stock TD JD QD | "
+                        "discard -", hand=3)
+    assert note() == "15 points to meld" and "Hand" not in note()
+    assert LessonHand(st).hand_number == 3

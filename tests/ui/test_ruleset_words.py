@@ -78,7 +78,7 @@ def test_a_games_own_events_are_told_with_the_players_named():
     i18n.set_language("ko")
     try:
         assert engine_text("seat 2 demands the 7♠ from seat 0 and gets it", names.get) == "민지: 나에게 7♠ 요구, 받음"
-        assert engine_text("Hand 3 of 6 · 15 points to meld") == "6판 중 3판 · 등록하려면 15점"
+        assert engine_text("15 points to meld") == "등록하려면 15점"
     finally:
         i18n.set_language("en")
     assert engine_text("seat 2 rearranges the table", names.get) == "seat 2 rearranges the table"

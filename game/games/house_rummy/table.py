@@ -12,7 +12,7 @@ from game.ui.game_table import ButtonSpec, GameTable, TableActions, register_tab
 from game.ui.i18n import _
 from game.ui.persons import card_name
 
-from .rules.judge import COSTS, play_kind, play_score, pretty
+from .rules.judge import play_kind, play_score, pretty
 
 
 class HouseRummyTable(GameTable):
@@ -149,14 +149,15 @@ class HouseRummyTable(GameTable):
         return Action("move", seat, tuple(cards), onto)
 
     def status_note(self, table: Any, seat: int) -> str:
-        hand = max(1, min(len(COSTS), table.hand_number))
+        # the hand's number is the header's ("hand 2 of 6"): a lesson's panel said "Hand 1 of 6" under a
+        # header of one hand (two play-throughs of 27 Nov)
         laid = table.points().get("laid", 0) if seat == table.current else 0
         if seat in table.fact("melded", ()) or laid >= table.fact("cost"):      # R-5, this turn's plays too
-            note = f"Hand {hand} of 6 · you have melded"
+            note = "You have melded"
         elif laid:
-            note = f"Hand {hand} of 6 · {laid} of {table.fact('cost')} points laid to meld"
+            note = f"{laid} of {table.fact('cost')} points laid to meld"
         else:
-            note = f"Hand {hand} of 6 · {table.fact('cost')} points to meld"
+            note = f"{table.fact('cost')} points to meld"
         # while such a card is still held: the legend stayed after the hot 6♠ was melded (27 Nov re-check)
         held = set(table.held(seat)) if seat == table.current else set()
         hot = [c for c, r in table.taken.items() if r in ("hot", "warm") and c in held]
