@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from ai.registry import make_bot
@@ -76,22 +77,66 @@ def test_a_live_table_keeps_each_play_where_it_is_when_another_is_laid(app, game
     assert hand.over and laid_beside >= 1
 
 
-#: plays laid one by one until Minji's (space 1) box has no room left beside Alice's and Kenji's
-CROWDED = [(1, "3C 4C 5C"), (0, "9S TS JS QS"), (3, "AH 2H 3H"), (0, "7C 8C 9C"), (1, "2C 3C 4C"), (3, "2H 3H 4H"),
-           (3, "TC JC QC"), (1, "AH 2H 3H 4H"), (2, "3S 4S 5S 6S"), (3, "3S 4S 5S"), (1, "2S 3S 4S"),
-           (3, "4C 5C 6C 7C 8C"), (1, "8C 9C TC JC"), (1, "4H 5H 6H")]
-
-
-def test_a_spaces_second_box_stands_beside_or_under_its_first(app):
+def test_a_spaces_next_box_stands_next_to_its_others():
     """House Rummy re-check R3: "Minji (continued)" stood in row 3 under Kenji's, her first box in row 1.
-    A space's new box takes the free spot nearest its box (here right under it), not the first in reading
-    order (above it, beside another space)."""
-    layout = TableLayout((1280, 720), 4, 0)
-    melds = []
-    for i, (owner, text) in enumerate(CROWDED):
-        melds.append(Play(i, owner, tuple(parse_cards(text))))
-        placed = layout.place_melds(melds, [0, 1, 2, 3])
-    first, second = [b for o, b in placed.groups if o == 1]
-    assert placed.kept
-    assert 0 <= second.top - first.bottom <= 3 * metrics(placed.card_h)[3]          # the next line down
-    assert first.left <= second.left < first.right
+    Here Minji's space (1) is in the third row, hemmed in by Kenji's (3) and the table's edge: her new box
+    goes in the free felt of the row above hers, next to her box, not in the first row's (the first free
+    spot in reading order)."""
+    from game.ui.table.layout import MeldPlacement
+    from game.ui.table.meld_places import keep_places
+    h = 60
+    cw, ch, step, gap, label = metrics(h)
+    bh, pw = label + 2 * gap + ch, cw + 3 * step               # a box's height, a play's width
+    zone = pygame.Rect(0, 0, 600, 3 * bh + 2 * gap + 10)      # no room for a fourth row
+    boxes = [(0, pygame.Rect(0, 0, pw + 2 * gap, bh)),                       # row 1: the player's
+             (2, pygame.Rect(0, bh + gap, pw + 2 * gap, bh)),                # row 2: Alice's
+             (1, pygame.Rect(0, 2 * (bh + gap), pw + 2 * gap, bh)),          # row 3: Minji's, then Kenji's
+             (3, pygame.Rect(pw + 3 * gap, 2 * (bh + gap), 600 - pw - 3 * gap, bh))]
+    prev = MeldPlacement(h, label_size=label)
+    prev.groups = list(boxes)
+    plays = []
+    for owner, box in boxes:
+        prev.melds[len(plays)] = pygame.Rect(box.left + gap, box.top + label + gap, pw, ch)
+        plays.append(Play(len(plays), owner, tuple(parse_cards("5H 6H 7H"))))
+    plays.append(Play(len(plays), 1, tuple(parse_cards("9C 9D 9S"))))
+    placed = keep_places(prev, plays, zone, lambda m: len(m.cards) + 1, lambda m: m.owner, MeldPlacement,
+                         first=0)
+    assert placed is not None
+    minji = [b for o, b in placed.groups if o == 1]
+    assert len(minji) == 2 and minji[1].top == bh + gap           # the row above hers, not the first row
+
+
+def test_a_table_laid_out_again_keeps_the_spaces_in_their_rows():
+    """Three play-throughs of 27 Nov: when a play found no room and the table was laid out again, another
+    player's plays moved to another row (a drag aimed at Alice's joker grabbed nothing). A table laid out
+    again keeps each space in its row, with cards up to 15% smaller than a fresh layout's. Over 100
+    seeded tables of 16 plays and lay-offs, a space changed rows at 18% of the steps before; now under 6%."""
+    import random
+
+    from game.ui.table.layout import _rows
+    ranks = "A23456789TJQK"
+    changed = steps = 0
+    for seed in range(100):
+        rng = random.Random(seed)
+        layout = TableLayout((1280, 720) if seed % 2 else (1024, 640), 4, 0)
+        melds: list[Play] = []
+        prev = None
+        for i in range(16):
+            if melds and rng.random() < 0.3:
+                k = rng.randrange(len(melds))
+                m = melds[k]
+                melds[k] = Play(m.id, m.owner, m.cards + tuple(parse_cards(ranks[rng.randrange(13)] + "S")))
+            else:
+                r, suit, n = rng.randrange(10), rng.choice("SHDC"), rng.choice([3, 3, 4, 5])
+                melds.append(Play(i, rng.choice([0, 1, 1, 2, 3]),
+                                  tuple(parse_cards(" ".join(ranks[(r + k) % 13] + suit for k in range(n))))))
+            placed = layout.place_melds(list(melds), [0, 1, 2, 3])
+            if prev is not None:
+                before = {o: j for j, row in enumerate(_rows(prev)) for o in row}
+                after = {o: j for j, row in enumerate(_rows(placed)) for o in row}
+                changed += sum(before[o] != after[o] for o in (1, 2, 3) if o in before and o in after)
+                steps += sum(1 for o in (1, 2, 3) if o in before and o in after)
+            prev = placed
+    assert steps > 1000 and changed / steps < 0.06, (changed, steps)
+
+

@@ -15,6 +15,10 @@ def _clamp(v: float, lo: float, hi: float) -> int:
     return int(max(lo, min(hi, v)))
 
 
+#: the smallest cards the rows as they were are kept at, against the cards a fresh layout would have
+ROWS_KEPT_LEAST = 0.85
+
+
 @dataclass
 class MeldPlacement:
     card_h: int
@@ -161,9 +165,26 @@ class TableLayout:
         if placement is None:
             placement = self._try_melds(melds, owners_order, h, force=True)
         assert placement is not None
+        if prev is not None and prev.melds and melds:
+            placement = self._rows_kept(prev, melds, owners_order, placement)
         self._slots = {m.id: self._slot(m) for m in melds}
         self._meld_cache = (key, placement)
         return placement
+
+    def _rows_kept(self, prev: MeldPlacement, melds: Sequence, owners_order: Sequence[int],
+                   fresh: MeldPlacement) -> MeldPlacement:
+        """The table laid out again with each space in the row it had, with cards a little smaller than
+        ``fresh`` (a layout from nothing) if need be; else ``fresh``.  (Moving down only the spaces that
+        no longer fit was tried: plays changed rows more often over a run of tables, not less.)"""
+        rows = _rows(prev)
+        h = min(prev.card_h, _clamp(self.pile_h * 0.8, 28, 130))
+        least = max(26, int(fresh.card_h * ROWS_KEPT_LEAST))
+        while h >= least:
+            again = self._try_melds(melds, owners_order, h, rows=rows)
+            if again is not None:
+                return again
+            h = int(h * 0.92)
+        return fresh
 
     def _slot(self, meld) -> int:
         """The cards' room a play takes: a new play its cards and one more; a known one the room it had,
@@ -173,7 +194,11 @@ class TableLayout:
         return n + 1 if had is None or n > had else had
 
     def _try_melds(self, melds: Sequence, owners_order: Sequence[int], h: int,
-                   force: bool = False) -> MeldPlacement | None:
+                   force: bool = False, rows: Sequence[Sequence[int]] = ()) -> MeldPlacement | None:
+        """The spaces flowed into rows, cards ``h`` high (``None`` if they do not fit, unless ``force``).
+        With ``rows``, the spaces named keep those rows, in that order: a row that does not fit fails
+        rather than wrapping a space onto the next (another player's plays jumped rows, three
+        play-throughs of 27 Nov); spaces not named flow after them."""
         Z = self.meld_zone
         cw, ch, step, gap, label = metrics(h)
         by_owner: dict[int, list] = {}
@@ -181,7 +206,13 @@ class TableLayout:
             by_owner.setdefault(_space(m), []).append(m)
         out = MeldPlacement(h, label_size=label)
         x, y, row_h = Z.left, Z.top, 0
-        for owner in list(owners_order) + [o for o in by_owner if o not in owners_order]:
+        named = [o for row in rows for o in row]
+        row_starts = {row[0] for row in rows[1:] if row}
+        order = named + [o for o in list(owners_order) + list(by_owner) if o not in named]
+        for owner in dict.fromkeys(order):
+            if owner in row_starts and x > Z.left:
+                x, y = Z.left, y + row_h + gap
+                row_h = 0
             group = by_owner.get(owner, [])
             if not group and (not melds or owner != owners_order[0]):
                 continue         # (the first space, the player's, keeps its box once any play is down)
@@ -201,6 +232,8 @@ class TableLayout:
             gw = max(max(widths), cw + step * 2) + 2 * gap
             gh = label + gap + len(lines) * (ch + gap)
             if x > Z.left and x + gw > Z.right:
+                if owner in named and not force:
+                    return None          # its row is full: smaller cards, not another row
                 x, y = Z.left, y + row_h + gap
                 row_h = 0
             box = pygame.Rect(x, y, gw, gh)
@@ -218,6 +251,22 @@ class TableLayout:
         if not force and (y + row_h > Z.bottom or any(b.right > Z.right + 1 for _, b in out.groups)):
             return None
         return out
+
+
+def _rows(placed: MeldPlacement) -> list[list[int]]:
+    """The spaces of a placement by row, in reading order, each in the row of its first box (a
+    "(continued)" box elsewhere does not carry its space along)."""
+    first: dict[int, pygame.Rect] = {}
+    for owner, box in placed.groups:
+        first.setdefault(owner, box)
+    rows: list[list[int]] = []
+    top = None
+    for box, owner in sorted(((b.top, b.left), o) for o, b in first.items()):
+        if top is None or box[0] > top + placed.card_h // 2:
+            rows.append([])
+            top = box[0]
+        rows[-1].append(owner)
+    return rows
 
 
 def _space(meld) -> int:

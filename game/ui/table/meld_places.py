@@ -62,6 +62,13 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
     return out
 
 
+def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
+    """The felt between two boxes, edge to edge (0 where they touch or overlap in both directions)."""
+    dx = max(0, a.left - b.right, b.left - a.right)
+    dy = max(0, a.top - b.bottom, b.top - a.bottom)
+    return dx + dy
+
+
 def _hits(r: pygame.Rect, others, gap: int) -> bool:
     grown = r.inflate(gap - 1, gap - 1)
     return any(grown.colliderect(o) for o in others)
@@ -103,10 +110,8 @@ def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, c
     if not free:
         return None
     own = [b for o, b in boxes if o == owner]
-    if own:     # a space's second box beside or under its first ("Minji (continued)" stood rows away)
-        free.sort(key=lambda b: min(min(abs(b.top - o.top) + abs(b.left - o.right) // 2,     # beside it
-                                        abs(b.top - o.bottom) + abs(b.left - o.left))        # under it
-                                    for o in own))
+    if own:     # a space's next box as near its others as the table allows ("Minji (continued)" stood rows away)
+        free.sort(key=lambda b: min(_apart(b, o) for o in own))
     box = free[0]
     boxes.append((owner, box))
     return pygame.Rect(box.x + gap, box.y + label + gap, mw, ch)
