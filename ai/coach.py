@@ -68,6 +68,28 @@ def panel_points(view: PlayerView, action: Action | None = None, *, seed: int = 
         return sum(view.rules.values[c.rank] for c in hand if not c.is_joker)
 
 
+def then_melds(view: PlayerView, action: Action, *, seed: int = 0) -> tuple[list[tuple[Any, ...]], int]:
+    """The melds the hand still makes once ``action`` is laid, each one the rules let the seat lay from hand
+    this turn (the fewest-points partition's, laid one after another on a state consistent with the view),
+    and the panel's points once they all are: a hint names the whole turn's lay, not its first meld only."""
+    try:
+        world = sample_state(view, random.Random(seed))
+        world.apply(action)
+        laid: list[tuple[Any, ...]] = []
+        for _ in range(len(view.hand)):
+            legal = {frozenset(a.cards): a for a in world.legal_actions(view.seat) if a.kind == "meld"}
+            hand = list(world.hands[view.seat])
+            nxt = next((legal[frozenset(m)] for m in best_partition(hand, view.rules).melds
+                        if frozenset(m) in legal and len(m) < len(hand)), None)
+            if nxt is None:
+                break
+            world.apply(nxt)
+            laid.append(tuple(nxt.cards))
+        return laid, int(world.ruleset.shown_points(world, view.seat)["hand"])
+    except (ValueError, KeyError):
+        return [], 0
+
+
 def may_take(view: PlayerView, card: Any) -> bool:
     """Whether the seat may take or claim ``card`` now (issue 26: a hint spoke of taking a 9♠ the
     rules did not allow that turn)."""
@@ -247,6 +269,13 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
             return Hint(action, f"Add {_cards(action.cards)} to a meld on the table: leaves {_points(left)} in your hand",
                         {"points_left": left, "points_now": now})
         alone = " as a meld of its own" if len(action.cards) == 1 else ""     # a lone seven (H-MELD-2, S-2), not a lay-off
+        more, left_all = then_melds(view, action)
+        if more:        # the hand's other melds, laid too (three sevens were hinted "Lay 7♥ alone: 62 left")
+            said = ", ".join(_cards(m) for m in more)
+            return Hint(action, f"Lay {_cards(action.cards)}{alone}: with the other melds in your hand ({said}) "
+                                f"it leaves {_points(left_all)}",
+                        {"points_left": left, "points_now": now, "points_all_laid": left_all,
+                         "then": [[str(c) for c in m] for m in more]})
         return Hint(action, f"Lay {_cards(action.cards)}{alone}: leaves {_points(left)} in your hand",
                     {"points_left": left, "points_now": now})
     if kind == "pass":

@@ -287,3 +287,21 @@ def test_a_discards_risk_is_said_as_a_chance_not_rounded_away(users, words, monk
     state = after_draw()
     h = explain(state.view(0), Action("discard", 0, tuple(parse_cards("KC"))), random.Random(3))
     assert words in h.reason and h.numbers["could_use"] == users
+
+
+def test_a_meld_hint_names_the_other_melds_the_hand_lays_and_the_points_once_all_are_laid():
+    """The Korean Battle Hoola play-through (L3a): with 7♥ 7♦ 7♠ in hand the hint said "Lay 7♥ as a meld of
+    its own: leaves 62 points", the first step of laying them all, read as advice to keep two sevens (14
+    points each, each doubling the payment, H-PAY-5). The hint names the rest of the turn's lay and its count."""
+    state = new_hand("hoola", players=2, dealer=0, hands=["7H 7D 7S 8C 4D 6S TC", "2S 3S 4H 6H 9C TH JC"],
+                     stock="QD AD 2D 3D 5D 6D 8D", discard="KS")
+    state.apply(Action("draw_stock", 0))
+    h = explain(state.view(0), Action("meld", 0, tuple(parse_cards("6S 7S"))), random.Random(1))
+    assert h.reason == "Lay 6♠ 7♠: with the other melds in your hand (7♥, 7♦) it leaves 34 points"
+    after = state.copy()
+    for cards in ("6S 7S", "7H", "7D"):
+        after.apply(Action("meld", 0, tuple(parse_cards(cards))))
+    assert hand_points(after, 0)["hand"] == h.numbers["points_all_laid"] == 34      # 4 + 8 + 12 + 10
+    assert h.numbers["points_left"] == panel_after(state, Action("meld", 0, tuple(parse_cards("6S 7S")))) == 62
+    lone = explain(state.view(0), Action("meld", 0, tuple(parse_cards("7D 7H 7S"))), random.Random(1))
+    assert lone.reason == "Lay 7♦ 7♥ 7♠: leaves 40 points in your hand"             # no meld left to lay

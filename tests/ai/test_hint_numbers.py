@@ -64,8 +64,15 @@ def test_every_hint_counts_points_as_the_panel_does(game, drawn):
             assert h.numbers["points_now"] == panel, (a, h.reason)
         if "points_left" in h.numbers:
             assert h.numbers["points_left"] == panel_after(state, a), (a, h.reason)
+        if "points_all_laid" in h.numbers:          # the turn's whole lay (the hand's other melds too)
+            after = state.copy()
+            after.apply(a)
+            for cards in h.numbers["then"]:
+                after.apply(next(b for b in after.legal_actions(seat)
+                                 if b.kind == "meld" and sorted(map(str, b.cards)) == sorted(cards)))
+            assert h.numbers["points_all_laid"] == hand_points(after, seat)["hand"], (a, h.reason)
         for n in map(int, re.findall(r"(\d+) points", h.reason)):
-            assert n in (panel, h.numbers.get("points_left")), (a, h.reason)
+            assert n in (panel, h.numbers.get("points_left"), h.numbers.get("points_all_laid")), (a, h.reason)
             said += 1
     assert said, "no hint of the position named the hand's points"
 
