@@ -216,10 +216,28 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     return list(hit)
 
 
+#: a word that starts with a card ("7♠", "10♥에", "(Q♦")) and one that is a card and no more
+_CARD_START = re.compile(r"^\(?(?:10|[2-9AJQK])[♠♥♦♣]")
+_CARD_ONLY = re.compile(r"^\(?(?:10|[2-9AJQK])[♠♥♦♣]$")
+
+
+def _units(words: list[str], size: int, width: int, bold: bool) -> list[str]:
+    """The words with a meld's cards joined, so a line does not break inside "4♠ 5♠ 6♠" (the Korean
+    check of Seven Bridge's lesson 4 read "…7♠을 내 4♠ / 5♠ 6♠에"); a meld wider than a line still breaks."""
+    out: list[str] = []
+    for w in words:
+        if out and _CARD_ONLY.match(out[-1].rsplit(" ", 1)[-1]) and _CARD_START.match(w) \
+                and text_width(out[-1] + " " + w, size, bold) <= width:
+            out[-1] += " " + w
+        else:
+            out.append(w)
+    return out
+
+
 def _wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     out: list[str] = []
     for para in text.split("\n"):
-        words = para.split(" ")
+        words = _units(para.split(" "), size, width, bold)
         line = ""
         for w in words:
             trial = w if not line else line + " " + w

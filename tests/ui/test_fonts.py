@@ -52,3 +52,16 @@ def test_any_korean_name_draws(app):
     """Every modern syllable is in the bundled font: rare ones in names too (뛣, 똠, 햏, 쀍)."""
     from game.ui import text
     assert text.can_draw("김민지 뛣똠햏쀍", 16) and text.can_draw("새 게임 · 이어하기", 20, bold=True)
+
+
+def test_a_line_does_not_break_inside_a_melds_cards(app):
+    """The Korean check of Seven Bridge's lesson 4 read "…7♠을 내 4♠ / 5♠ 6♠에": the meld split across lines."""
+    from game.ui import text
+    sentence = "손의 7♠을 내 4♠ 5♠ 6♠에 붙이면 런이 길어집니다"
+    meld = "4♠ 5♠ 6♠에"
+    for width in range(text.text_width(meld, 16) + 4, text.text_width(sentence, 16) + 8, 3):
+        lines = text.wrap(sentence, 16, width)
+        assert " ".join(lines) == sentence
+        assert any(meld in line for line in lines), (width, lines)
+    narrow = text.wrap("4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠ K♠", 16, text.text_width("4♠ 5♠ 6♠", 16))
+    assert len(narrow) > 1 and all(text.text_width(line, 16) <= text.text_width("4♠ 5♠ 6♠", 16) for line in narrow)
