@@ -99,6 +99,9 @@ class GameTable:
     #: The label over the player's own melds on the table (House Rummy: the player's space, where plays lie
     #: whoever laid them; its lessons and rules say so, and "내 등록패" named it a second way in Korean).
     own_melds_label: str = "Your melds"
+    #: A seat no longer in the hand, under its name: dropped out (Battle Hoola's six or seven, H-VAR-1); House
+    #: Rummy's seat has gone out for good (the Korean check read 빠짐, "dropped out", for it).
+    out_words: str = "out for this hand"
     #: Buttons for kinds of its own: ``(kind, label, key, always)``.  A button shows while that kind is
     #: listed (one listed action is applied, several are offered to choose from with :meth:`choice_words`),
     #: and its key works while it shows; ``always``: also shown, dimmed, in the player's turn after drawing.

@@ -9,7 +9,7 @@ import json
 import pygame
 
 from game.engine import Card
-from uihelpers import click, post, step, table_at
+from uihelpers import click, post, spy_blit, step, table_at
 
 TABLE = "#0 0 run 2D 3D 4D; #1 1 set 7S 7D 7C 7H; #2 2 run 9D TD JD; #3 3 set 4S 4H 4C; #4 1 run TS"
 HANDS = "5C 6C 9S KC 2H 5S 8D / TH 8S JS 9C AH 3S QS / AC 2C QC QH 5D 2S 6H / 6S 3C 9H JC TC 8C KD"
@@ -261,3 +261,17 @@ def test_the_open_table_s_words_stand_clear_of_a_lesson_s_card(app, monkeypatch)
     t.draw(pygame.Surface(app.size))
     pos = where["Open table: drop here for a new play"]
     assert not t.coach_box.collidepoint(pos), (pos, t.coach_box)
+
+
+def test_a_seat_gone_out_for_good_says_so_under_its_name(app, monkeypatch):
+    """The Korean check (L5): House Rummy's seat out for the rest of the hand read 빠짐 ("dropped out"), the
+    word of Battle Hoola's drop-out; it has gone out (났음). Battle Hoola's drop-out keeps its words."""
+    from game.ui import i18n
+    from game.ui.table import draw
+    t = _table(app)
+    shown = spy_blit(monkeypatch, draw)
+    t.ctl.state.active[2] = False                          # Minji went out for good
+    step(app)
+    assert any(line.endswith("gone out") for line in shown), shown
+    assert i18n.catalogue("ko")["gone out"] == "났음"
+    assert i18n.catalogue("ko")["out for this hand"] == "이번 판 빠짐"          # the drop-out's

@@ -36,6 +36,7 @@ class HouseRummyTable(GameTable):
     take_into_meld = False                    # the top discard goes into the hand, hot or warm
     add_to_words = ()                         # a play lies in a space, whoever laid it: the space names it
     own_melds_label = "Your space"            # the lessons' and rules' word for where your plays lie
+    out_words = "gone out"                    # for good, this hand: 났음, not 빠짐 (dropped out)
     ends_turn = frozenset({"end_turn"})
     hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand", "table": "hand"}
     #: R-8: before melding, a card dropped on a play (or added to it with A) replaces its joker when the

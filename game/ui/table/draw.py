@@ -129,7 +129,7 @@ class TableDrawer:
             # the thinking dots are drawn in a corner of their own, so they never push the level out (issue 26)
             dot = max(2, L.small // 6)
             room = r.width - 2 * L.pad - 6 * dot
-            out = _("out for this hand")    # dropped out (H-VAR-1) or gone out for good (House Rummy)
+            out = _(sc.game_table.out_words)
             lines = [f"{level} · {cards}", cards] if active else [f"{level} · {out}", out]
             info = next((t for t in lines if text_width(t, L.small) <= room), lines[-1])
             iy = y + L.font + 2
