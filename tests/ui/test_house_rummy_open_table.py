@@ -275,3 +275,6 @@ def test_a_seat_gone_out_for_good_says_so_under_its_name(app, monkeypatch):
     assert any(line.endswith("gone out") for line in shown), shown
     assert i18n.catalogue("ko")["gone out"] == "났음"
     assert i18n.catalogue("ko")["out for this hand"] == "이번 판 빠짐"          # the drop-out's
+    from game.ui.game_table import table_for
+    assert table_for("kalookie").out_words == "out of the game"                # a seat gone from the pool (K-11)
+    assert i18n.catalogue("ko")["out of the game"] == "탈락"

@@ -27,6 +27,7 @@ class KalookieTable(GameTable):
     #: K-6: a joker won back goes straight into a meld this turn ("hot" is House Rummy's word, no
     #: Kalookie lesson or rule says it: the re-check of 27 Nov)
     mark_words = {"hot": "lay it now"}
+    out_words = "out of the game"             # a seat inactive here has left the pool (K-11), not the hand
 
     #: cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a run's
     #: joker stands for, a set's missing suits (listed only where the joker then has a home)
