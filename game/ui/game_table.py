@@ -168,6 +168,11 @@ class GameTable:
     #: in the hand: House Rummy, 27 Nov play-through)
     take_into_meld: bool = True
 
+    def takes_into_meld(self, view: Any) -> bool:
+        """Whether the discard taken now must go into a meld at once (:attr:`take_into_meld` unless the
+        game says otherwise for this moment of the hand)."""
+        return self.take_into_meld
+
     #: the game's own kinds played by laying hand cards onto a table meld (a joker won back or replaced)
     onto_meld_kinds: tuple[str, ...] = ()
 

@@ -1,10 +1,12 @@
 """Kalookie at the table: the opening of several melds is selected together and laid with Meld."""
 from __future__ import annotations
 
+import json
+
 import pygame
 
 from game.engine import Card
-from uihelpers import key, step, table_with
+from uihelpers import key, step, table_at, table_with
 
 HANDS = ["QH QC QS 5D 6D 7D 8D 2C 9S 3H 4S JC KC",
          "2D 3D.1 4H 5C 6H 7H 8S 9C TD JH QD KD AD"]
@@ -177,3 +179,17 @@ def test_the_header_says_which_kalookie_is_played(app, version, word, monkeypatc
             app.stack.pop()
         finally:
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("extra,into", [({"opened": [0], "played": True}, False),      # opened: kept (K-7)
+                                        ({"opened": [], "played": True}, True),        # to open with it
+                                        ({"opened": [], "played": False}, False)])     # the first play: freely
+def test_k7_the_panel_says_the_discard_goes_into_a_meld_only_for_a_player_yet_to_open(app, extra, into):
+    """The Kalookie re-check (R14): after the opening the panel still said "take the discard into a meld"."""
+    from game.ui.table import affordances as aff
+    t = table_at(app, "kalookie 2 dealer=1 current=0 phase=start | hands 9H 9D KD QD JD 2C 5S 8D 3H 4C / "
+                      "TD JC QS 8H 3S 4H AD 2S 6S 7S | stock 9S 5H 6S.1 6C 7D | discard 9C | more "
+                      + json.dumps({"extra": extra}))
+    __, __p, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
+                                    points=t.points, claim_word=t.claim_word, table=t.game_table)
+    assert ("take the discard into a meld" in may) is into and "take the discard" in may, may

@@ -29,6 +29,12 @@ class KalookieTable(GameTable):
     mark_words = {"hot": "lay it now"}
     out_words = "out of the game"             # a seat inactive here has left the pool (K-11), not the hand
 
+    def takes_into_meld(self, view: Any) -> bool:
+        """K-7: the first play takes the up-card freely and an opened player may keep the discard; only a
+        player yet to open takes it into the opening (the panel said "into a meld" after the opening)."""
+        first_play = not view.fact("played", True) and view.turns <= 1
+        return not (first_play or view.seat in view.fact("opened", ()))
+
     #: cards dropped on a play holding a joker win it back (K-6) when that is listed: the card a run's
     #: joker stands for, a set's missing suits (listed only where the joker then has a home)
     onto_meld_kinds = ("swap",)

@@ -161,7 +161,7 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
         if "draw_stock" in k:
             may.append(_("draw from the stock (D or click it)"))
         if "take_discard" in k:
-            may.append(_("take the discard into a meld (T or drag it)") if table.take_into_meld
+            may.append(_("take the discard into a meld (T or drag it)") if table.takes_into_meld(view)
                        else _("take the discard (T or drag it)"))
         if "pass" in k:
             may.append(_("draw from the stock (D or click it)") if _draws_by_passing(view, human, k)
