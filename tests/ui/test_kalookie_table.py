@@ -6,7 +6,7 @@ import json
 import pygame
 
 from game.engine import Card
-from uihelpers import key, step, table_at, table_with
+from uihelpers import key, spy_blit, step, table_at, table_with
 
 HANDS = ["QH QC QS 5D 6D 7D 8D 2C 9S 3H 4S JC KC",
          "2D 3D.1 4H 5C 6H 7H 8S 9C TD JH QD KD AD"]
@@ -193,3 +193,17 @@ def test_k7_the_panel_says_the_discard_goes_into_a_meld_only_for_a_player_yet_to
     __, __p, may = aff.status_lines(view=t.view, names=t.names, human=0, timer=None, now=0.0, thinking=None,
                                     points=t.points, claim_word=t.claim_word, table=t.game_table)
     assert ("take the discard into a meld" in may) is into and "take the discard" in may, may
+
+
+def test_a_seats_last_move_takes_one_line_a_size_smaller_before_it_takes_two(app, monkeypatch):
+    """The Kalookie re-check (R14): "announces 3 cards left" wrapped to two lines over the backs it counts."""
+    from game.ui.table import draw
+    from game.ui.text import text_width
+    t = table_at(app, "kalookie 2 dealer=1 current=0 phase=start | hands 9H 9D KD / TD JC QS | stock 9S 5H | "
+                      "discard 9C")
+    size = t.layout.small
+    words = "announces 3 cards left"
+    width = (text_width(words, size) + text_width(words, size - 2)) // 2      # too wide whole, fits smaller
+    shown = spy_blit(monkeypatch, draw)
+    t.drawer.seat_label(app.screen, pygame.Rect(0, 0, width + 10, 120), words)
+    assert shown == [words]

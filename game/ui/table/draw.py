@@ -155,15 +155,18 @@ class TableDrawer:
                 self.seat_label(surf, r, _without_name(last, sc.names[seat]))
 
     def seat_label(self, surf: pygame.Surface, r: pygame.Rect, text: str) -> None:
-        """A seat's last move over its backs, whole: on two lines, a size smaller if it must (issue 26,
-        item 14: "draws from the sto…" said less than the move)."""
+        """A seat's last move over its backs, whole: on one line, a size or two smaller if it must, else on
+        two (issue 26, item 14: "draws from the sto…" said less than the move; the Kalookie re-check's R14:
+        "announces 3 cards left" on two lines covered the backs it counts)."""
         L = self.sc.layout
         width = r.width - 10
+        tries = [(z, 1) for z in (L.small, L.small - 1, L.small - 2)] + [(z, 2) for z in (L.small, L.small - 1,
+                                                                                         L.small - 2)]
         size, lines = L.small, wrap(text, L.small, width)
-        for smaller in (L.small - 1, L.small - 2):
-            if len(lines) <= 2 and all(text_width(t, size) <= width for t in lines):
+        for z, most in tries:
+            size, lines = z, wrap(text, z, width)
+            if len(lines) <= most and all(text_width(t, z) <= width for t in lines):
                 break
-            size, lines = smaller, wrap(text, smaller, width)
         lines = lines[:2]
         strip_h = len(lines) * (size + 2) + 4
         strip = pygame.Rect(r.left + 3, r.bottom - strip_h - 3, r.width - 6, strip_h)
