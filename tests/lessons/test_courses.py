@@ -264,3 +264,18 @@ def test_calling_up_is_the_tables_word_in_korean_too():
                 assert "콜업" in words.ko, (lesson.id, words.ko)
                 said += 1
     assert said >= 3
+
+
+@pytest.mark.parametrize("item", [i for i in LESSONS if i[0] == "kalookie"], ids=_id)
+def test_no_kalookie_seat_holds_more_cards_than_the_deal_gave_it(item):
+    """The Kalookie re-check (R14): in the North American lesson Kenji held 14 cards beside the three he had
+    laid, of a deal of 15 (and 13 beside 3 in the jokers lesson). In hand and laid, a seat has no more than
+    it was dealt: a lesson starts at a turn's beginning, and a discard taken is laid with the hand's cards
+    or kept for one lost (the games where a claimed discard joins a meld out of turn are not counted)."""
+    from game.engine import from_position
+    __, lesson = item
+    st = from_position(lesson.position)
+    size = st.ruleset.hand_size(st.players, st.options.effective())
+    for seat in range(st.players):
+        laid = sum(len(m.cards) for m in st.melds if m.owner == seat)
+        assert len(st.hands[seat]) + laid <= size, (lesson.id, seat, len(st.hands[seat]), laid, size)
