@@ -207,3 +207,18 @@ def test_a_seats_last_move_takes_one_line_a_size_smaller_before_it_takes_two(app
     shown = spy_blit(monkeypatch, draw)
     t.drawer.seat_label(app.screen, pygame.Rect(0, 0, width + 10, 120), words)
     assert shown == [words]
+
+
+def test_the_count_toward_the_opening_and_why_the_turn_cannot_end_both_show_after_a_take(app, monkeypatch):
+    """The Kalookie re-check (R14): after taking the discard before opening, the red "make your initial meld
+    of 40" and the gold "57 of 40" did not both fit above the buttons, and one was left out. The one with no
+    room there goes under the moment's buttons."""
+    from game.ui.table import sidebar
+    t = table_at(app, "kalookie 2 dealer=1 current=0 phase=start | hands 9H 9D KD QD JD 2C 5S 8D 3H 4C 6S 7H 2S / "
+                      "TD JC QS 8H 3S 4H AD 2S.1 6S.1 7S TS 5H 4D | stock 9S 5H.1 6C 7D | discard 9C | more "
+                      + json.dumps({"extra": {"played": True}}))
+    key(app, pygame.K_t)
+    shown = spy_blit(monkeypatch, sidebar)
+    step(app)
+    said = " ".join(shown)
+    assert "count 57 of 40" in said and "make your initial meld of 40" in said, shown

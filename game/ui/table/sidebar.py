@@ -45,7 +45,13 @@ def draw_sidebar(d: Any, surf: pygame.Surface, now: float) -> None:
     d.button_rects = []
     bh = button_height(L)
     bottom = _foot(d, surf, x, w, bh)
-    _moment_buttons(d, surf, x, w, y, bottom, bh)
+    under = _moment_buttons(d, surf, x, w, y, bottom, bh)
+    for parts, colour in getattr(sc, "notes_left", ()):    # the notes with no room above, under the buttons
+        if under + len(parts) * (L.small + 3) > bottom:
+            break
+        for line in parts:
+            blit(surf, line, L.small, colour, (x, under))
+            under += L.small + 3
 
 
 def status_top(L: Any) -> int:
@@ -137,11 +143,14 @@ def _status(sc: Any, surf: pygame.Surface, x: int, w: int, y: int, now: float) -
              (engine_text(table.status_note(sc.seat_table, sc.human)), theme.GOLD)]
     kept: list[tuple[int, list[str], tuple]] = []
     room = bottom - y
-    for rank, (text, colour) in enumerate(notes):
+    sc.notes_left = []          # a note with no room here goes under the moment's buttons (the Kalookie
+    for rank, (text, colour) in enumerate(notes):     # re-check, R14: "N of 40" left beside the red line)
         parts = wrap(text, L.small, w) if text else []
         if parts and len(parts) * (L.small + 3) <= room:
             kept.append((rank, parts, colour))
             room -= len(parts) * (L.small + 3)
+        elif parts:
+            sc.notes_left.append((parts, colour))
     for __, parts, colour in sorted(kept, key=lambda k: -k[0]):     # read as: the hand, the selection, why not
         for line in parts:
             blit(surf, line, L.small, colour, (x, y))
@@ -159,9 +168,9 @@ def _button(d: Any, surf: pygame.Surface, spec: Any, r: pygame.Rect) -> None:
     d.button_rects.append((spec, r))
 
 
-def _moment_buttons(d: Any, surf: pygame.Surface, x: int, w: int, top: int, bottom: int, bh: int) -> None:
+def _moment_buttons(d: Any, surf: pygame.Surface, x: int, w: int, top: int, bottom: int, bh: int) -> int:
     """The moment's buttons in a column from the fixed line; when they are many, lower ones (a size
-    smaller, then in two columns) rather than over the fixed rows."""
+    smaller, then in two columns) rather than over the fixed rows.  Returns the line under them."""
     L = d.sc.layout
     specs = [s for s in d.sc.button_specs if s.tag not in HELP_TAGS]
     room = bottom - top - L.pad
@@ -174,6 +183,7 @@ def _moment_buttons(d: Any, surf: pygame.Surface, x: int, w: int, top: int, bott
     for i, spec in enumerate(specs):
         c, r = divmod(i, per) if cols > 1 else (0, i)
         _button(d, surf, spec, pygame.Rect(x + c * (col_w + L.pad), top + r * (h + 4), col_w, h))
+    return top + per * (h + 4) + L.pad // 2 if cols > 1 else top + len(specs) * (h + 4) + L.pad // 2
 
 
 def _foot(d: Any, surf: pygame.Surface, x: int, w: int, bh: int) -> int:
