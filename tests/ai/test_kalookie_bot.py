@@ -27,10 +27,10 @@ def test_every_level_plays_every_version_without_an_illegal_action(level, versio
         assert state.result is not None
 
 
-def _position(hand, table="", opened=(), phase="play", discard="4H.1", options=None, other="3S.1 4S.1 5D.1"):
+def _position(hand, table="", opened=(), phase="play", discard="4H.1", options=None):
     more = {"extra": {"opened": list(opened), "played": True}, "laid": [s in opened for s in (0, 1)],
             "melded": [s in opened for s in (0, 1)]}
-    return from_position(f"kalookie 2 dealer=1 current=0 phase={phase} turns=5 | hands {hand} / {other} "
+    return from_position(f"kalookie 2 dealer=1 current=0 phase={phase} turns=5 | hands {hand} / 3S.1 4S.1 5D.1 "
                          f"| stock 9C.1 TC.1 JC.1 QC.1 KC.1 | discard {discard}"
                          + (f" | table {table}" if table else "")
                          + f" | options {json.dumps(options or {})} | more {json.dumps(more)}")

@@ -5,8 +5,7 @@ A British or Swedish hand pays the same stake whoever calls up (K-11), so every 
 of melds first):
 
 * **Melds stay in hand after the opening** until they go out together (British and Swedish: the
-  American games pay the cards left, so there a meld held costs its points), or until an opponent is
-  near out (three cards or fewer): then the penalty points they would count are laid down.  On the table a meld is
+  American games pay the cards left, so there a meld held costs its points).  On the table a meld is
   a place for every other seat to build on and its jokers are there to be won back; in hand it is
   just as near out.
 * **The smallest opening** that leaves the hand as near out, with no joker if it can: the less laid,
@@ -49,11 +48,6 @@ def held_melds(view: PlayerView, counting: PlayerView, legal: Sequence[Action]) 
         return legal
     if not any(a.kind == "meld" for a in legal) or not any(a.kind == "discard" for a in legal):
         return legal                  # a joker won back must be laid: no discard until it is
-    if any(n <= 3 for s, n in enumerate(view.hand_counts) if s != view.seat and view.active[s]):
-        # an opponent near out (three cards or fewer, as K-9 announces) may call up next turn, and melds
-        # held then count against the hand toward the limit: lay them (two play-throughs of 27 Nov saw
-        # the hint keep 9♠ 9♣ 9♦ and 6♠ 6♥ 6♦ in hand with an opponent at three cards)
-        return legal
     dead = best_partition(list(view.hand), counting.rules).deadwood
     builds = {a.cards[0] for a in legal if a.kind == "add" and len(a.cards) == 1}
     if sum(1 for c in dead if c not in builds) <= 1:
