@@ -204,6 +204,8 @@ TEMPLATES: tuple[str, ...] = (
     "Discard {card}: leaves {points} points in your hand; nobody is likely to use it",
     "Lay {cards} as a meld of its own: with the other melds in your hand ({more}) it leaves {points} points",
     "Lay {cards}: with the other melds in your hand ({more}) it leaves {points} points",
+    "Discard {card}: leaves {points} points in your hand; hold {cards} to lay when you call up: laid now, they "
+    "are a place for the others to build on",
     "Discard {card}: leaves {points} points in your hand; someone might use it",
     "Discard {card}: leaves {points} points in your hand; someone might use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it",

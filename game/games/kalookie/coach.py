@@ -13,6 +13,7 @@ from typing import Any, Sequence
 from game.engine import Action, PlayerView
 from game.engine.cards import Card
 from game.engine.determinize import sample_state
+from game.engine.solver import best_partition
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -46,8 +47,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     except ValueError:
         return None
     rules, seat = world.ruleset, view.seat
-    if world.over or rules.opened(world, seat):
+    if world.over:
         return None
+    if rules.opened(world, seat):
+        return _held(view, world, action)
     need = rules.need(world)
     hand = list(view.hand)
     kind = action.kind
@@ -80,3 +83,28 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         return (f"Take the {card.pretty}: with it the melds in your hand count {count} of {need} "
                 f"toward your initial meld", {"opening": count, "need": need})
     return None
+
+
+def _held(view: PlayerView, world: Any, action: Action) -> tuple[str, dict[str, Any]] | None:
+    """A discard that keeps ready melds in hand after the opening (British and Swedish, where the Expert
+    holds them until it calls up): says why.  Two play-throughs read such a hint, with an opponent at three
+    cards, as a set forgotten; laying it then was measured worse (Expert over Hard, 500 deals, British:
+    -0.081 +- 0.040 stakes a hand), since a meld on the table is a place for the others to build on."""
+    if action.kind != "discard" or view.options.effective().american:
+        return None
+    card = action.cards[0]
+    left = [c for c in view.hand if c != card]
+    may_lay = {frozenset(a.cards) for a in view.legal if a.kind == "meld"}
+    held = [m for m in best_partition(left, view.rules).melds if frozenset(m) in may_lay]
+    if not held:
+        return None
+    after = world.copy()
+    try:
+        after.apply(action)
+    except ValueError:
+        return None
+    points = int(after.ruleset.shown_points(after, view.seat)["hand"])
+    said = ", ".join(_cards(m) for m in held)
+    return (f"Discard {card.pretty}: leaves {points} points in your hand; hold {said} to lay when you call up: "
+            f"laid now, they are a place for the others to build on",
+            {"points_left": points, "held": [[str(c) for c in m] for m in held]})
