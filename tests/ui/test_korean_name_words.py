@@ -1,0 +1,47 @@
+"""A Korean player's play-through of Battle Hoola and Seven Bridge (2026-11-27, session 16,
+docs/playthroughs/2026-11-27-korean-names-and-hints.md): words that read wrong, each kept right here."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.controller.session import GameConfig, Session
+from game.engine import Card, Match, from_position
+from game.ui import i18n
+from game.ui.table.scene import TableScene
+from uihelpers import key
+
+
+@pytest.fixture
+def korean():
+    i18n.set_language("ko")
+    yield
+    i18n.set_language("en")
+
+
+def _named_table(app, name: str) -> TableScene:
+    """Battle Hoola, two players, the player (named ``name`` in Settings) has melded 7♣ 7♦ 7♠ and holds the 7♥,
+    which also goes on Minji's 4♥ 5♥ 6♥: adding it asks which meld."""
+    position = ("hoola 2 dealer=1 current=0 phase=play | hands 7H 2C 3D KS / 4S 6S 8C | stock 9H 4D | "
+                "discard TD | table #0 0 set 7C 7D 7S; #1 1 run 4H 5H 6H")
+    cfg = GameConfig(game="hoola", players=2, seed=1, max_hands=1)
+    match = Match("hoola", players=2, seed=1, max_hands=1, dealer=1)
+    match.hand = from_position(position)
+    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match, human_name=name))
+    app.push(t)
+    app.step()
+    t.hand.toggle(Card.parse("7H"))
+    return t
+
+
+@pytest.mark.parametrize("name", ["Tom", "민수"])
+def test_the_add_dialog_calls_your_own_meld_yours_as_the_table_does(app, korean, name):
+    """With a name typed in Settings, "어느 등록패에 붙일까요?" listed "Tom: 7♣ 7♦ 7♠" while the table's box
+    said "내 등록패" and the log "나: 7♠ 등록": the player is 나 everywhere at the table."""
+    t = _named_table(app, name)
+    assert t.names[0] == name
+    key(app, pygame.K_a)
+    assert t.popup is not None
+    labels = " / ".join(t.popup.labels)
+    assert "나: 7♣ 7♦ 7♠" in labels and name not in labels, labels
+    assert "Minji: 4♥ 5♥ 6♥" in labels
