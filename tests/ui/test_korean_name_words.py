@@ -8,6 +8,7 @@ import pytest
 from game.controller.session import GameConfig, Session
 from game.engine import Card, Match, from_position
 from game.ui import i18n
+from game.ui.engine_text import engine_text
 from game.ui.table.scene import TableScene
 from uihelpers import key
 
@@ -45,3 +46,11 @@ def test_the_add_dialog_calls_your_own_meld_yours_as_the_table_does(app, korean,
     labels = " / ".join(t.popup.labels)
     assert "나: 7♣ 7♦ 7♠" in labels and name not in labels, labels
     assert "Minji: 4♥ 5♥ 6♥" in labels
+
+
+def test_tied_losers_take_the_lower_place_in_korean(korean):
+    """The end screen's note read "Minji, Alice: 10점 동점: 동점자는 모두 높은 순위 3위": 높은 순위 is the better
+    place in Korean (1위 is the highest), the opposite of what the rule does (H-PAY-2)."""
+    line = engine_text("Minji and Alice tie on 10 points: tied players all take the higher rank, 3")
+    assert "3위" in line and "10점" in line
+    assert "높은 순위" not in line and "낮은 순위" in line, line
