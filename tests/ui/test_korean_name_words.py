@@ -54,3 +54,19 @@ def test_tied_losers_take_the_lower_place_in_korean(korean):
     line = engine_text("Minji and Alice tie on 10 points: tied players all take the higher rank, 3")
     assert "3위" in line and "10점" in line
     assert "높은 순위" not in line and "낮은 순위" in line, line
+
+
+@pytest.mark.parametrize("english", [
+    "Discard 3♥: leaves 10 points in your hand; 1 player could use it",
+    "Discard 3♥: leaves 10 points in your hand; 2 players could use it",
+    "Discard 3♥: leaves 10 points in your hand; 1 player could use it; keeps 4♦ 4♠ toward a meld",
+    "Discard 3♥: leaves 10 points in your hand; 2 players could use it; keeps 4♦ 4♠ toward a meld",
+])
+def test_the_discard_hint_says_a_likely_user_as_a_guess(korean, english):
+    """The hint read "3♥ 버리기: 손에 10점이 남고, 한 명이 이 카드를 쓸 수 있습니다" (a Seven Bridge hand):
+    said flat, it tells the player someone can use the card they are told to throw.  It is a guess from the
+    likely deals, as its neighbours say ("쓸 사람은 없을 것 같습니다", "누군가 … 쓸 수도 있습니다")."""
+    line = engine_text(english)
+    assert line != english and "3♥" in line
+    assert "쯤" in line and "것 같습니다" in line, line
+    assert "쓸 수 있습니다" not in line, line
