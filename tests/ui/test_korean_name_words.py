@@ -70,3 +70,34 @@ def test_the_discard_hint_says_a_likely_user_as_a_guess(korean, english):
     assert line != english and "3♥" in line
     assert "쯤" in line and "것 같습니다" in line, line
     assert "쓸 수 있습니다" not in line, line
+
+
+def _sitting_out(app) -> TableScene:
+    """Six players, Kenji deals: the four seats after him stay in, so the player must sit the hand out (H-VAR-1)."""
+    from game.engine import new_hand
+    st = new_hand("hoola", players=6, seed=5, dealer=1)
+    while st.phase == "dropout":
+        seat = next(s for s in range(6) if st.legal_actions(s))
+        st.apply(next(a for a in st.legal_actions(seat) if a.kind == "stay_in"))
+    assert st.phase == "start" and not st.active[0]
+    cfg = GameConfig(game="hoola", players=6, seed=5, max_hands=1)
+    match = Match("hoola", players=6, seed=5, max_hands=1, dealer=1)
+    match.hand = st
+    t = TableScene(app, Session(cfg, app.settings, storage=app.storage, match=match))
+    app.push(t)
+    app.step()
+    return t
+
+
+def test_the_player_sitting_a_hand_out_reads_so_and_is_offered_no_blast(app, korean, monkeypatch):
+    """Dropped out of a 6-player hand, the player read '카드 없음' where their cards go, and the panel kept
+    saying "빵: 손패 합계 0. 15 이하 … 이면 차례를 시작할 때 이깁니다" (a blast at 0 points, for a seat that
+    has no turn this hand).  The seats' panels say 이번 판 빠짐; so does the player's own place now."""
+    from game.ui import text as ui_text
+    seen: list[str] = []
+    real = ui_text.render
+    monkeypatch.setattr(ui_text, "render", lambda t, *a, **k: (seen.append(str(t)), real(t, *a, **k))[1])
+    t = _sitting_out(app)
+    t.draw(pygame.Surface(app.size))
+    assert "이번 판 빠짐" in seen and "카드 없음" not in seen
+    assert not [s for s in seen if s.startswith("빵")], [s for s in seen if "빵" in s]
