@@ -101,3 +101,11 @@ def test_the_player_sitting_a_hand_out_reads_so_and_is_offered_no_blast(app, kor
     t.draw(pygame.Surface(app.size))
     assert "이번 판 빠짐" in seen and "카드 없음" not in seen
     assert not [s for s in seen if s.startswith("빵")], [s for s in seen if "빵" in s]
+
+
+def test_the_review_says_a_knock_was_risked_against_the_lowest_hand(korean):
+    """The hand review of a knock undercut by Kenji's A♠ A♦ said "10점으로 한 스톱은 위험했습니다: 다른 사람들은
+    5점뿐이었을 것입니다" ("the others had only 5"): the number is the fewest points one of them likely held."""
+    line = engine_text("Your knock with 10 points was a risk: the others likely held only 5")
+    assert line.startswith("10점으로 한 스톱은 위험했습니다")
+    assert "다른 사람 중 누군가는 5점" in line and "다른 사람들은" not in line, line
