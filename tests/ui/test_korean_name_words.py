@@ -109,3 +109,16 @@ def test_the_review_says_a_knock_was_risked_against_the_lowest_hand(korean):
     line = engine_text("Your knock with 10 points was a risk: the others likely held only 5")
     assert line.startswith("10점으로 한 스톱은 위험했습니다")
     assert "다른 사람 중 누군가는 5점" in line and "다른 사람들은" not in line, line
+
+
+@pytest.mark.parametrize("written,drawn", [
+    ("Jane이(가) 먼저", "Jane이 먼저"), ("Anne은(는)", "Anne은"), ("Kyle이(가)", "Kyle이"),
+    ("Michelle(으)로", "Michelle로"), ("Jerome와(과)", "Jerome과"),
+    ("Alice이(가)", "Alice가"), ("Mike은(는)", "Mike는"), ("Tom이(가)", "Tom이"), ("Minji이(가)", "Minji가"),
+])
+def test_a_latin_name_ending_in_a_silent_e_takes_the_consonants_particle(written, drawn):
+    """Jane (제인), Anne (앤), Kyle (카일), Michelle (미셸), Jerome (제롬) end in a consonant when read: they were
+    given the vowel's particle ("Jane가", "Kyle는"), a wrong guess where both forms would at least be right."""
+    from game.ui.text import josa
+
+    assert josa(written) == drawn
