@@ -122,3 +122,21 @@ def test_a_latin_name_ending_in_a_silent_e_takes_the_consonants_particle(written
     from game.ui.text import josa
 
     assert josa(written) == drawn
+
+
+def test_n_after_the_last_marked_move_goes_back_to_the_first(app):
+    """The review opens at the hand's end, where "N: 다음 아쉬운 수" did nothing (the last move, a knock, was
+    marked, and no marked move lay after it): N now goes round to the first marked move."""
+    from game.ui.review_scene import ReviewScene
+    from test_review_screen import _played_hand, _weighed
+    scene = ReviewScene(app, _played_hand().to_record(), 0, ["You", "Minji", "Kenji"])
+    _weighed(app, scene)
+    marked = [i + 1 for i in sorted(scene.costly)]
+    key(app, pygame.K_END)
+    key(app, pygame.K_n)
+    assert scene.step == marked[0]
+    for m in marked[1:]:
+        key(app, pygame.K_n)
+        assert scene.step == m
+    key(app, pygame.K_n)
+    assert scene.step == marked[0]
