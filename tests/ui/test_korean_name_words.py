@@ -140,3 +140,29 @@ def test_n_after_the_last_marked_move_goes_back_to_the_first(app):
         assert scene.step == m
     key(app, pygame.K_n)
     assert scene.step == marked[0]
+
+
+def test_while_the_name_is_typed_the_footer_says_enter_keeps_it_and_esc_cancels(tmp_path, monkeypatch):
+    """Typing a name in Settings, the footer still read "↑↓ 고르기 · ←→ 또는 클릭으로 바꾸기 · … · Esc: 뒤로",
+    though the arrows move the cursor then and Esc cancels the typing (it does not leave)."""
+    from game.ui import text as ui_text
+    from test_settings_stats import new_app
+    app = new_app(tmp_path)
+    i18n.set_language("ko")
+    try:
+        key(app, pygame.K_o)
+        s = app.stack.top
+        seen: list[str] = []
+        real = ui_text.render
+        monkeypatch.setattr(ui_text, "render", lambda t, *a, **k: (seen.append(str(t)), real(t, *a, **k))[1])
+        s.draw(pygame.Surface(app.size))
+        assert any("Esc: 뒤로" in t for t in seen)
+        key(app, pygame.K_RETURN)                   # the name row has the focus: type
+        seen.clear()
+        s.draw(pygame.Surface(app.size))
+        assert "이름을 입력하세요 · Enter: 저장 · Esc: 취소" in seen
+        assert not any("Esc: 뒤로" in t for t in seen)
+        key(app, pygame.K_ESCAPE)                   # cancels the typing, stays
+        assert app.stack.top is s
+    finally:
+        i18n.set_language("en")
