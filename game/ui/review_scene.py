@@ -95,10 +95,11 @@ class ReviewScene(Scene):
                      pygame.K_PAGEUP: self.step - 10}
             if event.key in moves:
                 self.go(moves[event.key])
-            elif event.key == pygame.K_n:          # the next marked move
-                later = [i + 1 for i in sorted(self.costly) if i + 1 > self.step]
-                if later:
-                    self.go(later[0])
+            elif event.key == pygame.K_n:          # the next marked move, from the last back to the first
+                marked = [i + 1 for i in sorted(self.costly)]
+                later = [m for m in marked if m > self.step]
+                if later or marked:        # the review opens at the end: N there did nothing (session 16)
+                    self.go((later or marked)[0])
             elif event.key == pygame.K_c and self.code:
                 from .deal_code import copy_text
                 self.copied = copy_text(self.code)

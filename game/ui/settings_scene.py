@@ -195,6 +195,8 @@ class SettingsScene(Scene):
                 blit(surface, line, self.px(15), theme.BAD, (W // 2, ty), anchor="midtop")
                 ty += self.px(20)
         hint = _("↑↓ choose · ←→ or click change · changes apply and are saved at once · Esc: back")
+        if self.editing is not None:        # while a name is typed, Esc cancels it and the arrows change nothing
+            hint = _("Type your name · Enter: keep it · Esc: cancel")
         blit(surface, fit(hint, self.px(14), W - 20), self.px(14), theme.INK_DIM, (W // 2, H - self.px(30)),
              anchor="midtop")
 

@@ -134,8 +134,10 @@ _READS = {"0": (True, False), "1": (True, True), "2": (False, False), "3": (True
 
 
 #: how a name in Latin letters ends when read in Korean, by its last letters: a vowel, or ㄴ ㅁ ㅇ, or ㄹ
-#: ("Minji" 민지가, "Tom" 톰이, "Paul" 폴이); other endings (Bob 밥, Mark 마크) cannot be told
-_LATIN_ENDS = (("ng", (True, False)), ("n", (True, False)), ("m", (True, False)), ("l", (True, True)),
+#: ("Minji" 민지가, "Tom" 톰이, "Paul" 폴이), a silent e after n, m or l read as that consonant ("Jane" 제인이,
+#: "Jerome" 제롬이, "Kyle" 카일이: they were read as vowels, "Jane가"); other endings (Bob 밥, Mark 마크) cannot be told
+_LATIN_ENDS = (("ne", (True, False)), ("me", (True, False)), ("le", (True, True)),
+               ("ng", (True, False)), ("n", (True, False)), ("m", (True, False)), ("l", (True, True)),
                ("a", (False, False)), ("e", (False, False)), ("i", (False, False)), ("o", (False, False)),
                ("u", (False, False)), ("y", (False, False)))
 

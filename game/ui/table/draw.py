@@ -387,7 +387,11 @@ class TableDrawer:
                 pygame.draw.rect(surf, theme.BLUE, r.inflate(6, 6), width=2, border_radius=8)
         self.hand_label_top = label_top
         if not order and sc.view.phase != "ended":
-            blit(surf, _("No cards"), L.font, theme.INK_DIM, L.hand_zone.center, anchor="center")
+            # a player sitting the hand out reads it as the other seats' panels say it (a Korean play-through
+            # of a 6-player Battle Hoola read only '카드 없음' under the table)
+            sitting_out = sc.human is not None and not sc.view.active[sc.human]
+            blit(surf, _("out for this hand") if sitting_out else _("No cards"), L.font, theme.INK_DIM,
+                 L.hand_zone.center, anchor="center")
 
     def flights(self, surf: pygame.Surface, now: float) -> None:
         art = self.sc.app.art

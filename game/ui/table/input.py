@@ -336,7 +336,7 @@ class TableInput(TableHints, TableDrag):
                 if aim in targets:             # the hinted meld first, said to be it (issue 25)
                     targets = [aim] + [t for t in targets if t != aim]
                 self.open_popup(_("Add to which meld?"),
-                                [self.hinted_label(f"{self.names[melds[t].owner]}: {aff.pretty(melds[t].cards)}",
+                                [self.hinted_label(f"{self.who(melds[t].owner)}: {aff.pretty(melds[t].cards)}",
                                                    t == aim) for t in targets],
                                 lambda i: self.add_selected(targets[i]) if i is not None else None,
                                 check=lambda key=self.seat_table.moves: self.seat_table.moves == key)
