@@ -390,7 +390,7 @@ class TableDrawer:
             # a player sitting the hand out reads it as the other seats' panels say it (a Korean play-through
             # of a 6-player Battle Hoola read only '카드 없음' under the table)
             sitting_out = sc.human is not None and not sc.view.active[sc.human]
-            blit(surf, _("out for this hand") if sitting_out else _("No cards"), L.font, theme.INK_DIM,
+            blit(surf, _(sc.game_table.out_words) if sitting_out else _("No cards"), L.font, theme.INK_DIM,
                  L.hand_zone.center, anchor="center")
 
     def flights(self, surf: pygame.Surface, now: float) -> None:
