@@ -47,8 +47,9 @@ class GameConfig:
 
     def seat_names(self, human_name: str = "You") -> list[str]:
         names = list(self.names) if len(self.names) >= self.players else []
-        if not names:
-            names = [human_name] + [BOT_NAMES[i % len(BOT_NAMES)] for i in range(self.players - 1)]
+        if not names:       # no computer player takes the player's own name (a Tom at a table of seven)
+            bots = [n for n in BOT_NAMES if n.casefold() != human_name.casefold()]
+            names = [human_name] + [bots[i % len(bots)] for i in range(self.players - 1)]
         return names[: self.players]
 
     def to_dict(self) -> dict[str, Any]:

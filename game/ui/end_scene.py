@@ -242,7 +242,7 @@ class EndScene(Scene):
             win = s in res.winners
             if win:
                 pygame.draw.rect(surface, (40, 80, 50), (pad - 6, y - 2, tw + 12, row_h), border_radius=6)
-            name = (_("You") if s == sess.human else names[s]) + (_(" (dealer)") if s == self.dealer else "")
+            name = (own_name(sess) if s == sess.human else names[s]) + (_(" (dealer)") if s == self.dealer else "")
             blit(surface, fit(name, font, int(tw * 0.15) - 6), font, theme.GOLD if win else theme.INK,
                  (pad, y + row_h // 2), anchor="midleft", bold=win)
             cards = list(res.hands.get(s, ()))
@@ -344,10 +344,18 @@ class EndScene(Scene):
             blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y + font + 6))
 
 
+def own_name(sess: Any) -> str:
+    """The player in a list of players: the name chosen in Settings, else "You" (sentences keep "you")."""
+    from .i18n import LANGUAGES, catalogue
+    chosen = sess.names[sess.human] if 0 <= sess.human < len(sess.names) else ""
+    defaults = {"You"} | {catalogue(code).get("You", "") for code in LANGUAGES if code != "en"}
+    return chosen if chosen and chosen not in defaults else _("You")     # "나" kept from a Korean start
+
+
 def standing_labels(m: Any, sess: Any) -> list[str]:
     """The match's standings, one label a side: partners share one score, so they are named together
     ("You & Kenji +125"; the issue-25 play-through read "You +125, Kenji +125" as two scores)."""
-    names = [_("You") if s == sess.human else sess.names[s] for s in range(m.players)]
+    names = [own_name(sess) if s == sess.human else sess.names[s] for s in range(m.players)]
     totals = dict(m.standings())
     sides = [side for side in m.sides if len(side) > 1]
     if not sides:
@@ -481,7 +489,7 @@ class SummaryScene(Scene):
              anchor="midtop")
         y += small + self.px(20)
         for place, (s, total) in enumerate(m.standings(), 1):
-            name = _("You") if s == sess.human else f"{names[s]} ({level_name(sess.levels[s])})"
+            name = own_name(sess) if s == sess.human else f"{names[s]} ({level_name(sess.levels[s])})"
             blit(surface, f"{place}.", font, theme.GOLD, (pad, y), bold=True)
             blit(surface, name, font, theme.INK, (pad + self.px(40), y))
             blit(surface, sess.money(total), font, theme.GREEN if total > 0 else theme.BAD if total < 0 else
