@@ -55,7 +55,7 @@ def test_a_new_games_statistics_have_no_hoola_rows():
     assert labels[:2] == ["Hands played", "Hands won"] and "Points won" in labels
     assert not any(w in " ".join(labels) for w in HOOLA_WORDS), labels
     sb = [label for label, _ in measures("seven-bridge")]
-    assert "Knocks" not in sb and "Slaps won" not in sb and "Pon! calls won" in sb
+    assert "Knocks" not in sb and "Slaps won" not in sb and "Pon! calls out of turn won" in sb
 
 
 def test_each_game_has_its_own_end_columns():

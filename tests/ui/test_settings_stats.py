@@ -261,7 +261,7 @@ def test_each_games_statistics_rows_are_its_own():
                              "Slaps won", "Slaps lost"] + TAIL
     # S-7: only the winner scores, so "Points lost" (always 0) and "Net" (the points won) are not shown
     assert rows["seven-bridge"] == SHARED_ROWS[:2] + ["Points scored", "Hands won with all seven at once",
-                                                      "Pon! calls won", "Pon! calls lost"] + TAIL
+                                                      "Pon! calls out of turn won", "Pon! calls out of turn lost"] + TAIL
     assert rows["kalookie"] == SHARED_ROWS[:5] + ["Kalookies"] + TAIL
     assert rows["house-rummy"] == SHARED_ROWS[:5] + ["Hands you went out first", "Going-out bonus earned",
                                                      "Cards laid in your space"] + TAIL

@@ -17,6 +17,7 @@ register_stats(
     SevenBridge.name,
     # the name is format 1's field, where these hands were counted before
     Counter("perfects", "Hands won with all seven at once", all_at_once),
-    claim_rows=("Pon! calls won", "Pon! calls lost"),
+    # a Pon! taken in turn (S-3) is no race: the rows say out of turn (a play-through read "퐁! 성공 0" after one)
+    claim_rows=("Pon! calls out of turn won", "Pon! calls out of turn lost"),
     winners_only=True,          # S-7: the winner scores the others' cards; they score nothing
 )
