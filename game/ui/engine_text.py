@@ -242,6 +242,8 @@ TEMPLATES: tuple[str, ...] = (
     "Lay {cards} as a meld of its own: leaves {points} points in your hand",
     "Lay {cards}: leaves {points} points in your hand",
     "Knock: you hold {points} points; the others likely hold {n} or more",
+    "Draw from the stock rather than knock: you hold {points} points, and one of the others likely holds only {n}",
+    "Draw from the stock rather than knock: you hold {points} points, and playing on is likely to win more",
     "Let the {card} go: it would not lower your {points} points enough",
     "Pass",
     "Blast: you win the hand at once",

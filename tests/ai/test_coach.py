@@ -324,3 +324,19 @@ def test_a_kalookie_hint_that_holds_ready_melds_says_why():
     assert h.numbers["points_left"] == panel_after(st, discard) == 34
     american = from_position(text.format(options='options {"version": "north_american"} | '))
     assert "hold" not in explain(american.view(0), discard, random.Random(1)).reason
+
+
+@pytest.mark.parametrize("likely,words", [
+    (4.0, "Draw from the stock rather than knock: you hold 10 points, and one of the others likely holds only 4"),
+    (25.0, "Draw from the stock rather than knock: you hold 10 points, and playing on is likely to win more")])
+def test_a_draw_hinted_when_a_knock_is_open_says_why_not_knock(likely, words, monkeypatch):
+    """The Korean play-through of session 16 (H-END-2): "Draw from the stock: you hold 10 points" with a knock
+    open, and no word on why not knock."""
+    import game.games.hoola.bot as hoola_bot
+    monkeypatch.setattr(hoola_bot, "others_points", lambda view, rng: likely)
+    state = new_hand("hoola", players=3, dealer=0, hands=["AS AH AD 2S 2H AC 2C", "3S 4S 5H 6H 8C 9C TC",
+                                                          "3C 4C 5C 6C 8H 9S TS"], stock="KD QD JD 4D 6D 8D 9D",
+                     discard="KS")
+    assert Action("knock", 0) in state.legal_actions(0)
+    h = explain(state.view(0), Action("draw_stock", 0), random.Random(1))
+    assert h.reason == words and h.numbers["points_now"] == hand_points(state, 0)["hand"] == 10

@@ -150,6 +150,15 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
                 {"points_now": now, "others_likely": likely})
     if kind in WINNING:
         return f"{kind.replace('_', ' ').capitalize()}: you win the hand at once", {"points_now": now}
+    if kind == "draw_stock" and any(a.kind == "knock" for a in view.legal):
+        # why not knock, when a knock was open (a Korean play-through read "Draw from the stock: you hold
+        # 10 points" and wondered): a knock the others likely undercut, or a hand worth playing on
+        likely = others_points(view, rng)
+        if likely < now:
+            return (f"Draw from the stock rather than knock: you hold {now} points, and one of the others "
+                    f"likely holds only {likely:.0f}", {"points_now": now, "others_likely": likely})
+        return (f"Draw from the stock rather than knock: you hold {now} points, and playing on is likely to "
+                f"win more", {"points_now": now, "others_likely": likely})
     return None
 
 
