@@ -159,9 +159,14 @@ def could_use(view: PlayerView, card: Any, rng: random.Random, samples: int = SA
     return total / done if done else 0.0
 
 
-def users_words(users: float) -> str:
-    """How many others could use a discard, said as a risk: "nobody is likely" only when under one chance in
-    ten (a Battle Hoola play-through was told it of a 4♠ that a seat at four cards slapped to go out)."""
+def users_words(users: float, others: int = 2) -> str:
+    """How many of the ``others`` (active opponents) could use a discard, said as a risk: "nobody is likely"
+    only when under one chance in ten (a Battle Hoola play-through was told it of a 4♠ that a seat at four
+    cards slapped to go out); against one opponent, "your opponent" (a Korean play-through of two players
+    read "someone")."""
+    if others == 1:
+        return ("your opponent is not likely to use it" if users < 0.1 else
+                "your opponent might use it" if users < 0.5 else "your opponent could use it")
     if users < 0.1:
         return "nobody is likely to use it"
     if users < 0.5:
@@ -239,7 +244,7 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
         c = action.cards[0]
         left = panel_points(view, action)
         users = could_use(view, c, rng)
-        who = users_words(users)
+        who = users_words(users, sum(1 for s in range(view.players) if s != view.seat and view.active[s]))
         kept = kept_toward(view, c)
         keeps = f"; keeps {_cards(kept)} toward a meld" if kept else ""
         return Hint(action, f"Discard {c.pretty}: leaves {_points(left)} in your hand; {who}{keeps}",

@@ -206,6 +206,13 @@ TEMPLATES: tuple[str, ...] = (
     "Lay {cards}: with the other melds in your hand ({more}) it leaves {points} points",
     "Discard {card}: leaves {points} points in your hand; hold {cards} to lay when you call up: laid now, they "
     "are a place for the others to build on",
+    "Discard {card}: leaves {points} points in your hand; your opponent is not likely to use it; keeps {cards} "
+    "toward a meld",
+    "Discard {card}: leaves {points} points in your hand; your opponent might use it; keeps {cards} toward a meld",
+    "Discard {card}: leaves {points} points in your hand; your opponent could use it; keeps {cards} toward a meld",
+    "Discard {card}: leaves {points} points in your hand; your opponent is not likely to use it",
+    "Discard {card}: leaves {points} points in your hand; your opponent might use it",
+    "Discard {card}: leaves {points} points in your hand; your opponent could use it",
     "Discard {card}: leaves {points} points in your hand; someone might use it",
     "Discard {card}: leaves {points} points in your hand; someone might use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it",

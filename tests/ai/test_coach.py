@@ -340,3 +340,16 @@ def test_a_draw_hinted_when_a_knock_is_open_says_why_not_knock(likely, words, mo
     assert Action("knock", 0) in state.legal_actions(0)
     h = explain(state.view(0), Action("draw_stock", 0), random.Random(1))
     assert h.reason == words and h.numbers["points_now"] == hand_points(state, 0)["hand"] == 10
+
+
+@pytest.mark.parametrize("users,words", [(0.05, "your opponent is not likely to use it"),
+                                         (0.3, "your opponent might use it"), (0.8, "your opponent could use it")])
+def test_against_one_opponent_a_discards_risk_names_the_opponent(users, words, monkeypatch):
+    """A Korean play-through of two players read "누군가" (someone) where there was one opponent."""
+    import ai.coach as coach
+    monkeypatch.setattr(coach, "could_use", lambda *a, **k: users)
+    state = new_hand("hoola", players=2, dealer=0, hands=["7S 8S 5H 5D KC QD 2C", "2S 3S 4H 6H 9C TC JC"],
+                     stock="AD 2D 3D 4D 6D 7D 8D", discard="KS")
+    state.apply(Action("draw_stock", 0))
+    h = explain(state.view(0), Action("discard", 0, tuple(parse_cards("KC"))), random.Random(3))
+    assert words in h.reason and "someone" not in h.reason and "player" not in h.reason
