@@ -271,7 +271,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
     if kind in ("meld", "add"):
         left = panel_points(view, action)
         if kind == "add":            # the table's word for it, as the lessons and the Add button say
-            return Hint(action, f"Add {_cards(action.cards)} to a meld on the table: leaves {_points(left)} in your hand",
+            owner = next((m.owner for m in view.melds if m.id == action.target), None)
+            onto = ("your meld" if owner == view.seat else f"seat {owner}'s meld" if owner is not None
+                    else "a meld on the table")     # whose, as the log says it (a Korean play-through, session 16)
+            return Hint(action, f"Add {_cards(action.cards)} to {onto}: leaves {_points(left)} in your hand",
                         {"points_left": left, "points_now": now})
         alone = " as a meld of its own" if len(action.cards) == 1 else ""     # a lone seven (H-MELD-2, S-2), not a lay-off
         more, left_all = then_melds(view, action)

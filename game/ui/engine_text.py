@@ -227,6 +227,8 @@ TEMPLATES: tuple[str, ...] = (
     "Draw from the stock: the {card} makes no meld with your cards",
     "Draw from the stock: you hold {points} points",
     "Add {cards} to a meld on the table: leaves {points} points in your hand",
+    "Add {cards} to your meld: leaves {points} points in your hand",
+    "Add {cards} to seat {seat}'s meld: leaves {points} points in your hand",
     "Rearrange the table to lay {cards} from your hand: move {moved} on the table so the plays read {plays}, then lay these; start {new} in seat {seat}'s space: drop its first card on the name over that space",
     "Lay {cards} from your hand so the plays read {plays}; start {new} in seat {seat}'s space: drop its first card on the name over that space",
     "Rearrange the table to lay {cards} from your hand: move {moved} on the table so the plays read {plays}, then lay these",

@@ -353,3 +353,26 @@ def test_against_one_opponent_a_discards_risk_names_the_opponent(users, words, m
     state.apply(Action("draw_stock", 0))
     h = explain(state.view(0), Action("discard", 0, tuple(parse_cards("KC"))), random.Random(3))
     assert words in h.reason and "someone" not in h.reason and "player" not in h.reason
+
+
+def test_an_add_hint_says_onto_whose_meld():
+    """A Korean play-through of session 16: "Add 9♦ to a meld on the table" whether the meld was the player's
+    or Minji's, where the log names the owner. The screen names seat 1 (Minji) as it names seats elsewhere."""
+    import json
+
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    st = from_position("hoola 3 dealer=0 current=0 phase=play | hands 6H 9H KC 2D / 2S 3S 4C / 5C 8D TD | stock AD 3D"
+                       " | discard QS | table #0 0 run 3H 4H 5H; #1 1 set 9S 9D 9C | more "
+                       + json.dumps({"melded_from_hand": [True, True, False], "laid_any": [True, True, False]}))
+    said = {str(a): explain(st.view(0), a, random.Random(1)).reason
+            for a in st.legal_actions(0) if a.kind == "add"}
+    assert said == {"0 add 6H @0": "Add 6♥ to your meld: leaves 24 points in your hand",
+                    "0 add 9H @1": "Add 9♥ to seat 1's meld: leaves 21 points in your hand"}
+    set_language("ko")
+    try:
+        ko = engine_text(said["0 add 9H @1"], lambda s: ["나", "민지", "켄지"][s])
+    finally:
+        set_language("en")
+    assert ko == "민지의 등록패에 9♥ 붙이기: 손에 21점이 남습니다"

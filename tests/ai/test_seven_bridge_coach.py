@@ -108,7 +108,7 @@ def test_s_2_a_lone_sevens_hint_says_it_is_a_meld_of_its_own():
                           f"| stock 9C 2D 3C 3H | discard 6H | table #0 0 run 4S 5S 6S; #1 1 set 7S 7D {TURNED}")
     state.apply(Action.parse("0 draw_stock"))
     assert _said(state, "0 meld 7C").startswith("Lay 7♣ as a meld of its own: leaves ")
-    assert _said(state, "0 add 7C @1").startswith("Add 7♣ to a meld on the table")
+    assert _said(state, "0 add 7C @1").startswith("Add 7♣ to seat 1's meld")      # onto whose, as the log says
     from game.ui import i18n
     from game.ui.engine_text import engine_text
     i18n.set_language("ko")
