@@ -176,3 +176,9 @@ def test_no_korean_line_of_the_catalogue_joins_its_parts_with_a_semicolon():
     """Battle Hoola's end notes read "독박; ×2" and "Minji — 훌라; 나 -4" (session 15's left item): Korean
     separates a list's parts with · and its clauses with sentences."""
     assert not [(en, ko) for en, ko in catalogue("ko").items() if ";" in ko]
+
+
+def test_pays_for_all_with_multipliers_reads_as_one_note_in_korean():
+    """The Korean play-through of session 16: "독박 · 무등록 ×2, 퍼펙트 ×4" mixed two separators in one cell."""
+    ko = catalogue("ko")["pays for all; {multipliers}"].format(multipliers="무등록 ×2, 퍼펙트 ×4")
+    assert ko == "독박 (무등록 ×2, 퍼펙트 ×4)"
