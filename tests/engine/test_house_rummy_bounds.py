@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, example, given, settings, strategies as st
 
 from game.engine import new_hand
 from game.games.house_rummy.rules import BOUNDED, HAND_TURNS, TURN_TABLE_MOVES
@@ -74,6 +74,7 @@ def test_r12_a_hand_ends_at_its_turn_bound():
 @settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
 @given(seed=st.integers(0, 10_000), variant=st.sampled_from(["classic", "epic"]), players=st.integers(2, 4),
        hand=st.integers(1, 6))
+@example(seed=2478, variant="epic", players=4, hand=3)      # 491 turns to its end: it reached the old 400
 def test_r7_r12_ordinary_play_never_reaches_a_bound(seed, variant, players, hand):
     from game.engine.context import MatchContext
     rng = random.Random(seed)

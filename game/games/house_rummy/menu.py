@@ -30,7 +30,7 @@ Ending your turn
 Discard one card. If all you hold is warm, end the turn without discarding (E).
 
 Limits
-In one turn you may rearrange the table at most 40 times (moving cards, replacing jokers or laying out a whole table each count once); after that, play from your hand or end your turn. A hand lasts at most 400 turns; then it ends as if the last stock card had been drawn.
+In one turn you may rearrange the table at most 40 times (moving cards, replacing jokers or laying out a whole table each count once); after that, play from your hand or end your turn. A hand lasts at most 1,000 turns; then it ends as if the last stock card had been drawn.
 
 Going out
 You go out when you play or discard your last card, or when someone demands your last card. The first to go out earns a bonus for their side: 25 in Classic, where they stop playing; in Epic the cards their opponents still hold, and they come back on their next turn by drawing three cards from the stock (or by a take or a demand; a failed demand puts them out for good). The hand ends when a whole side has gone out for good (this is called full out), or when the last stock card has been drawn and that turn is over. If the player who ended it discarded their last card, the hand ends at once; if they played it, everyone still in has one more turn.
