@@ -30,3 +30,35 @@ def test_kalookies_last_discard_is_hinted_as_calling_up_in_both_versions_and_lan
             assert engine_text(said) == "8♦을(를) 버리고 콜업: 나면서 이 판을 이깁니다"
         finally:
             i18n.set_language("en")
+
+
+def _house(hand: str, variant: str):
+    more = {"extra": {"stock_open": True, "melded": [0, 1]}}
+    return from_position(f"house-rummy 2 dealer=1 current=0 phase=play | hands {hand} / 2C 7S | stock 3H 2D "
+                         f"| discard QD | table #0 1 run 9C TC JC | options {json.dumps({'variant': variant})} "
+                         f"| more {json.dumps(more)}")
+
+
+def test_house_rummys_going_out_is_hinted_as_going_out_by_a_discard_or_by_ending_the_turn():
+    """The Epic hand's winning discard read "Discard K♣: leaves 0 points in your hand; 0 players could use
+    it"; the Classic hand's last move, with the hand empty, read "You end the turn"."""
+    for variant in ("classic", "epic"):
+        st = _house("5H 6H 7H 4S", variant)
+        st.apply(Action.parse("0 meld 5H 6H 7H"))
+        discard = Action.parse("0 discard 4S")
+        assert st.check(discard) is None
+        said = explain(st.view(0), discard, random.Random(1)).reason
+        assert said == "Discard 4♠ to go out", said
+        st = _house("5H 6H 7H", variant)
+        st.apply(Action.parse("0 meld 5H 6H 7H"))
+        end = Action.parse("0 end_turn")
+        assert st.check(end) is None
+        assert explain(st.view(0), end, random.Random(1)).reason == "End the turn to go out: your hand is empty"
+    i18n.set_language("ko")
+    try:
+        assert engine_text("Discard 4♠ to go out") == "4♠을(를) 버리고 나기"
+        assert engine_text("End the turn to go out: your hand is empty") == "차례를 끝내고 나기: 손에 카드가 없습니다"
+        assert engine_text("Discard 4♠ to go out: you score the points left in the other hands") == \
+            "4♠을(를) 버리고 나기: 다른 사람 손에 남은 점수를 가져갑니다"        # Seven Bridge's, still whole
+    finally:
+        i18n.set_language("en")

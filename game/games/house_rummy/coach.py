@@ -59,6 +59,12 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         return _take(view, action)
     if action.kind == "draw_stock":
         return _draw(view)
+    if action.kind == "discard" and len(view.hand) == 1:
+        # going out read as any other discard, "Discard K♣: leaves 0 points in your hand" (s16, 27 Nov)
+        return f"Discard {action.cards[0].pretty} to go out", {"points_left": 0}
+    if action.kind == "end_turn" and not view.hand:
+        # it read "You end the turn" with the hand empty, the move that went out
+        return "End the turn to go out: your hand is empty", {}
     if action.kind == "reenter":      # the shared fallback read "You draw three to come back in", a report
         return ("Draw three from the stock to come back in and play on", {})
     if action.kind == "decline":
