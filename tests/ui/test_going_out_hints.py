@@ -62,3 +62,11 @@ def test_house_rummys_going_out_is_hinted_as_going_out_by_a_discard_or_by_ending
             "4♠을(를) 버리고 나기: 다른 사람 손에 남은 점수를 가져갑니다"        # Seven Bridge's, still whole
     finally:
         i18n.set_language("en")
+
+
+def test_house_rummys_first_lesson_says_which_hands_cost_15_and_20():
+    """The first lesson said "10 points in hands one and two (15, then 20, later)": later than what, for
+    how long? The Korean said it whole (1·2판은 10점, 3·4판은 15점, 5·6판은 20점); the English now does."""
+    from test_hoola_korean_words import _lessons
+    said = next(en for en, __ in _lessons("house_rummy") if en.startswith("Your first plays of a hand"))
+    assert "(15 in hands three and four, 20 in five and six)" in said and "later" not in said
