@@ -250,11 +250,17 @@ class SetupScene(Scene):
         self.app.storage.save_lessons(progress)
         from .stats_scene import ConfirmScene
         title = _(get_ruleset(game).title)
+
+        def learn() -> None:
+            # the game chosen is the one New game shows after the lessons (it showed the last one started:
+            # a newcomer chose House Rummy, took its first lesson and came back to Kalookie, s16)
+            self._trim_options()
+            self.remember()
+            self.app.push(self.app.scenes.course(COURSES[game]))
         self.app.push(ConfirmScene(
             self.app, _("New to {game}?").format(game=title),
             _("A few short lessons at the real table teach it in minutes."),
-            lambda: self.app.push(self.app.scenes.course(COURSES[game])),
-            yes=_("Learn first"), no=_("Play now"), on_no=self.start))
+            learn, yes=_("Learn first"), no=_("Play now"), on_no=self.start))
         return True
 
     def _begin(self) -> None:
