@@ -70,3 +70,13 @@ def test_house_rummys_first_lesson_says_which_hands_cost_15_and_20():
     from test_hoola_korean_words import _lessons
     said = next(en for en, __ in _lessons("house_rummy") if en.startswith("Your first plays of a hand"))
     assert "(15 in hands three and four, 20 in five and six)" in said and "later" not in said
+
+
+def test_house_rummys_take_hint_says_a_run_round_the_corner_in_its_order():
+    """27 Nov (s16): "Take the A♣: it makes A♣ Q♣ K♣" — the run is Q♣ K♣ A♣, as the table lays it."""
+    st = from_position('house-rummy 2 dealer=0 current=1 phase=start | hands KS KD / QC KC 2H 7D 9S | '
+                       'stock 3H 2C 6C 8C TD | discard AC | table - | more {"extra": {"stock_open": true}}')
+    take = next(a for a in st.legal_actions(1) if a.kind in ("take_discard", "take_pile")
+                and str(a.cards[0]) == "AC")
+    said = explain(st.view(1), take, random.Random(1)).reason
+    assert said.startswith("Take the A♣: it makes Q♣ K♣ A♣"), said

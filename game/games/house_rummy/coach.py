@@ -112,7 +112,8 @@ def _take(view: PlayerView, action: Action) -> tuple[str, dict[str, Any]]:
     hot = action.cards[0]
     taken = _taken(view, action)
     held = set(view.hand)
-    plays = melds_with(list(view.hand) + [c for c in taken if c not in held], hot)
+    # each play as the table lays it: "it makes A♣ Q♣ K♣" read as no run (s16, 27 Nov)
+    plays = [arrange(p, RULES)[0] for p in melds_with(list(view.hand) + [c for c in taken if c not in held], hot)]
     n = len(taken) - 1                         # how many come with it: the hint said only "the cards above it"
     above = f" and the {n} cards above it" if n > 1 else " and the card above it" if n else ""
     if plays:
@@ -127,7 +128,7 @@ def _draw(view: PlayerView) -> tuple[str, dict[str, Any]]:
     up = view.fact("up")
     if up and any(a.kind == "decline" for a in view.legal):
         card = Card.parse(up)
-        plays = melds_with(list(view.hand) + [card], card)
+        plays = [arrange(p, RULES)[0] for p in melds_with(list(view.hand) + [card], card)]
         if plays:
             return (f"Take the turned-up {card.pretty}: it makes {_cards(plays[0])}", {"card": up})
         return (f"Take the turned-up {card.pretty}", {"card": up})
