@@ -342,6 +342,13 @@ class SetupScene(Scene):
             hands = self.config.max_hands
             info.append(_("a match with no hand limit") if hands is None else
                         n_("a match of {n} hand", "a match of {n} hands", hands).format(n=hands))
+        elif not self.defaults:     # a game of a fixed length: House Rummy's six hands were said nowhere (s16)
+            try:
+                hands = rs.match_defaults(_built(self.config)).get("max_hands")
+            except ValueError:
+                hands = None
+            if hands:
+                info.append(n_("a match of {n} hand", "a match of {n} hands", hands).format(n=hands))
         ty = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in info:
             for part in wrap(line, self.px(15), W - bx - self.px(20)):
