@@ -18,7 +18,11 @@ from .engine_text import engine_text
 from .i18n import _
 from . import theme
 from .scene import Scene, background
-from .text import blit, fit, wrap
+from .text import blit, text_width, wrap
+
+#: the most a typed or pasted code keeps: a code with its game's options runs to 75 letters (Kalookie North
+#: American's); at 60 the end of it was cut and every such code refused as mistyped (27 Nov, s16)
+CODE_MOST = 200
 from .widgets import Button, ButtonColumn
 
 
@@ -101,7 +105,7 @@ class DealScene(Scene):
         if event.type == pygame.TEXTINPUT:
             if getattr(self.app, "frames", 0) == getattr(self, "_entered_at", None):
                 return
-            self.text = (self.text + "".join(ch for ch in event.text if ch.isprintable()))[:60]
+            self.text = (self.text + "".join(ch for ch in event.text if ch.isprintable()))[:CODE_MOST]
             self.error = ""
             return
         if event.type == pygame.KEYDOWN:
@@ -109,7 +113,7 @@ class DealScene(Scene):
                 self.text = self.text[:-1]
                 return
             if event.key == pygame.K_v and event.mod & pygame.KMOD_CTRL:
-                self.text = (self.text + paste_text().strip())[:60]
+                self.text = (self.text + paste_text().strip())[:CODE_MOST]
                 return
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.play()
@@ -134,7 +138,7 @@ class DealScene(Scene):
         box = pygame.Rect(x, y, w, font + self.px(18))
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD, box, width=2, border_radius=8)
-        blit(surface, fit(self.text + "_", font, w - 16), font, theme.INK, (box.left + 8, box.centery),
+        blit(surface, _tail(self.text + "_", font, w - 16), font, theme.INK, (box.left + 8, box.centery),
              anchor="midleft")
         y = box.bottom + self.px(10)
         for line in wrap(self.error, small, w):
@@ -143,3 +147,12 @@ class DealScene(Scene):
         bw, bh = self.px(260), self.px(44)
         self.column.layout(W // 2 - bw // 2, max(y + self.px(20), H // 2), bw, bh, self.px(12))
         self.column.draw(surface, self.px(18))
+
+
+def _tail(text: str, size: int, width: int) -> str:
+    """The end of what is typed, where the typing goes on: a long code shows "…" and its last letters."""
+    if text_width(text, size) <= width:
+        return text
+    while len(text) > 1 and text_width("…" + text, size) > width:
+        text = text[1:]
+    return "…" + text

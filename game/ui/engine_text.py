@@ -198,6 +198,11 @@ TEMPLATES: tuple[str, ...] = (
     "Add {cards} to a meld on the table, then discard {card} to go out",
     "Lay {cards}, then discard {card} to go out",
     "Draw from the stock: you hold {points} points; no discard may be taken on your first turn",
+    # Kalookie's own (game.games.kalookie.coach): calling up
+    "Discard {card} to call up: you go out and win the hand",
+    # House Rummy's own (game.games.house_rummy.coach): going out
+    "Discard {card} to go out",
+    "End the turn to go out: your hand is empty",
     "Discard {card}: leaves {points} points in your hand; nobody is likely to use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; {n} players could use it; keeps {cards} toward a meld",

@@ -354,7 +354,8 @@ class LessonTableScene(TableScene):
                       for line in wrap(session.lesson.intro(language()), small, width - 2 * pad)]
         # a step's closing words wait for the others' moves they may tell of (the re-check, R5: "your
         # partner laid 7♦ 8♦ 9♦" stood on the card before the partner had played)
-        if self.message and not (run.replies and self.message_colour == theme.GREEN):
+        said = bool(self.message) and not (run.replies and self.message_colour == theme.GREEN)
+        if said:
             lines += [(line, small, self.message_colour, False) for line in wrap(self.message, small, width - 2 * pad)]
         question = self.question()
         if question is not None:
@@ -365,6 +366,11 @@ class LessonTableScene(TableScene):
             body = _("Lesson complete!")
         elif run.waiting_take_back or run.replies:
             body = ""
+            cur = self.view.current
+            if run.replies and not run.waiting_take_back and cur != self.human and not said:
+                # the card stood empty under its title while the others played (s16, 27 Nov)
+                lines += [(line, small, theme.INK_DIM, False) for line in
+                          wrap(_("Watch {name} play.").format(name=self.names[cur]), small, width - 2 * pad)]
         else:
             body = run.prompt()
         lines += [(line, size, theme.INK, True) for line in wrap(body, size, width - 2 * pad, bold=True)]

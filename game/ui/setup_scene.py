@@ -250,11 +250,17 @@ class SetupScene(Scene):
         self.app.storage.save_lessons(progress)
         from .stats_scene import ConfirmScene
         title = _(get_ruleset(game).title)
+
+        def learn() -> None:
+            # the game chosen is the one New game shows after the lessons (it showed the last one started:
+            # a newcomer chose House Rummy, took its first lesson and came back to Kalookie, s16)
+            self._trim_options()
+            self.remember()
+            self.app.push(self.app.scenes.course(COURSES[game]))
         self.app.push(ConfirmScene(
             self.app, _("New to {game}?").format(game=title),
             _("A few short lessons at the real table teach it in minutes."),
-            lambda: self.app.push(self.app.scenes.course(COURSES[game])),
-            yes=_("Learn first"), no=_("Play now"), on_no=self.start))
+            learn, yes=_("Learn first"), no=_("Play now"), on_no=self.start))
         return True
 
     def _begin(self) -> None:
@@ -336,6 +342,13 @@ class SetupScene(Scene):
             hands = self.config.max_hands
             info.append(_("a match with no hand limit") if hands is None else
                         n_("a match of {n} hand", "a match of {n} hands", hands).format(n=hands))
+        elif not self.defaults:     # a game of a fixed length: House Rummy's six hands were said nowhere (s16)
+            try:
+                hands = rs.match_defaults(_built(self.config)).get("max_hands")
+            except ValueError:
+                hands = None
+            if hands:
+                info.append(n_("a match of {n} hand", "a match of {n} hands", hands).format(n=hands))
         ty = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in info:
             for part in wrap(line, self.px(15), W - bx - self.px(20)):

@@ -123,3 +123,33 @@ def test_a_played_deal_calls_the_player_by_their_name(app):
     _type(app, code_of(new_hand("hoola", players=3, seed=77, dealer=1), "YMM"))
     key(app, pygame.K_RETURN)
     assert app.stack.top.session.names[0] == "Mina"
+
+
+def test_a_long_code_with_its_games_options_is_taken_whole_and_its_end_is_shown(app):
+    """27 Nov (s16): the codes of a House Rummy Epic hand (62 letters) and a Kalookie North American hand
+    (75) were cut at 60 as typed and refused as mistyped; the box showed the start with "…", not the end."""
+    from game.ui import deal_scene
+    shown: list[str] = []
+    for code, option in (("HOUSERUMMY-YMMM-0-4BE01F1E-PDNCWSZMZJGMYK5RJUW4QTAGAAP7ABGU-Y", ("variant", "epic")),
+                         ("KALOOKIE-YMMM-0-46C34061-PDNCWSZNFLHMZT5TZXFS6KWJRBH4YTJNZJGE5TADABUSECIO-K",
+                          ("version", "north_american"))):
+        app.push(MainMenu(app))
+        app.step()
+        key(app, pygame.K_p)
+        scene = app.stack.top
+        _type(app, code)
+        assert scene.text == code
+        real = deal_scene.blit
+        deal_scene.blit = lambda s, text, *a, **k: (shown.append(text), real(s, text, *a, **k))[1]
+        try:
+            scene.draw(pygame.Surface(app.size))
+        finally:
+            deal_scene.blit = real
+        assert any(t.startswith("…") and t.endswith(code[-6:] + "_") for t in shown), shown
+        key(app, pygame.K_RETURN)
+        if app.stack.top.__class__.__name__ == "ConfirmScene":      # the first deal's game is saved
+            key(app, pygame.K_y)
+        table = app.stack.top
+        assert table.__class__.__name__ == "TableScene", getattr(scene, "error", "")
+        assert table.session.config.options[option[0]] == option[1]
+        app.stack.pop()

@@ -153,3 +153,32 @@ def test_the_panel_leaves_the_hands_number_to_the_header_and_a_lessons_header_co
                         "discard -", hand=3)
     assert note() == "15 points to meld" and "Hand" not in note()
     assert LessonHand(st).hand_number == 3
+
+
+@pytest.mark.parametrize("variant", ["classic", "epic"])
+def test_the_header_counts_the_six_hands_at_the_usual_window(app, variant, monkeypatch):
+    """27 Nov (s16): at 1280×720 the header read "House Rummy (Classic) · hand 1": "… hand 1 of 6" did not
+    fit at the larger size, and the shorter words at the larger size came before the whole at the smaller
+    one, so nothing on the table said the game has six hands (the panel's note no longer says it)."""
+    from game.controller.session import GameConfig, Session
+    from game.ui.table import sidebar as table_sidebar
+    from game.ui.table.scene import TableScene
+    shown: list[str] = []
+    real = table_sidebar.fit
+    monkeypatch.setattr(table_sidebar, "fit", lambda text, *a, **k: (shown.append(text), real(text, *a, **k))[1])
+    for language in ("en", "ko"):
+        i18n.set_language(language)
+        try:
+            cfg = GameConfig(game="house-rummy", players=4, levels=["easy"] * 3, seed=3,
+                             options={"variant": variant})
+            session = Session(cfg, app.settings, storage=app.storage)
+            assert session.match.max_hands == 6
+            t = TableScene(app, session)
+            app.push(t)
+            shown.clear()
+            t.draw(pygame.Surface((1280, 720)))
+            head = next(s for s in shown if i18n._("House Rummy") in s and "·" in s)
+            assert head.endswith(("hand 1 of 6", "hand 1/6") if language == "en" else ("6판 중 1판", "1/6판")), head
+            app.stack.pop()
+        finally:
+            i18n.set_language("en")

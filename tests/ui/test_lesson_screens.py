@@ -420,3 +420,27 @@ def test_every_lesson_title_is_whole_in_its_course_list(app, lang):
         widgets.fit = real
         set_language("en")
     assert cut == []
+
+
+def test_the_coachs_card_says_whose_move_it_waits_for_while_the_others_play(app):
+    """27 Nov (s16): while the opponent played, the lesson's card stood empty under its title."""
+    from game.ui.menu import MainMenu
+    app.push(MainMenu(app))
+    t = _open_first_hoola_lesson(app)
+    click(app, t.layout.stock.center)
+    for face in ("4S", "5S", "6S"):
+        click(app, t.pos[_card(t, face)].center)
+    drag(app, t.pos[_card(t, "5S")].center, t.layout.meld_zone.center)
+    for face in ("9D", "9C", "9H"):
+        click(app, t.pos[_card(t, face)].center)
+    drag(app, t.pos[_card(t, "9C")].center, t.layout.meld_zone.center)
+    drag(app, t.pos[_card(t, "KH")].center, t.layout.discard.center)
+    seen = []
+    for _ in range(60):
+        if t.run.replies and t.view.current != t.human:
+            seen.append([text for text, *_rest in t._coach_content(t.px(420))[0]])
+        if not t.run.replies and t.run.expected():
+            break
+        step(app, 1, dt=0.1)
+    name = t.names[1]
+    assert seen and all(f"Watch {name} play." in lines for lines in seen), seen

@@ -94,3 +94,22 @@ def test_fullscreen_toggle_and_resize_events(app):
     key(app, pygame.K_F11)
     key(app, pygame.K_F11)
     assert app.screen is not None
+
+
+def test_the_game_chosen_before_learn_first_is_the_one_new_game_shows_after_the_lessons(app):
+    """27 Nov (s16): a newcomer chose House Rummy, answered "Learn first", took the first lesson and came
+    back to New game to find the game they had started before (Battle Hoola, then Kalookie)."""
+    key(app, pygame.K_n)
+    setup = app.stack.top
+    assert setup.__class__.__name__ == "SetupScene" and setup.config.game == "hoola"
+    key(app, pygame.K_RIGHT)                             # Game: Battle Hoola → House Rummy
+    assert setup.config.game == "house-rummy"
+    key(app, pygame.K_F5)
+    offer = app.stack.top
+    assert offer.__class__.__name__ == "ConfirmScene" and "House Rummy" in offer.question
+    key(app, pygame.K_y)                                 # Learn first
+    assert app.stack.top.__class__.__name__ == "CourseScene"
+    while app.stack.top.__class__.__name__ != "MainMenu":
+        key(app, pygame.K_ESCAPE)
+    key(app, pygame.K_n)
+    assert app.stack.top.config.game == "house-rummy"

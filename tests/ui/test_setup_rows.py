@@ -51,3 +51,20 @@ def test_no_two_setup_rows_share_a_label_in_any_game_or_preset(app):
                 _row(setup, "preset").step(1)
                 step(app, 1)
         app.stack.pop()
+
+
+def test_the_summary_says_house_rummys_six_hands(app, monkeypatch):
+    """27 Nov (s16): New game's summary said "a match of 10 hands" for Battle Hoola and nothing for House
+    Rummy, whose game is six hands (it has no match length to choose)."""
+    import pygame
+
+    from game.ui import setup_scene
+    shown: list[str] = []
+    real = setup_scene.blit
+    monkeypatch.setattr(setup_scene, "blit", lambda s, text, *a, **k: (shown.append(text), real(s, text, *a, **k))[1])
+    scene = SetupScene(app)
+    scene.config.game = "house-rummy"
+    scene.config.options = {}
+    app.push(scene)
+    scene.draw(pygame.Surface(app.size))
+    assert "a match of 6 hands" in shown, shown

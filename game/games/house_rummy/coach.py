@@ -59,6 +59,12 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         return _take(view, action)
     if action.kind == "draw_stock":
         return _draw(view)
+    if action.kind == "discard" and len(view.hand) == 1:
+        # going out read as any other discard, "Discard K♣: leaves 0 points in your hand" (s16, 27 Nov)
+        return f"Discard {action.cards[0].pretty} to go out", {"points_left": 0}
+    if action.kind == "end_turn" and not view.hand:
+        # it read "You end the turn" with the hand empty, the move that went out
+        return "End the turn to go out: your hand is empty", {}
     if action.kind == "reenter":      # the shared fallback read "You draw three to come back in", a report
         return ("Draw three from the stock to come back in and play on", {})
     if action.kind == "decline":
@@ -106,7 +112,8 @@ def _take(view: PlayerView, action: Action) -> tuple[str, dict[str, Any]]:
     hot = action.cards[0]
     taken = _taken(view, action)
     held = set(view.hand)
-    plays = melds_with(list(view.hand) + [c for c in taken if c not in held], hot)
+    # each play as the table lays it: "it makes A♣ Q♣ K♣" read as no run (s16, 27 Nov)
+    plays = [arrange(p, RULES)[0] for p in melds_with(list(view.hand) + [c for c in taken if c not in held], hot)]
     n = len(taken) - 1                         # how many come with it: the hint said only "the cards above it"
     above = f" and the {n} cards above it" if n > 1 else " and the card above it" if n else ""
     if plays:
@@ -121,7 +128,7 @@ def _draw(view: PlayerView) -> tuple[str, dict[str, Any]]:
     up = view.fact("up")
     if up and any(a.kind == "decline" for a in view.legal):
         card = Card.parse(up)
-        plays = melds_with(list(view.hand) + [card], card)
+        plays = [arrange(p, RULES)[0] for p in melds_with(list(view.hand) + [card], card)]
         if plays:
             return (f"Take the turned-up {card.pretty}: it makes {_cards(plays[0])}", {"card": up})
         return (f"Take the turned-up {card.pretty}", {"card": up})

@@ -37,6 +37,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     once the seat has opened, or for a move that does not touch the count.  Winning a joker back (K-6)
     is said as what to do, whenever it is hinted: the shared words were the log's, "You win back a
     joker with 10♠", as if it had happened (the re-check of 27 Nov)."""
+    if action.kind == "discard" and len(view.hand) == 1:
+        # the hint for calling up read "Discard 8♦: leaves 0 points in your hand; someone might use it" (s16)
+        return (f"Discard {action.cards[0].pretty} to call up: you go out and win the hand",
+                {"points_left": 0, "points_now": now})
     if action.kind == "swap":
         meld = next((m for m in view.melds if m.id == action.target), None)
         if meld is not None:

@@ -177,13 +177,17 @@ class TableLayout:
         ``fresh`` (a layout from nothing) if need be; else ``fresh``.  (Moving down only the spaces that
         no longer fit was tried: plays changed rows more often over a run of tables, not less.)"""
         rows = _rows(prev)
-        h = min(prev.card_h, _clamp(self.pile_h * 0.8, 28, 130))
+        top = min(prev.card_h, _clamp(self.pile_h * 0.8, 28, 130))
         least = max(26, int(fresh.card_h * ROWS_KEPT_LEAST))
-        while h >= least:
-            again = self._try_melds(melds, owners_order, h, rows=rows)
-            if again is not None:
-                return again
-            h = int(h * 0.92)
+        # then with a row's spaces sharing its width, their plays in more lines: a space that had grown
+        # to a third play pushed the spaces after it a row down (House Rummy Epic, 27 Nov, s16)
+        for shared in (False, True):
+            h = top
+            while h >= least:
+                again = self._try_melds(melds, owners_order, h, rows=rows, shared=shared)
+                if again is not None:
+                    return again
+                h = int(h * 0.92)
         return fresh
 
     def _slot(self, meld) -> int:
@@ -194,11 +198,13 @@ class TableLayout:
         return n + 1 if had is None or n > had else had
 
     def _try_melds(self, melds: Sequence, owners_order: Sequence[int], h: int,
-                   force: bool = False, rows: Sequence[Sequence[int]] = ()) -> MeldPlacement | None:
+                   force: bool = False, rows: Sequence[Sequence[int]] = (),
+                   shared: bool = False) -> MeldPlacement | None:
         """The spaces flowed into rows, cards ``h`` high (``None`` if they do not fit, unless ``force``).
         With ``rows``, the spaces named keep those rows, in that order: a row that does not fit fails
         rather than wrapping a space onto the next (another player's plays jumped rows, three
-        play-throughs of 27 Nov); spaces not named flow after them."""
+        play-throughs of 27 Nov); spaces not named flow after them.  With ``shared``, each named space's
+        plays wrap into lines no wider than its share of its row."""
         Z = self.meld_zone
         cw, ch, step, gap, label = metrics(h)
         by_owner: dict[int, list] = {}
@@ -208,6 +214,14 @@ class TableLayout:
         x, y, row_h = Z.left, Z.top, 0
         named = [o for row in rows for o in row]
         row_starts = {row[0] for row in rows[1:] if row}
+        shares: dict[int, int] = {}
+        if shared:
+            def natural(o: int) -> int:          # its plays in one line
+                return sum(cw + step * (self._slot(m) - 1) + gap for m in by_owner.get(o, [])) - gap
+
+            for row in rows:
+                shares.update(_shares({o: natural(o) for o in row if by_owner.get(o)},
+                                      Z.width - gap * (len(row) - 1), 2 * gap))
         order = named + [o for o in list(owners_order) + list(by_owner) if o not in named]
         for owner in dict.fromkeys(order):
             if owner in row_starts and x > Z.left:
@@ -220,9 +234,12 @@ class TableLayout:
             lines: list[list[tuple[object, int]]] = [[]]
             line_w = 0
             widths = []
+            room = Z.width - 2 * gap
+            if shared and owner in named:
+                room = shares.get(owner) or room
             for m in sorted(group, key=lambda m: m.id):
                 mw = cw + step * (self._slot(m) - 1)
-                if lines[-1] and line_w + gap + mw > Z.width - 2 * gap:
+                if lines[-1] and line_w + gap + mw > room:
                     widths.append(line_w)
                     lines.append([])
                     line_w = 0
@@ -251,6 +268,24 @@ class TableLayout:
         if not force and (y + row_h > Z.bottom or any(b.right > Z.right + 1 for _, b in out.groups)):
             return None
         return out
+
+
+def _shares(natural: dict[int, int], width: int, pad: int) -> dict[int, int]:
+    """A row's width shared among its spaces, as the widths their lines may take: a space that needs less
+    than an even share keeps what it needs and leaves the rest to the others."""
+    out: dict[int, int] = {}
+    left = dict(natural)
+    while left:
+        even = width // len(left) - pad
+        small = {o: w for o, w in left.items() if w <= even}
+        if not small:
+            out.update({o: max(1, even) for o in left})
+            break
+        for o, w in small.items():
+            out[o] = w
+            width -= w + pad
+            del left[o]
+    return out
 
 
 def _rows(placed: MeldPlacement) -> list[list[int]]:

@@ -76,9 +76,12 @@ def _header(sc: Any, surf: pygame.Surface, x: int, w: int, y: int) -> int:
         game = _("{game} ({version})").format(game=game, version=_(version))
     heads = [_("{game} · hand {n}").format(game=game, n=number)]
     if m.max_hands:
+        heads.insert(0, _("{game} · hand {n}/{total}").format(game=game, n=number, total=m.max_hands))
         heads.insert(0, _("{game} · hand {n} of {total}").format(game=game, n=number, total=m.max_hands))
-    # whole words first: a size smaller before a word is cut
-    tries = [(t, size) for size in (L.font, L.small) for t in heads] + [(game, L.font)]
+    # whole words first: a size smaller before a word is cut; the hands' total before the larger size
+    # ("House Rummy (Classic) · hand 1" at 1280×720 said nothing of the six hands, s16)
+    tries = [(t, size) for t in heads[:-1] for size in (L.font, L.small)]
+    tries += [(heads[-1], L.font), (heads[-1], L.small), (game, L.font)]
     head, size = next(((t, z) for t, z in tries if text_width(t, z, True) <= w), tries[-1])
     blit(surf, fit(head, size, w, True), size, theme.GOLD, (x, y), bold=True)
     y += L.font + 4
