@@ -171,7 +171,7 @@ def users_words(users: float, others: int = 2) -> str:
         return "nobody is likely to use it"
     if users < 0.5:
         return "someone might use it"
-    n = round(users)
+    n = max(1, round(users))            # round(0.5) is 0: "0 players could use it" (a play-through, session 16)
     return f"{n} player{'s' if n != 1 else ''} could use it"
 
 

@@ -277,7 +277,8 @@ def test_a_hint_says_1_point_not_1_points_and_says_it_in_korean():
 
 
 @pytest.mark.parametrize("users,words", [(0.0, "nobody is likely to use it"), (0.09, "nobody is likely to use it"),
-                                         (0.3, "someone might use it"), (0.6, "1 player could use it"),
+                                         (0.3, "someone might use it"), (0.5, "1 player could use it"),
+                                         (0.6, "1 player could use it"),
                                          (1.6, "2 players could use it")])
 def test_a_discards_risk_is_said_as_a_chance_not_rounded_away(users, words, monkeypatch):
     """A Battle Hoola play-through was told "nobody is likely to use it" of a 4♠ that a seat holding four cards
