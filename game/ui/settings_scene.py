@@ -75,8 +75,8 @@ class SettingsScene(Scene):
         back = st.card_back
         rows = [
             TextRow("player_name", _("Your name"), (), player_name(st),
-                    _("Your name in the lists of players at the end of a hand and a match. Click or press Enter to type a "
-                      "new one; Enter keeps it, Esc cancels.")),
+                    _("Shown in the lists of players after a hand and a match. Click or Enter to type; Enter keeps it, "
+                      "Esc cancels.")),
             OptionRow("language", _("Language"), ("", "en", "ko"), st.language,
                       _("The language of the screens (a few of the rules engine's rarer messages stay in English)."),
                       fmt=_language),
