@@ -278,3 +278,23 @@ def test_a_seat_gone_out_for_good_says_so_under_its_name(app, monkeypatch):
     from game.ui.game_table import table_for
     assert table_for("kalookie").out_words == "out of the game"                # a seat gone from the pool (K-11)
     assert i18n.catalogue("ko")["out of the game"] == "탈락"
+
+
+def test_half_way_through_a_hinted_rearrangement_the_hint_says_the_rest(app):
+    """The tables play-through (L3): after the first drag of a hinted rearrangement the table is not whole,
+    nothing is listed, and ? only repeated why the turn could not end. The hint given still applies from
+    there: it is said again, as the table now stands."""
+    import random
+
+    from ai.coach import explain
+    from uihelpers import key
+    t = _table(app, table="#0 0 run 2D 3D 4D; #1 1 set 7S 7D 7C 7H")
+    rearrange = next(a for a in t.legal if a.kind == "table")          # 5♣ 6♣ 7♣ from the set of sevens
+    t._show_hint(explain(t.view, rearrange, random.Random(1)))
+    _drag_held(app, _edge(t.pos[_c("7C")]), _open_spot(t))
+    post(pygame.MOUSEBUTTONUP, pos=_open_spot(t), button=1)
+    app.step()
+    assert not t.legal and t.end_blocked()                              # the 7♣ alone: not whole
+    key(app, pygame.K_SLASH)
+    said = t.anim.toast[0]
+    assert said.startswith("Hint: ") and "To end your turn" not in said and "5♣ 6♣" in said, said

@@ -28,6 +28,13 @@ class TableHints:
         thought is stepped a slice a frame (:meth:`think_hint`), so the window never waits on it."""
         from ai.coach import start_hint
         if not self.legal:              # a claim out of turn has a hint too (Seven Bridge play-through, F9)
+            got = getattr(self, "hint", None)
+            if got is not None and self.seat_table.check(got[1]) is None:
+                # half way through the moves a hint gave (a table rearranged by hand is not whole, so
+                # nothing is listed): the same hint, from here (the tables play-through, L3)
+                from ai.coach import explain
+                self._show_hint(explain(self.view, got[1], random.Random(self.seat_table.moves)))
+                return
             blocked = self.end_blocked()
             if blocked and self.seat_table.restorable():     # stuck mid-turn (House Rummy re-check, R9)
                 self.anim.message(_("Hint: {blocked}. Or restore the table (U) and start the turn's moves "
