@@ -106,11 +106,9 @@ def test_a_spaces_next_box_stands_next_to_its_others():
     assert len(minji) == 2 and minji[1].top == bh + gap           # the row above hers, not the first row
 
 
-def test_a_table_laid_out_again_keeps_the_spaces_in_their_rows():
-    """Three play-throughs of 27 Nov: when a play found no room and the table was laid out again, another
-    player's plays moved to another row (a drag aimed at Alice's joker grabbed nothing). A table laid out
-    again keeps each space in its row, with cards up to 15% smaller than a fresh layout's. Over 100
-    seeded tables of 16 plays and lay-offs, a space changed rows at 18% of the steps before; now under 6%."""
+def _row_changes() -> tuple[int, int]:
+    """Over 100 seeded tables of 16 plays and lay-offs (two window sizes), how often a space other than
+    the player's is in another row after a step than before it, and of how many steps."""
     import random
 
     from game.ui.table.layout import _rows
@@ -137,9 +135,17 @@ def test_a_table_laid_out_again_keeps_the_spaces_in_their_rows():
                 changed += sum(before[o] != after[o] for o in (1, 2, 3) if o in before and o in after)
                 steps += sum(1 for o in (1, 2, 3) if o in before and o in after)
             prev = placed
-    assert steps > 1000 and changed / steps < 0.06, (changed, steps)
+    return changed, steps
 
 
+def test_a_table_laid_out_again_keeps_the_spaces_in_their_rows():
+    """Three play-throughs of 27 Nov: when a play found no room and the table was laid out again, another
+    player's plays moved to another row (a drag aimed at Alice's joker grabbed nothing). Laid out again, the
+    table keeps each space in its row: first with cards up to 15% smaller than a fresh layout's, then with
+    a row's spaces sharing its width (their plays in more lines). Over the run of tables, a space changed
+    rows at 9.9% of the steps with a fresh layout, 5.1% with the rows kept, 1.6% with the width shared."""
+    changed, steps = _row_changes()
+    assert steps > 1000 and changed / steps < 0.03, (changed, steps)
 
 
 def test_a_space_grown_to_more_plays_shares_its_row_rather_than_push_the_next_space_down():
@@ -163,35 +169,3 @@ def test_a_space_grown_to_more_plays_shares_its_row_rather_than_push_the_next_sp
             after = {o: j for j, row in enumerate(_rows(placed)) for o in row}
             assert all(before[o] == after[o] for o in before if o in after), (i, _rows(prev), _rows(placed))
         prev = placed
-
-
-def test_over_a_run_of_tables_a_space_changes_rows_at_under_three_steps_in_a_hundred():
-    """The run of the test above it (100 seeded tables of 16 plays and lay-offs): 5.1% of the steps moved
-    a space to another row before the row's spaces shared its width; 1.6% after (s16, 27 Nov)."""
-    import random
-
-    from game.ui.table.layout import _rows
-    ranks = "A23456789TJQK"
-    changed = steps = 0
-    for seed in range(100):
-        rng = random.Random(seed)
-        layout = TableLayout((1280, 720) if seed % 2 else (1024, 640), 4, 0)
-        melds: list[Play] = []
-        prev = None
-        for i in range(16):
-            if melds and rng.random() < 0.3:
-                k = rng.randrange(len(melds))
-                m = melds[k]
-                melds[k] = Play(m.id, m.owner, m.cards + tuple(parse_cards(ranks[rng.randrange(13)] + "S")))
-            else:
-                r, suit, n = rng.randrange(10), rng.choice("SHDC"), rng.choice([3, 3, 4, 5])
-                melds.append(Play(i, rng.choice([0, 1, 1, 2, 3]),
-                                  tuple(parse_cards(" ".join(ranks[(r + k) % 13] + suit for k in range(n))))))
-            placed = layout.place_melds(list(melds), [0, 1, 2, 3])
-            if prev is not None:
-                before = {o: j for j, row in enumerate(_rows(prev)) for o in row}
-                after = {o: j for j, row in enumerate(_rows(placed)) for o in row}
-                changed += sum(before[o] != after[o] for o in (1, 2, 3) if o in before and o in after)
-                steps += sum(1 for o in (1, 2, 3) if o in before and o in after)
-            prev = placed
-    assert steps > 1000 and changed / steps < 0.03, (changed, steps)
