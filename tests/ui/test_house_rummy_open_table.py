@@ -121,7 +121,7 @@ def test_a_space_s_second_box_says_it_goes_on(app, monkeypatch):
     dx, dy = spot.left - placement.melds[lone].left + 8, spot.top - placement.melds[lone].top + 20
     placement.melds[lone] = placement.melds[lone].move(dx, dy)
     placement.cards[lone] = [(c, r.move(dx, dy)) for c, r in placement.cards[lone]]
-    monkeypatch.setattr(t.layout, "place_melds", lambda *a: placement)
+    monkeypatch.setattr(t.layout, "place_melds", lambda *a, **k: placement)
     texts = _texts_drawn(t, app, monkeypatch)
     assert texts.count(f"{name} (continued)") == 1
     assert sum(1 for x in texts if x.startswith(name) and "continued" not in x) == plain

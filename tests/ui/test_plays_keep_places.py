@@ -169,3 +169,16 @@ def test_a_space_grown_to_more_plays_shares_its_row_rather_than_push_the_next_sp
             after = {o: j for j, row in enumerate(_rows(placed)) for o in row}
             assert all(before[o] == after[o] for o in before if o in after), (i, _rows(prev), _rows(placed))
         prev = placed
+
+
+def test_your_empty_space_is_kept_only_while_you_are_in_the_hand(app):
+    """The Korean play-through of session 16: sitting a Battle Hoola hand out, the player still had an empty
+    "내 등록패" box on the table."""
+    from uihelpers import table_at
+    t = table_at(app, "hoola 4 dealer=1 current=2 phase=start | hands 2S 3S 4H 5H 9C TC JC / 5C 6C 8H 9S TS KD QD / "
+                      "3C 4C 8S 8D 2D AD QS / 6S 6H 9D TD JD KS KH | stock 4D 5D 6D 7H | discard QH | "
+                      "table #0 1 set 7C 7D 7S")
+    assert 0 in [o for o, __ in t.placed_melds().groups]                 # in the hand: your box waits
+    t.ctl.state.active[0] = False                                        # sitting the hand out
+    step(app)
+    assert not t.view.active[0] and [o for o, __ in t.placed_melds().groups] == [1]

@@ -169,13 +169,13 @@ class TableDrag:
 
     def _name_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose space's name (the line over its plays) is under the pointer."""
-        placement = self.layout.place_melds(self.view.melds, self.owner_order())
+        placement = self.placed_melds()
         return next((owner for owner, box in placement.groups
                      if pygame.Rect(box.left, box.top, box.width, placement.label_size + 4).collidepoint(pos)), None)
 
     def _space_at(self, pos: tuple[int, int]) -> int | None:
         """The seat whose space (box of plays) is under the pointer; None on open felt."""
-        placement = self.layout.place_melds(self.view.melds, self.owner_order())
+        placement = self.placed_melds()
         return next((owner for owner, box in placement.groups if box.collidepoint(pos)), None)
 
     def _open_green(self, pos: tuple[int, int]) -> bool:
@@ -261,7 +261,7 @@ class TableDrag:
         return None
 
     def meld_at(self, pos: tuple[int, int]) -> int | None:
-        placement = self.layout.place_melds(self.view.melds, self.owner_order())
+        placement = self.placed_melds()
         for mid, r in placement.melds.items():
             if r.inflate(6, 6).collidepoint(pos):
                 return mid

@@ -289,7 +289,7 @@ class TableDrawer:
 
     def melds(self, surf: pygame.Surface, hidden: set, lit: dict) -> None:
         sc, L, art = self.sc, self.sc.layout, self.sc.app.art
-        placement = L.place_melds(sc.view.melds, sc.owner_order())
+        placement = sc.placed_melds()
         if lit.get("table"):
             pygame.draw.rect(surf, theme.TARGET, L.meld_zone, width=2, border_radius=10)
             if not placement.groups:

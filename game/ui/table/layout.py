@@ -140,39 +140,39 @@ class TableLayout:
         return n
 
     # ------------------------------------------------------------------ melds
-    def place_melds(self, melds: Sequence, owners_order: Sequence[int]) -> MeldPlacement:
+    def place_melds(self, melds: Sequence, owners_order: Sequence[int], keep_first: bool = True) -> MeldPlacement:
         """Melds grouped by the space they lie in (their owner's, unless a game moves plays between
         spaces), flowed into the meld zone, shrinking cards until they fit; once laid, a play keeps its
         place while there is room for the new ones (:func:`~.meld_places.keep_places`)."""
-        key = (tuple((m.id, _space(m), tuple(m.cards)) for m in melds), tuple(owners_order))
+        key = (tuple((m.id, _space(m), tuple(m.cards)) for m in melds), tuple(owners_order), keep_first)
         if self._meld_cache is not None and self._meld_cache[0] == key:
             return self._meld_cache[1]
         placement = None
         prev = self._meld_cache[1] if self._meld_cache is not None else None
         if prev is not None and prev.melds and melds:     # plays on the table stay where they are
             placement = keep_places(prev, melds, self.meld_zone, self._slot, _space, MeldPlacement,
-                                    first=owners_order[0] if owners_order else None)
+                                    first=owners_order[0] if owners_order and keep_first else None)
         if placement is not None:
             self._slots = {m.id: self._slot(m) for m in melds}
             self._meld_cache = (key, placement)
             return placement
         h = _clamp(self.pile_h * 0.8, 28, 130)
         while True:
-            placement = self._try_melds(melds, owners_order, h)
+            placement = self._try_melds(melds, owners_order, h, keep_first=keep_first)
             if placement is not None or h <= 26:
                 break
             h = int(h * 0.9)
         if placement is None:
-            placement = self._try_melds(melds, owners_order, h, force=True)
+            placement = self._try_melds(melds, owners_order, h, force=True, keep_first=keep_first)
         assert placement is not None
         if prev is not None and prev.melds and melds:
-            placement = self._rows_kept(prev, melds, owners_order, placement)
+            placement = self._rows_kept(prev, melds, owners_order, placement, keep_first)
         self._slots = {m.id: self._slot(m) for m in melds}
         self._meld_cache = (key, placement)
         return placement
 
     def _rows_kept(self, prev: MeldPlacement, melds: Sequence, owners_order: Sequence[int],
-                   fresh: MeldPlacement) -> MeldPlacement:
+                   fresh: MeldPlacement, keep_first: bool = True) -> MeldPlacement:
         """The table laid out again with each space in the row it had, with cards a little smaller than
         ``fresh`` (a layout from nothing) if need be; else ``fresh``.  (Moving down only the spaces that
         no longer fit was tried: plays changed rows more often over a run of tables, not less.)"""
@@ -184,7 +184,7 @@ class TableLayout:
         for shared in (False, True):
             h = top
             while h >= least:
-                again = self._try_melds(melds, owners_order, h, rows=rows, shared=shared)
+                again = self._try_melds(melds, owners_order, h, rows=rows, shared=shared, keep_first=keep_first)
                 if again is not None:
                     return again
                 h = int(h * 0.92)
@@ -199,7 +199,7 @@ class TableLayout:
 
     def _try_melds(self, melds: Sequence, owners_order: Sequence[int], h: int,
                    force: bool = False, rows: Sequence[Sequence[int]] = (),
-                   shared: bool = False) -> MeldPlacement | None:
+                   shared: bool = False, keep_first: bool = True) -> MeldPlacement | None:
         """The spaces flowed into rows, cards ``h`` high (``None`` if they do not fit, unless ``force``).
         With ``rows``, the spaces named keep those rows, in that order: a row that does not fit fails
         rather than wrapping a space onto the next (another player's plays jumped rows, three
@@ -228,8 +228,9 @@ class TableLayout:
                 x, y = Z.left, y + row_h + gap
                 row_h = 0
             group = by_owner.get(owner, [])
-            if not group and (not melds or owner != owners_order[0]):
-                continue         # (the first space, the player's, keeps its box once any play is down)
+            if not group and (not melds or not keep_first or owner != owners_order[0]):
+                continue         # (the first space, the player's, keeps its box once any play is down,
+                # unless ``keep_first`` is off: the player sits the hand out, s16-korean)
             # lay the group's melds in lines no wider than the zone
             lines: list[list[tuple[object, int]]] = [[]]
             line_w = 0

@@ -68,7 +68,7 @@ def draw_reveal(d: Any, surf: pygame.Surface, now: float) -> None:
     shade = pygame.Surface(L.table.size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, min(110, int(t * 300))))
     surf.blit(shade, L.table.topleft)
-    placement = L.place_melds(sc.view.melds, sc.owner_order())
+    placement = sc.placed_melds()
     for owner, box in placement.groups:      # a winner who went out: their melds are what won
         if owner in res.winners:
             pygame.draw.rect(surf, theme.GOLD, box.inflate(6, 6), width=3, border_radius=8)

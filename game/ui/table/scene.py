@@ -299,12 +299,17 @@ class TableScene(TableInput, Scene):
         return rects[order.index(card)]
 
     def meld_rect_of(self, card: Card) -> pygame.Rect | None:
-        placement = self.layout.place_melds(self.view.melds, self.owner_order())
+        placement = self.placed_melds()
         for cards in placement.cards.values():
             for c, r in cards:
                 if c == card:
                     return r
         return None
+
+    def placed_melds(self) -> Any:
+        """The plays on the table as laid out: the player's space first, its box kept empty while the
+        player is in the hand (an empty "Your melds" box stood by a player sitting the hand out)."""
+        return self.layout.place_melds(self.view.melds, self.owner_order(), keep_first=self.view.active[self.human])
 
     def owner_order(self) -> list[int]:
         n = self.seat_table.players
