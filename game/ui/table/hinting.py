@@ -26,13 +26,12 @@ class TableHints:
     def show_hint(self) -> None:
         """The Expert's move now, lit on the table, and why in one sentence; it never plays it.  The
         thought is stepped a slice a frame (:meth:`think_hint`), so the window never waits on it."""
-        from ai.coach import start_hint
+        from ai.coach import explain, start_hint
         if not self.legal:              # a claim out of turn has a hint too (Seven Bridge play-through, F9)
             got = getattr(self, "hint", None)
             if got is not None and self.seat_table.check(got[1]) is None:
                 # half way through the moves a hint gave (a table rearranged by hand is not whole, so
                 # nothing is listed): the same hint, from here (the tables play-through, L3)
-                from ai.coach import explain
                 self._show_hint(explain(self.view, got[1], random.Random(self.seat_table.moves)))
                 return
             blocked = self.end_blocked()
@@ -46,7 +45,6 @@ class TableHints:
             return                                   # already thinking about this position
         given = self.hint_memo.recall(self.seat_table.key[0], self.view)
         if given is not None and self.seat_table.check(given) is None:     # the same advice again
-            from ai.coach import explain
             self._show_hint(explain(self.view, given, random.Random(self.seat_table.moves)))
             return
         self.hinting = (self.seat_table.moves, start_hint(self.view, self.legal, seed=self.seat_table.moves))
