@@ -10,6 +10,6 @@ PY=${SOAK_PYTHON:-python3}
 COMMIT=$(git -C "$SNAP" rev-parse --short HEAD)
 cd "$SNAP"; export PYTHONPATH="$SNAP"
 for ((f=F; f<E; f+=P)); do
-  line=$("$PY" tools/soak.py --table "$T" --first-hand "$f" --hands "$P" --levels "$L" | head -1)
+  line=$("$PY" tools/soak.py --table "$T" --first-hand "$f" --hands "$P" --levels "$L" | sed -n 1p)
   echo "{\"commit\": \"$COMMIT\", \"row\": $line}" >> "$OUT"
 done
