@@ -311,10 +311,12 @@ TEMPLATES: tuple[str, ...] = (
     # a game's note beside the hand, and its question between hands
     "You have melded",
     "{points} points to meld",
-    "You have melded · hot: play it this turn; warm: keep it this turn",
-    "{points} points to meld · hot: play it this turn; warm: keep it this turn",
     "{laid} of {points} points laid to meld",
-    "{laid} of {points} points laid to meld · hot: play it this turn; warm: keep it this turn",
+    "hot: play it this turn; warm: keep it this turn",
+    "your last card: discard it and the hand ends now; lay it and everyone still in plays once more",
+    "your last card: discard it and the hand ends now",
+    "ending the turn lets everyone still in play once more (to end the hand now, take your moves back with U "
+    "and discard your last card)",
     "Your penalty points are {score}, over the limit. Buy back in for {cost} into the pool (your points go down "
     "to the highest score still in), or retire from the game?",
     "Buy back in ({cost})",
@@ -391,6 +393,8 @@ def engine_text(text: str, seat_name: Callable[[int], str] | None = None) -> str
                 if key in words:
                     words[key] = _(words[key])
             return _(template).format(**words)
+    if " · " in text:                     # a note of parts ("5 points to meld · hot: ..."): each said alone
+        return " · ".join(engine_text(part, seat_name) for part in text.split(" · "))
     return text
 
 

@@ -114,7 +114,8 @@ def test_r5_the_panel_counts_the_points_laid_toward_the_meld_and_says_melded_onc
     finally:
         i18n.set_language("en")
     st.apply(Action.parse("0 meld 5H 6H 7H"))                          # and a run: melded this turn
-    assert note() == "You have melded"
+    melded, last_card = note().split(" · ")                  # 2C is the last card: R-10's choice follows
+    assert melded == "You have melded" and last_card == "your last card: discard it and the hand ends now"
 
 
 def test_r3_taking_the_discard_is_not_said_to_go_into_a_meld_where_it_goes_into_the_hand():
@@ -182,3 +183,51 @@ def test_the_header_counts_the_six_hands_at_the_usual_window(app, variant, monke
             app.stack.pop()
         finally:
             i18n.set_language("en")
+
+
+def test_r10_the_panel_says_a_last_card_discarded_ends_the_hand_and_laid_gives_everyone_one_more_turn():
+    """R-10 (the seed's note 20): a newcomer laid their last card, pressed E and watched Minji play on;
+    nothing on the table had said that a discard would have closed the pile (27 Nov play-through).  The
+    panel says it while the choice is open, and the engine does what it says."""
+    from game.engine import Action
+    from game.ui.engine_text import engine_text
+    discard_ends = "your last card: discard it and the hand ends now; lay it and everyone still in plays once more"
+    laid_one_more = "ending the turn lets everyone still in play once more"
+    position = "current=0 phase=play | hands 9S 9D 9C 9H / KD 2D QH | stock TD JD QD 4C 5C | discard -"
+    st, note = _classic(position)
+    assert discard_ends not in note()                                   # four cards: no choice yet
+    st.apply(Action.parse("0 meld 9S 9D 9C"))
+    assert note().endswith(" · " + discard_ends), note()
+    i18n.set_language("ko")
+    try:
+        said = engine_text(note())
+        assert "마지막 카드" in said and "last" not in said, said
+    finally:
+        i18n.set_language("en")
+    st.apply(Action.parse("0 discard 9H"))                              # discarded: the pile is closed
+    assert st.over and st.result.reason == "closed"
+
+    st, note = _classic("current=0 phase=play | hands 9S 9D 9C / KD 2D QH | stock TD JD QD 4C 5C | discard -")
+    st.apply(Action.parse("0 meld 9S 9D 9C"))                          # laid: the hand empty
+    assert laid_one_more in note() and discard_ends not in note(), note()
+    st.apply(Action.parse("0 end_turn"))
+    assert not st.over and st.current == 1                              # one more turn for seat 1
+
+
+def test_r10_in_epic_the_first_to_go_out_is_not_told_the_hand_ends():
+    """R-10, Epic: the first player out comes back, so their last card ends nothing and the note stays
+    silent; once someone has gone out first, a player alone on their side ends the hand."""
+    import json
+
+    from game.controller.seat import SeatTable
+    from game.engine import Action, from_position
+    def epic(first_out):
+        more = {"extra": {"stock_open": True, "first_out": first_out},
+                "context": {"hand_number": 1, "out": [], "stake_factor": 1, "ledger": {}, "pool": 0, "data": {}}}
+        st = from_position("house-rummy 3 dealer=2 current=0 phase=play | hands 9S 9D 9C 2C / KD 2D QH / 3H 4S 8D"
+                           " | stock TD JD QD 4C 5C | discard - | table - | options {\"variant\": \"epic\"} | "
+                           f"more {json.dumps(more)}")
+        st.apply(Action.parse("0 meld 9S 9D 9C"))
+        return table_for("house-rummy").status_note(SeatTable(lambda: st, 0), 0)
+    assert "your last card" not in epic(None)
+    assert "your last card" in epic(1)

@@ -175,7 +175,8 @@ def test_a_lesson_names_the_panels_points_in_hand_as_the_panel_does(game):
 def test_house_rummys_panel_and_first_lesson_read_as_korean(korean):
     """The panel's "뜨거움: 이번 차례에 내기; 따뜻함: …" (a semicolon where the line is split by ·), and the lesson's
     "한 판의 첫 플레이는 합해서 1·2판에 10점(그 뒤로 15점, 20점)이어야 하고"."""
-    line = i18n._("{points} points to meld · hot: play it this turn; warm: keep it this turn")
+    from game.ui.engine_text import engine_text
+    line = engine_text("15 points to meld · hot: play it this turn; warm: keep it this turn")   # said part by part
     assert ";" not in line and line.endswith("뜨거움: 이번 차례에 내기 · 따뜻함: 이번 차례에 버리지 않기")
     assert not [ko for __, ko in _lessons("house_rummy") if "합해서 1·2판에" in ko]
 

@@ -164,7 +164,25 @@ class HouseRummyTable(GameTable):
         hot = [c for c, r in table.taken.items() if r in ("hot", "warm") and c in held]
         if hot:
             note += " · hot: play it this turn; warm: keep it this turn"
-        return note
+        return note + self._last_card_note(table, seat, held)
+
+    @staticmethod
+    def _last_card_note(table: Any, seat: int, held: set[Card]) -> str:
+        """R-10 said where the choice is made: a last card discarded ends the hand at once, laid it gives
+        everyone still in one more turn (a newcomer laid it, pressed E and watched Minji play on)."""
+        if seat != table.current or table.phase != "play" or len(held) > 1:
+            return ""
+        if not table.ruleset.out_ends_hand(table, seat):
+            return ""
+        if held:
+            legal = table.view().legal
+            if not any(a.kind == "discard" for a in legal):
+                return ""
+            if not any(a.kind != "discard" and held & set(a.cards) for a in legal):
+                return " · your last card: discard it and the hand ends now"
+            return " · your last card: discard it and the hand ends now; lay it and everyone still in plays once more"
+        return (" · ending the turn lets everyone still in play once more (to end the hand now, take your moves "
+                "back with U and discard your last card)")
 
     def choice_words(self, rules: Ruleset, a: Action) -> str:
         if a.kind == "take_pile":

@@ -494,6 +494,18 @@ class HouseRummy(HouseRummyHot, HouseRummyRearranging, HouseRummyDraws, HouseRum
             events.append(Event("full_out", ender))
         return events
 
+    def out_ends_hand(self, table: Any, seat: int) -> bool:
+        """Would ``seat`` going out this turn end the hand (R-10's full out)?  Yes when it goes out for
+        good (always in Classic; in Epic once someone has gone out first) and the rest of its side
+        already has.  Asked of the public facts, so a seat's table can ask it: the player's last card
+        is then a choice between closing the pile (discard it) and one more turn for all (lay it)."""
+        if seat in (table.fact("gone") or ()) or table.fact("ender") is not None:    # ending already
+            return False
+        if table.options.epic and table.fact("first_out") is None:
+            return False
+        side = next((s for s in table.sides if seat in s), (seat,))
+        return all(s in table.fact("gone") for s in side if s != seat)
+
     @staticmethod
     def _gone_for_good(state: "HandState", seat: int) -> bool:
         return seat in state.data.gone
