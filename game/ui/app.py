@@ -227,6 +227,8 @@ class App:
             self.settings = old.replace(**changes)
         except ValueError as e:
             return str(e)
+        if self.settings.language != old.language:
+            self.lang = None              # the language chosen in Settings replaces ``--lang``'s for this run
         self.apply_settings(language=self.settings.language != old.language)
         return None
 

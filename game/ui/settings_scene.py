@@ -29,10 +29,14 @@ def _think(v: float) -> str:
 
 
 def _language(code: str) -> str:
-    from .i18n import LANGUAGES, default_language
+    from .i18n import LANGUAGES, default_language, language
     if not code:
-        return _("as the system ({name})").format(name=LANGUAGES.get(default_language(), "English"))
-    return LANGUAGES.get(code, code)
+        said = _("as the system ({name})").format(name=LANGUAGES.get(default_language(), "English"))
+    else:
+        said = LANGUAGES.get(code, code)
+    if (code or default_language()) != language():      # ``hoola --lang`` speaks another for this run
+        said = _("{setting} · now {language}").format(setting=said, language=LANGUAGES.get(language(), language()))
+    return said
 
 
 def _colour(back: str) -> str:

@@ -138,3 +138,32 @@ def test_the_tables_error_lines_are_marked_for_the_catalogue():
                     and engine_text(node.args[0].value) == node.args[0].value):
                 bare.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not bare, f"say_error with an unmarked English literal: {bare}"
+
+
+def test_under_lang_the_language_row_says_what_is_spoken_now_and_a_choice_there_wins(monkeypatch):
+    """s16-korean's L7: under ``hoola --lang ko`` the row read "시스템과 같게 (English)" over Korean screens.
+    It says the setting and the language spoken now; a language chosen there takes over from the flag."""
+    from game.controller import FakeClock
+    from game.storage.settings import Settings
+    from game.ui.app import App
+    from game.ui.hooks import MemoryStorage
+    from game.ui.settings_scene import SettingsScene
+    monkeypatch.setenv("LANG", "en_GB.UTF-8")
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    settings = Settings(animation_speed=0.0)
+    ko = App((1280, 720), settings=settings, storage=MemoryStorage(settings), clock=FakeClock(), lang="ko")
+    try:
+        s = SettingsScene(ko)
+        ko.push(s)
+        row = next(r for r in s.list.rows if r.name == "language")
+        assert row.fmt(row.value) == "시스템과 같게 (English) · 지금은 한국어"
+        while row.value != "en":
+            row.step(1)
+        assert i18n.language() == "en" and ko.lang is None          # the choice wins over the flag
+        row = next(r for r in s.list.rows if r.name == "language")
+        assert row.fmt(row.value) == "English"
+        row.step(-1)                                                  # the list stops at its ends
+        assert row.value == "" and i18n.language() == "en" and row.fmt(row.value) == "as the system (English)"
+    finally:
+        i18n.set_language("en")
