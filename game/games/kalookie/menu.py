@@ -35,8 +35,8 @@ PRESETS: tuple[tuple[str, str, dict], ...] = (
     ("Blackpool", "51 to open, out over 100.", {"initial_meld": 51, "limit": 100}),
     ("Swedish", "Out over 100; stakes 1 for calling up, 3 for a kalookie, 5 into the pool.",
      {"version": "swedish"}),
-    ("North American", "Four jokers, 15 cards, 51 to open with builds counting, aces high or low; "
-     "the winner scores the cards left in the other hands.", {"version": "north_american"}),
+    ("North American", "Four jokers, 15 cards, 51 to open (cards added to melds on the table count too), "
+     "aces high or low; the winner scores the cards left in the other hands.", {"version": "north_american"}),
     ("Scarne's East Coast", "As the North American game, aces 11 and sets of jokers; the discard only to "
      "meld it at once; each deal paid by the card.", {"version": "scarne"}),
 )
