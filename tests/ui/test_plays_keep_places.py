@@ -106,15 +106,12 @@ def test_a_spaces_next_box_stands_next_to_its_others():
     assert len(minji) == 2 and minji[1].top == bh + gap           # the row above hers, not the first row
 
 
-def _row_changes() -> tuple[int, int]:
-    """Over 100 seeded tables of 16 plays and lay-offs (two window sizes), how often a space other than
-    the player's is in another row after a step than before it, and of how many steps."""
+def _seeded_steps(tables: int):
+    """``tables`` seeded tables of 16 plays and lay-offs (two window sizes), step by step: the placement
+    before the step (None at a table's first), after it, and the space the step laid in."""
     import random
-
-    from game.ui.table.layout import _rows
     ranks = "A23456789TJQK"
-    changed = steps = 0
-    for seed in range(100):
+    for seed in range(tables):
         rng = random.Random(seed)
         layout = TableLayout((1280, 720) if seed % 2 else (1024, 640), 4, 0)
         melds: list[Play] = []
@@ -124,17 +121,28 @@ def _row_changes() -> tuple[int, int]:
                 k = rng.randrange(len(melds))
                 m = melds[k]
                 melds[k] = Play(m.id, m.owner, m.cards + tuple(parse_cards(ranks[rng.randrange(13)] + "S")))
+                touched = m.owner
             else:
                 r, suit, n = rng.randrange(10), rng.choice("SHDC"), rng.choice([3, 3, 4, 5])
-                melds.append(Play(i, rng.choice([0, 1, 1, 2, 3]),
-                                  tuple(parse_cards(" ".join(ranks[(r + k) % 13] + suit for k in range(n))))))
+                touched = rng.choice([0, 1, 1, 2, 3])
+                melds.append(Play(i, touched, tuple(parse_cards(" ".join(ranks[(r + k) % 13] + suit
+                                                                         for k in range(n))))))
             placed = layout.place_melds(list(melds), [0, 1, 2, 3])
-            if prev is not None:
-                before = {o: j for j, row in enumerate(_rows(prev)) for o in row}
-                after = {o: j for j, row in enumerate(_rows(placed)) for o in row}
-                changed += sum(before[o] != after[o] for o in (1, 2, 3) if o in before and o in after)
-                steps += sum(1 for o in (1, 2, 3) if o in before and o in after)
+            yield prev, placed, touched
             prev = placed
+
+
+def _row_changes() -> tuple[int, int]:
+    """Over 100 seeded tables, how often a space other than the player's is in another row after a step
+    than before it, and of how many steps."""
+    from game.ui.table.layout import _rows
+    changed = steps = 0
+    for prev, placed, __ in _seeded_steps(100):
+        if prev is not None:
+            before = {o: j for j, row in enumerate(_rows(prev)) for o in row}
+            after = {o: j for j, row in enumerate(_rows(placed)) for o in row}
+            changed += sum(before[o] != after[o] for o in (1, 2, 3) if o in before and o in after)
+            steps += sum(1 for o in (1, 2, 3) if o in before and o in after)
     return changed, steps
 
 
@@ -185,40 +193,22 @@ def test_your_empty_space_is_kept_only_while_you_are_in_the_hand(app):
 
 
 def _slides_under_a_grown_box() -> tuple[int, int]:
-    """Over 300 seeded tables of 16 plays and lay-offs (two window sizes): the steps at which a space's box
-    gained a line where it stood, and of them those at which a space in a row below it moved."""
-    import random
-    ranks = "A23456789TJQK"
+    """Over 300 seeded tables: the steps at which a space's box gained a line where it stood, and of them
+    those at which a space in a row below it moved."""
     grew = slid = 0
-    for seed in range(300):
-        rng = random.Random(seed)
-        layout = TableLayout((1280, 720) if seed % 2 else (1024, 640), 4, 0)
-        melds: list[Play] = []
-        prev = None
-        for i in range(16):
-            if melds and rng.random() < 0.3:
-                k = rng.randrange(len(melds))
-                m = melds[k]
-                melds[k] = Play(m.id, m.owner, m.cards + tuple(parse_cards(ranks[rng.randrange(13)] + "S")))
-                touched = m.owner
-            else:
-                r, suit, n = rng.randrange(10), rng.choice("SHDC"), rng.choice([3, 3, 4, 5])
-                touched = rng.choice([0, 1, 1, 2, 3])
-                melds.append(Play(i, touched, tuple(parse_cards(" ".join(ranks[(r + k) % 13] + suit
-                                                                         for k in range(n))))))
-            placed = layout.place_melds(list(melds), [0, 1, 2, 3])
-            if prev is not None:
-                before, after = {}, {}
-                for o, box in prev.groups:
-                    before.setdefault(o, box)
-                for o, box in placed.groups:
-                    after.setdefault(o, box)
-                b, a = before.get(touched), after.get(touched)
-                if b is not None and a is not None and a.top == b.top and a.height > b.height:
-                    grew += 1
-                    slid += any(before[o].top != after[o].top for o in before
-                                if o in after and o != touched and before[o].top > b.top)
-            prev = placed
+    for prev, placed, touched in _seeded_steps(300):
+        if prev is None:
+            continue
+        before, after = {}, {}
+        for o, box in prev.groups:
+            before.setdefault(o, box)
+        for o, box in placed.groups:
+            after.setdefault(o, box)
+        b, a = before.get(touched), after.get(touched)
+        if b is not None and a is not None and a.top == b.top and a.height > b.height:
+            grew += 1
+            slid += any(before[o].top != after[o].top for o in before
+                        if o in after and o != touched and before[o].top > b.top)
     return grew, slid
 
 
