@@ -171,6 +171,12 @@ class Session:
         return self.ruleset.title
 
     @property
+    def stats_key(self) -> str:
+        """Where the statistics count this match's hands: the game, or a version's own book."""
+        from game.engine.counters import book_key
+        return book_key(self.config.game, self.ruleset.stats_book(self.match.options))
+
+    @property
     def plays_for_stakes(self) -> bool:
         """Does the ledger count stakes (shown times the stake size) rather than points?"""
         return self.ruleset.unit == "stakes"
@@ -290,7 +296,7 @@ class Session:
         if self.storage is None or not m.over or not hasattr(self.storage, "record_match"):
             return
         try:
-            self.storage.record_match(self.config.game, self._level(), self.human in m.winners,
+            self.storage.record_match(self.stats_key, self._level(), self.human in m.winners,
                                       match_id=self.match_id)
         except (OSError, ValueError) as e:
             self.save_errors.append(str(e))
@@ -318,7 +324,7 @@ class Session:
         except (OSError, ValueError) as e:
             self.save_errors.append(str(e))
         try:
-            self.storage.record_hand(self.config.game, level, st.result, self.human,
+            self.storage.record_hand(self.stats_key, level, st.result, self.human,
                                      slaps_won=self.controller.slaps_won, slaps_lost=self.controller.slaps_lost,
                                      stake=stake, hand_id=hid)
         except (OSError, ValueError) as e:   # a full disk, or a hand the statistics already hold

@@ -50,6 +50,10 @@ class GameStats:
     #: only a hand's winner scores (the others score nothing, never less): points lost and the net would
     #: read 0 and the points won, so the screen shows the points scored alone (Seven Bridge, S-7)
     winners_only: bool = False
+    #: what its payments are counted in ("stakes" or "points"; None: the ruleset's ``unit``)
+    unit: str | None = None
+    #: a version's book (``game.version``): its name in English on the statistics screen's tab
+    title: str = ""
 
     def labels(self) -> list[str]:
         """Every word of these statistics the screen shows (for the catalogue's test)."""
@@ -64,17 +68,30 @@ COUNTERS: Registry[GameStats] = Registry("stats", "game's statistics")
 
 
 def register_stats(game: str, *counters: Counter, claim_rows: tuple[str, str] | None = None,
-                   winners_only: bool = False) -> GameStats:
-    """Declare what ``game`` counts (its ``stats`` module calls this when imported)."""
+                   winners_only: bool = False, unit: str | None = None, title: str = "") -> GameStats:
+    """Declare what ``game`` counts (its ``stats`` module calls this when imported).  ``game`` may name
+    a book of the game's, ``game.book`` (:meth:`~game.engine.ruleset.Ruleset.stats_book`): the hands
+    of a version whose payments do not add up with the others' are counted apart."""
     names = [c.name for c in counters]
     bad = [n for n in names if not isinstance(n, str) or not NAME.fullmatch(n)]
     if bad:
         raise ValueError(f"bad counter name {bad[0]!r}: use lower-case letters, digits and '_'")
     if len(set(names)) != len(names):
         raise ValueError(f"{game} declares a counter twice: {', '.join(names)}")
-    return COUNTERS.add(game, GameStats(tuple(counters), claim_rows, winners_only))
+    return COUNTERS.add(game, GameStats(tuple(counters), claim_rows, winners_only, unit, title))
 
 
 def stats_of(game: str) -> GameStats:
-    """What ``game`` counts beyond the shared numbers (:data:`NOTHING` if it declares nothing)."""
+    """What ``game`` (or a book of it, ``game.book``) counts beyond the shared numbers (:data:`NOTHING`
+    if it declares nothing)."""
     return COUNTERS.get(game) or NOTHING
+
+
+def book_key(game: str, book: str) -> str:
+    """Where a hand of ``game`` is counted: the game's own name, or ``game.book`` for a version's book."""
+    return f"{game}.{book}" if book else game
+
+
+def book_game(key: str) -> str:
+    """The game a statistics key counts (``kalookie.scarne`` counts Kalookie)."""
+    return key.split(".", 1)[0]

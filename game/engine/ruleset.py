@@ -168,6 +168,12 @@ class Ruleset:
         """Do totals count down (penalty points: lowest leads)?  ``lower_is_better`` unless a version differs."""
         return self.lower_is_better
 
+    def stats_book(self, opts: Any) -> str:
+        """Where the player's statistics count a hand played with ``opts``: ``""`` for the game's own
+        book, or a version's name when its payments do not add up with the others' (Kalookie's North
+        American points beside the British stakes); the game's ``stats`` module declares that book."""
+        return ""
+
     def balanced(self, opts: Any) -> bool:
         """Do a hand's payments sum to zero (stakes between the players)?  ``zero_sum`` by default."""
         return self.zero_sum

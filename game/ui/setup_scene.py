@@ -8,6 +8,7 @@ import pygame
 from game.controller.session import GameConfig, Session, bot_levels
 from game.lessons import COURSES
 from game.engine import build_options, describe, games, get_ruleset
+from game.engine.counters import book_game
 from game.storage.settings import Settings
 
 from .engine_text import engine_text
@@ -240,7 +241,7 @@ class SetupScene(Scene):
         if COURSES.get(game) is None:
             return False
         try:
-            played = game in self.app.storage.stats().games()
+            played = game in {book_game(g) for g in self.app.storage.stats().games()}      # any version
             progress = self.app.storage.lessons() if hasattr(self.app.storage, "lessons") else None
         except (OSError, ValueError, AttributeError):
             return False

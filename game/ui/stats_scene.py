@@ -9,7 +9,7 @@ import pygame
 
 from ai.registry import LEVELS
 from game.engine import games, get_ruleset
-from game.engine.counters import stats_of
+from game.engine.counters import book_game, stats_of
 
 from .i18n import _
 from . import theme
@@ -66,10 +66,11 @@ def signed(v: Fraction | int) -> str:
 
 def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
     """The rows of the table: a label and how to show it from a :class:`game.storage.Line`.  The
-    shared rows, and between them the game's own (:mod:`game.engine.counters`) in its words."""
-    rs = get_ruleset(game)
+    shared rows, and between them the game's own (:mod:`game.engine.counters`) in its words.  ``game``
+    may be a version's book (``kalookie.north_american``)."""
     own = stats_of(game)
-    won, lost = (_("Stakes won"), _("Stakes lost")) if rs.unit == "stakes" else (_("Points won"), _("Points lost"))
+    unit = own.unit or get_ruleset(book_game(game)).unit
+    won, lost = (_("Stakes won"), _("Stakes lost")) if unit == "stakes" else (_("Points won"), _("Points lost"))
     rows: list[tuple[str, Callable[[Any], str]]] = [
         (_("Hands played"), lambda ln: str(ln.hands)),
         (_("Hands won"), lambda ln: f"{ln.wins} (" + _("{percent} %").format(percent=round(100 * ln.win_rate)) + ")" if ln.hands else "0"),
@@ -91,6 +92,23 @@ def measures(game: str) -> list[tuple[str, Callable[[Any], str]]]:
             percent=round(100 * ln.match_wins / ln.matches)) + ")" if ln.matches else "0"),
     ]
     return rows
+
+
+def books(games_: list[str], kept: list[str]) -> list[str]:
+    """The screen's tabs: every game, each followed by the books of its versions the statistics hold."""
+    out = []
+    for g in games_:
+        out.append(g)
+        out += sorted(k for k in kept if k != g and book_game(k) == g and stats_of(k).title)
+    return out
+
+
+def book_title(key: str) -> str:
+    """A tab's name: the game's, or the game's and the version's ("Kalookie (North American)")."""
+    game = book_game(key)
+    if key == game:
+        return game_title(game)
+    return _("{game} ({version})").format(game=game_title(game), version=_(stats_of(key).title))
 
 
 def level_order(levels: list[str]) -> list[str]:
@@ -126,6 +144,10 @@ class StatsScene(Scene):
         msgs = self.app.take_messages()
         if msgs:
             self.error = " ".join(msgs)
+        shown = self.game if self.games else None
+        self.games = books(list(games()), self.stats.games() if self.stats is not None else [])
+        if shown in self.games:
+            self.tab = self.games.index(shown)
         played = [i for i, g in enumerate(self.games) if self.stats is not None and self.stats.levels(g)]
         if played and not (self.stats.levels(self.games[self.tab])):
             self.tab = played[0]
@@ -163,7 +185,7 @@ class StatsScene(Scene):
     # ------------------------------------------------------------------ reset
     def ask_reset_game(self) -> None:
         game = self.game
-        self.app.push(ConfirmScene(self.app, _("Reset the statistics of {title}?").format(title=game_title(game)),
+        self.app.push(ConfirmScene(self.app, _("Reset the statistics of {title}?").format(title=book_title(game)),
                                    _("Every hand of this game, against every level, is forgotten. "
                                      "This cannot be undone."), lambda: self.reset(game)))
 
@@ -243,8 +265,12 @@ class StatsScene(Scene):
         self.tab_rects = []
         x = pad
         size = self.px(18)
+        labels = [book_title(g) for g in self.games]
+        room = W - 2 * pad - self.px(160)           # the tabs and "←→ switch game" on one line
+        while size > self.px(12) and sum(self.px(34) + text_width(t, size, bold=True) for t in labels) > room:
+            size -= 1
         for i, g in enumerate(self.games):
-            label = game_title(g)
+            label = labels[i]
             r = pygame.Rect(x, y, self.px(24) + text_width(label, size, bold=True), self.px(36))
             on = i == self.tab % len(self.games)
             pygame.draw.rect(surface, theme.PANEL_LIGHT if on else theme.PANEL, r, border_radius=6)
@@ -265,7 +291,7 @@ class StatsScene(Scene):
             for line in wrap(self.error, small, table_w - 20)[:3]:
                 blit(surface, line, small, theme.BAD, (box.left + 12, box.bottom + 4))
         if not cols:
-            blit(surface, _("No hands of {title} played yet.").format(title=game_title(self.game)), size, theme.INK_DIM,
+            blit(surface, _("No hands of {title} played yet.").format(title=book_title(self.game)), size, theme.INK_DIM,
                  box.center, anchor="center")
         else:
             rows = measures(self.game)
@@ -297,14 +323,14 @@ class StatsScene(Scene):
                          bold=(j == len(cols) - 1 and len(cols) > 1))
                 ty += row_h
         bx = box.right + self.px(30)
-        self.buttons.buttons[0].label = _("Reset {title}…").format(title=game_title(self.game))
+        self.buttons.buttons[0].label = _("Reset {title}…").format(title=book_title(self.game))
         self.buttons.buttons[0].enabled = bool(cols)
         self.buttons.buttons[1].enabled = bool(self.stats is not None and self.stats.games())
         self.buttons.layout(bx, box.top, bw, bh, self.px(12))
         self.buttons.draw(surface, self.px(16), show_focus=False)
         note = _("Counted from your seat, by the level of the computer players you played against "
                  "(\"Mixed\": a table of several levels).")
-        if get_ruleset(self.game).unit == "stakes":      # a points game has no stake size to speak of
+        if get_ruleset(book_game(self.game)).unit == "stakes":     # a points game has no stake size to speak of
             note += " " + _("Stakes are counted at a stake size of 1, whatever size you played.")
         ny = self.buttons.buttons[-1].rect.bottom + self.px(24)
         for line in wrap(note, small, bw):

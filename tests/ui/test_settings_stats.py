@@ -262,7 +262,8 @@ def test_each_games_statistics_rows_are_its_own():
     # S-7: only the winner scores, so "Points lost" (always 0) and "Net" (the points won) are not shown
     assert rows["seven-bridge"] == SHARED_ROWS[:2] + ["Points scored", "Hands won with all seven at once",
                                                       "Pon! calls out of turn won", "Pon! calls out of turn lost"] + TAIL
-    assert rows["kalookie"] == SHARED_ROWS[:5] + ["Kalookies"] + TAIL
+    # K-11: the British and Swedish pool pays stakes (the American versions are counted in books of their own)
+    assert rows["kalookie"] == ["Hands played", "Hands won", "Stakes won", "Stakes lost", "Net", "Kalookies"] + TAIL
     assert rows["house-rummy"] == SHARED_ROWS[:5] + ["Hands you went out first", "Going-out bonus earned",
                                                      "Cards laid in your space"] + TAIL
 

@@ -119,6 +119,11 @@ class Kalookie(KalookieJokers, KalookieOpening, KalookieScarneDeal, KalookieWord
     def counts_down(self, opts: KalookieOptions) -> bool:
         return opts.effective().pool
 
+    def stats_book(self, opts: KalookieOptions) -> str:
+        """The pool versions (British, Swedish) pay stakes; the American versions pay points (K-14,
+        K-15), each its own way: their hands are counted apart."""
+        return "" if opts.effective().pool else opts.version
+
     def balanced(self, opts: KalookieOptions) -> bool:
         return opts.version != "north_american"
 
