@@ -57,7 +57,7 @@ class GameStats:
 
     def labels(self) -> list[str]:
         """Every word of these statistics the screen shows (for the catalogue's test)."""
-        return [c.label for c in self.counters] + list(self.claim_rows or ())
+        return [c.label for c in self.counters] + list(self.claim_rows or ()) + ([self.title] if self.title else [])
 
 
 #: what a game that declares nothing counts beyond the shared numbers: nothing

@@ -103,12 +103,14 @@ def books(games_: list[str], kept: list[str]) -> list[str]:
     return out
 
 
-def book_title(key: str) -> str:
-    """A tab's name: the game's, or the game's and the version's ("Kalookie (North American)")."""
+def book_title(key: str, tabs: list[str] = ()) -> str:
+    """A tab's name: the game's, or the game's and the version's ("Kalookie (North American)"); the
+    game's own book names its versions too while a version's book stands beside it in ``tabs``."""
     game = book_game(key)
-    if key == game:
+    title = stats_of(key).title
+    if key == game and not (title and any(t != key and book_game(t) == game for t in tabs)):
         return game_title(game)
-    return _("{game} ({version})").format(game=game_title(game), version=_(stats_of(key).title))
+    return _("{game} ({version})").format(game=game_title(game), version=_(title))
 
 
 def level_order(levels: list[str]) -> list[str]:
@@ -265,7 +267,7 @@ class StatsScene(Scene):
         self.tab_rects = []
         x = pad
         size = self.px(18)
-        labels = [book_title(g) for g in self.games]
+        labels = [book_title(g, self.games) for g in self.games]
         room = W - 2 * pad - self.px(160)           # the tabs and "←→ switch game" on one line
         while size > self.px(12) and sum(self.px(34) + text_width(t, size, bold=True) for t in labels) > room:
             size -= 1

@@ -93,12 +93,13 @@ def choices(info: Any) -> tuple:
 def ruleset_words(rs: Any) -> set[str]:
     """Every English text of a ruleset the screens show, its table's words with it (its call, what a
     meld is, its own buttons), numbers aside (for the catalogue's test)."""
-    from game.engine.counters import stats_of      # the game's statistics rows (its ``stats`` module)
+    from game.engine.counters import book_key, stats_of      # the statistics rows (the game's ``stats`` module)
     menu = menu_for(rs.name)
     out = {rs.title} | table_for(rs.name).texts()
-    out.update(stats_of(rs.name).labels())
     out.update(heading for heading, __ in menu.option_groups)
     versions = [build_options(rs.Options, opts) for __, __l, opts in menu.presets] or [build_options(rs.Options, {})]
+    for key in {rs.name} | {book_key(rs.name, rs.stats_book(opts)) for opts in versions}:   # each version's book
+        out.update(stats_of(key).labels())
     out.update(label for opts in versions for __, label in rs.columns(opts))
     out.update(rs.reason_words.values())
     for name, line, __ in menu.presets:

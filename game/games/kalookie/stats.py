@@ -17,7 +17,7 @@ def kalookies(result: Result, seat: int) -> bool:
 KALOOKIES = Counter("perfects", "Kalookies", kalookies)
 
 #: British and Swedish (the pool): stakes for calling up and for a kalookie (K-11)
-register_stats(Kalookie.name, KALOOKIES, unit="stakes")
+register_stats(Kalookie.name, KALOOKIES, unit="stakes", title="British and Swedish")
 #: K-14: the winner scores the cards left in the other hands, and nobody else scores
 register_stats(book_key(Kalookie.name, "north_american"), KALOOKIES, winners_only=True, title="North American")
 #: K-15: each deal paid by the card, between the players
