@@ -206,15 +206,22 @@ def _played_record(game: str, options: dict[str, Any], seed: int) -> dict[str, A
 
 
 def _fill_stats(app: Any, seed: int) -> None:
-    """Hands of every game booked against two levels, so the statistics screen has lines to show."""
-    from game.engine import games
+    """Hands of every game and version booked against two levels, so the statistics screen has lines to
+    show, in every book a version keeps apart (its own tab)."""
+    from game.engine import build_options, games, get_ruleset
+    from game.engine.counters import book_key
+    from .game_menu import menu_for
     rng = random.Random(seed)
     for game in games():
-        for level in ("random", "expert"):
-            for n in range(3):
-                state = _random_hand(game, None, seed + n, rng)
-                if state.result is not None:
-                    app.storage.record_hand(game, level, state.result, 0)
+        rs = get_ruleset(game)
+        books = {book_key(game, rs.stats_book(build_options(rs.Options, opts))): opts
+                 for __, __l, opts in menu_for(game).presets} or {game: None}
+        for key, opts in books.items():
+            for level in ("random", "expert"):
+                for n in range(3 if key == game else 1):
+                    state = _random_hand(game, opts, seed + n, rng)
+                    if state.result is not None:
+                        app.storage.record_hand(key, level, state.result, 0)
 
 
 def _random_step(state: Any, rng: random.Random) -> bool:

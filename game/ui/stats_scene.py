@@ -268,7 +268,7 @@ class StatsScene(Scene):
         x = pad
         size = self.px(18)
         labels = [book_title(g, self.games) for g in self.games]
-        room = W - 2 * pad - self.px(160)           # the tabs and "←→ switch game" on one line
+        room = W - 2 * pad - self.px(160)           # the tabs and "←→ switch game" on one line if they can
         while size > self.px(12) and sum(self.px(34) + text_width(t, size, bold=True) for t in labels) > room:
             size -= 1
         for i, g in enumerate(self.games):
@@ -281,7 +281,9 @@ class StatsScene(Scene):
             blit(surface, label, size, theme.GOLD if on else theme.INK_DIM, r.center, anchor="center", bold=on)
             self.tab_rects.append(r)
             x = r.right + self.px(10)
-        blit(surface, _("←→ switch game"), self.px(13), theme.INK_FAINT, (x + self.px(10), y + self.px(10)))
+        hint = _("←→ switch game")
+        if x + self.px(10) + text_width(hint, self.px(13)) <= W - self.px(8):        # where it fits
+            blit(surface, hint, self.px(13), theme.INK_FAINT, (x + self.px(10), y + self.px(10)))
         y += self.px(50)
         bw, bh = self.px(220), self.px(42)
         table_w = W - 2 * pad - bw - self.px(30)

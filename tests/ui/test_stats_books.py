@@ -63,7 +63,7 @@ def test_the_screen_has_a_tab_for_each_book_played_next_to_its_game(app, monkeyp
         ["hoola", "kalookie", "kalookie.scarne", "seven-bridge"]
     assert book_title("kalookie.north_american") == "Kalookie (North American)"
     assert book_title("kalookie", ["kalookie"]) == "Kalookie"                       # alone: the game's name
-    assert book_title("kalookie", ["kalookie", "kalookie.scarne"]) == "Kalookie (British and Swedish)"
+    assert book_title("kalookie", ["kalookie", "kalookie.scarne"]) == "Kalookie (British, Swedish)"
     app.storage.record_hand("kalookie.north_american", "hard", _finished("north_american", 3), 0)
     scene = StatsScene(app)
     app.push(scene)

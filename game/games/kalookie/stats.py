@@ -17,8 +17,8 @@ def kalookies(result: Result, seat: int) -> bool:
 KALOOKIES = Counter("perfects", "Kalookies", kalookies)
 
 #: British and Swedish (the pool): stakes for calling up and for a kalookie (K-11)
-register_stats(Kalookie.name, KALOOKIES, unit="stakes", title="British and Swedish")
+register_stats(Kalookie.name, KALOOKIES, unit="stakes", title="British, Swedish")
 #: K-14: the winner scores the cards left in the other hands, and nobody else scores
 register_stats(book_key(Kalookie.name, "north_american"), KALOOKIES, winners_only=True, title="North American")
 #: K-15: each deal paid by the card, between the players
-register_stats(book_key(Kalookie.name, "scarne"), KALOOKIES, title="Scarne's East Coast")
+register_stats(book_key(Kalookie.name, "scarne"), KALOOKIES, title="Scarne's")
