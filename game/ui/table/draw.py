@@ -19,6 +19,7 @@ from ..text import blit, fit, render, text_width, wrap
 from ..words import level_name
 from .badges import Badges
 from .felt import Depth
+from .glide import Glide, box_keys
 from .marks import joker_mark, mark_rect
 from .reveal import draw_reveal
 from .sidebar import draw_log, draw_sidebar
@@ -61,6 +62,8 @@ class TableDrawer:
         self.hand_label_top: int | None = None
         #: where the last message was drawn
         self.toast_rect: pygame.Rect | None = None
+        #: the plays gliding to their places after the table is laid out again
+        self.glide = Glide()
 
     def clear(self) -> None:
         self.depth.clear()
@@ -78,7 +81,7 @@ class TableDrawer:
         lit = sc.lit_targets()
         self.opponents(surf, now)
         self.piles(surf, now, hidden, lit)
-        self.melds(surf, hidden | dragging, lit)
+        self.melds(surf, hidden | dragging, lit, now)
         self.hand(surf, hidden | dragging, lit)
         self.flights(surf, now)
         self.drag(surf)
@@ -287,9 +290,11 @@ class TableDrawer:
                 _("{call} (C) / Pass (P)").format(call=_(self.sc.game_table.claim_call))
             blit(surf, word, L.font, theme.GOLD, (L.discard.centerx, box.top - 4), bold=True, anchor="midbottom")
 
-    def melds(self, surf: pygame.Surface, hidden: set, lit: dict) -> None:
+    def melds(self, surf: pygame.Surface, hidden: set, lit: dict, now: float = 0.0) -> None:
         sc, L, art = self.sc, self.sc.layout, self.sc.app.art
         placement = sc.placed_melds()
+        glide = self.glide
+        glide.update(placement, now, sc.anim.duration(0.3))
         if lit.get("table"):
             pygame.draw.rect(surf, theme.TARGET, L.meld_zone, width=2, border_radius=10)
             if not placement.groups:
@@ -310,7 +315,8 @@ class TableDrawer:
             blit(surf, _("Melds appear here"), L.small, theme.FELT_LINE, L.meld_zone.center, anchor="center")
         labelled: set[int] = set()
         # a space's boxes in reading order: the first carries its name, the others say "(continued)"
-        for owner, box in sorted(placement.groups, key=lambda g: (g[1].top, g[1].left)):
+        for key, owner, box in box_keys(placement.groups):
+            box = glide.rect(key, box, now)
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
             surf.blit(s, box)
@@ -332,16 +338,18 @@ class TableDrawer:
         stands = {m.id: dict(m.jokers) for m in sc.view.melds if m.jokers}
         self.joker_marks = {}
         for mid, cards in placement.cards.items():
+            ring = glide.rect(("meld", mid), placement.melds[mid], now).inflate(8, 8)
             if mid in lit_melds:
-                pygame.draw.rect(surf, theme.TARGET, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
+                pygame.draw.rect(surf, theme.TARGET, ring, width=3, border_radius=6)
             elif mid in broken:
-                pygame.draw.rect(surf, theme.BAD, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
+                pygame.draw.rect(surf, theme.BAD, ring, width=3, border_radius=6)
             elif mid == aim:
-                pygame.draw.rect(surf, theme.BLUE, placement.melds[mid].inflate(8, 8), width=3, border_radius=6)
-            for c, r in cards:
+                pygame.draw.rect(surf, theme.BLUE, ring, width=3, border_radius=6)
+            for i, (c, r) in enumerate(cards):
                 sc.pos[c] = r
                 if c in hidden:
                     continue
+                r = glide.rect(("card", mid, i), r, now)
                 self.depth.blit_card(surf, art.face(c, placement.card_h), r.topleft)
                 face = stands.get(mid, {}).get(c) if c.is_joker else None
                 if face:                             # what the joker stands for, in its suit's colour

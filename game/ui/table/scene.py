@@ -215,7 +215,8 @@ class TableScene(TableInput, Scene):
     def animating(self, now: float) -> bool:
         return (self.anim.moving(now) or self.ctl.timer is not None or self.drag_active() or self.banner is not None
                 or (self.end_at is not None and not self.end_shown)
-                or getattr(self, "hinting", None) is not None)     # a hint being thought: a slice every frame
+                or getattr(self, "hinting", None) is not None      # a hint being thought: a slice every frame
+                or self.drawer.glide.moving)                       # plays gliding to a new layout
 
     def next_wake(self, now: float) -> float | None:
         times = [t for t in (self.ctl.next_due(), self.anim.next_change(now), self.end_at) if t is not None]

@@ -1,0 +1,78 @@
+"""When the table is laid out again, its plays glide to their new places rather than jump there.
+
+A relayout (a play found no room: smaller cards, rows shared out again) moves plays the player was not
+looking at; a jump loses them (s16-tables: "a drag aimed from memory at where they stood would have
+missed").  Drawn gliding for a moment, the eye follows each play to where it went.  Only the drawing
+glides: every hit test reads the placement itself, so a click or a drop is never aimed at a card in
+flight.  Drawing never changes state; with animations off nothing glides.
+"""
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+import pygame
+
+from .anim import _ease
+
+
+class Glide:
+    """Where each card and box of the plays is drawn this frame: its place, or on its way there."""
+
+    def __init__(self) -> None:
+        self.placement: Any = None
+        #: each card's and box's rect as last drawn (a new glide starts there, even mid-way)
+        self.shown: dict[Hashable, pygame.Rect] = {}
+        #: the glides under way: from where, since when, for how long
+        self.moves: dict[Hashable, tuple[pygame.Rect, float, float]] = {}
+
+    def update(self, placement: Any, now: float, dur: float) -> None:
+        """A new placement: glide what moved if the table was laid out again (not when plays kept their
+        places and a new one was put in free room: what is under way goes on)."""
+        if placement is self.placement:
+            return
+        self.placement = placement
+        if getattr(placement, "kept", False):
+            return
+        self.moves = {}
+        if dur <= 0:
+            return
+        for key, r in _rects(placement):
+            src = self.shown.get(key)
+            if src is not None and src.topleft != r.topleft:
+                self.moves[key] = (src, now, dur)
+
+    def rect(self, key: Hashable, r: pygame.Rect, now: float) -> pygame.Rect:
+        """Where ``key`` (at ``r`` in the placement) is drawn now; noted as shown."""
+        move = self.moves.get(key)
+        if move is not None:
+            src, start, dur = move
+            if now >= start + dur:
+                del self.moves[key]
+            else:
+                t = _ease((now - start) / dur)
+                r = pygame.Rect(round(src.x + (r.x - src.x) * t), round(src.y + (r.y - src.y) * t), r.width, r.height)
+        self.shown[key] = r
+        return r
+
+    @property
+    def moving(self) -> bool:
+        return bool(self.moves)
+
+
+def box_keys(groups: list[tuple[int, pygame.Rect]]) -> list[tuple[Hashable, int, pygame.Rect]]:
+    """Each box with its key: its space and which of that space's boxes it is, in reading order."""
+    seen: dict[int, int] = {}
+    out = []
+    for owner, box in sorted(groups, key=lambda g: (g[1].top, g[1].left)):
+        k = seen.get(owner, 0)
+        seen[owner] = k + 1
+        out.append((("box", owner, k), owner, box))
+    return out
+
+
+def _rects(placement: Any) -> list[tuple[Hashable, pygame.Rect]]:
+    out: list[tuple[Hashable, pygame.Rect]] = [(key, box) for key, __, box in box_keys(placement.groups)]
+    out += [(("meld", mid), r) for mid, r in placement.melds.items()]
+    for mid, cards in placement.cards.items():
+        out += [(("card", mid, i), r) for i, (__, r) in enumerate(cards)]
+    return out

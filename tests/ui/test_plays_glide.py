@@ -1,0 +1,67 @@
+"""s16-tables' L2: when the table is laid out again, plays moved where the player was not looking, and a
+drag aimed from memory missed.  They glide to their new places for a moment (drawing only: every hit test
+reads the placement itself); a play put in free room moves nothing; with animations off nothing glides."""
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from game.engine import parse_cards
+from game.ui.table.glide import Glide
+from game.ui.table.layout import MeldPlacement
+
+CARD = parse_cards("7H")[0]
+
+
+def _placement(y: int, kept: bool = False) -> MeldPlacement:
+    p = MeldPlacement(50, groups=[(0, pygame.Rect(0, y, 100, 80))], kept=kept)
+    p.melds = {1: pygame.Rect(10, y + 20, 60, 50)}
+    p.cards = {1: [(CARD, pygame.Rect(10, y + 20, 35, 50))]}
+    return p
+
+
+def _drawn(glide: Glide, p: MeldPlacement, now: float) -> tuple[int, int]:
+    glide.update(p, now, 0.3)
+    return glide.rect(("card", 1, 0), p.cards[1][0][1], now).topleft
+
+
+def test_a_play_glides_from_where_it_was_drawn_to_its_new_place():
+    glide = Glide()
+    assert _drawn(glide, _placement(0), 0.0) == (10, 20)
+    moved = _placement(100)                                             # laid out again: 100 px lower
+    assert _drawn(glide, moved, 1.0) == (10, 20) and glide.moving       # still where the eye left it
+    x, y = _drawn(glide, moved, 1.1)
+    assert x == 10 and 20 < y < 120                                     # on its way
+    assert _drawn(glide, moved, 1.3) == (10, 120) and not glide.moving  # there, and done
+
+
+def test_a_play_put_in_free_room_or_animations_off_moves_nothing():
+    glide = Glide()
+    _drawn(glide, _placement(0), 0.0)
+    assert _drawn(glide, _placement(100, kept=True), 1.0) == (10, 120) and not glide.moving
+    off = Glide()
+    _drawn(off, _placement(0), 0.0)
+    off.update(_placement(100), 1.0, 0.0)                               # animation speed 0: no glide
+    assert off.rect(("card", 1, 0), pygame.Rect(10, 120, 35, 50), 1.0).topleft == (10, 120)
+
+
+def test_the_table_keeps_drawing_while_plays_glide_and_hits_read_the_placement(app):
+    from uihelpers import step, table_at
+    app.settings = replace(app.settings, animation_speed=1.0)
+    t = table_at(app, "hoola 2 dealer=1 current=0 phase=start | hands 2S 3S 4H 5H 9C TC JC / 5C 6C 8H 9S TS KD QD | "
+                      "stock 4D 5D 6D 7H | discard QH | table #0 1 set 7C 7D 7S")
+    t.anim.speed = 1.0
+    step(app)
+    real = t.placed_melds()
+    shifted = MeldPlacement(real.card_h, groups=[(o, b.move(0, 40)) for o, b in real.groups], kept=False)
+    shifted.melds = {m: r.move(0, 40) for m, r in real.melds.items()}
+    shifted.cards = {m: [(c, r.move(0, 40)) for c, r in cs] for m, cs in real.cards.items()}
+    before = dict(t.drawer.glide.shown)
+    t.placed_melds = lambda: shifted                                    # the table laid out again
+    now = app.now()
+    t.draw(pygame.Surface(app.size))
+    assert t.animating(now) and t.drawer.glide.moving
+    key = next(k for k in before if k[0] == "card")
+    assert t.drawer.glide.shown[key] == before[key]                     # drawn where it was
+    assert t.pos[real.cards[key[1]][key[2]][0]] == shifted.cards[key[1]][key[2]][1]   # hits: the new place
