@@ -23,7 +23,7 @@ def _placement(y: int, kept: bool = False) -> MeldPlacement:
 
 def _drawn(glide: Glide, p: MeldPlacement, now: float) -> tuple[int, int]:
     glide.update(p, now, 0.3)
-    return glide.rect(("card", 1, 0), p.cards[1][0][1], now).topleft
+    return glide.rect(("card", 1, CARD, 0), p.cards[1][0][1], now).topleft
 
 
 def test_a_play_glides_from_where_it_was_drawn_to_its_new_place():
@@ -43,7 +43,7 @@ def test_a_play_put_in_free_room_or_animations_off_moves_nothing():
     off = Glide()
     _drawn(off, _placement(0), 0.0)
     off.update(_placement(100), 1.0, 0.0)                               # animation speed 0: no glide
-    assert off.rect(("card", 1, 0), pygame.Rect(10, 120, 35, 50), 1.0).topleft == (10, 120)
+    assert off.rect(("card", 1, CARD, 0), pygame.Rect(10, 120, 35, 50), 1.0).topleft == (10, 120)
 
 
 def test_the_table_keeps_drawing_while_plays_glide_and_hits_read_the_placement(app):
@@ -64,4 +64,13 @@ def test_the_table_keeps_drawing_while_plays_glide_and_hits_read_the_placement(a
     assert t.animating(now) and t.drawer.glide.moving
     key = next(k for k in before if k[0] == "card")
     assert t.drawer.glide.shown[key] == before[key]                     # drawn where it was
-    assert t.pos[real.cards[key[1]][key[2]][0]] == shifted.cards[key[1]][key[2]][1]   # hits: the new place
+    assert t.pos[key[2]] == next(r for c, r in shifted.cards[key[1]] if c == key[2])    # hits: the new place
+
+
+def test_a_new_hands_first_play_does_not_glide_from_the_last_hands_play_of_that_number():
+    """Plays are numbered from 0 again each hand: the first play of a new hand is laid where it goes."""
+    glide = Glide()
+    _drawn(glide, _placement(0), 0.0)
+    empty = MeldPlacement(50)                                           # the new hand: nothing on the table
+    glide.update(empty, 1.0, 0.3)
+    assert _drawn(glide, _placement(100), 2.0) == (10, 120) and not glide.moving

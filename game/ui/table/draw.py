@@ -19,7 +19,7 @@ from ..text import blit, fit, render, text_width, wrap
 from ..words import level_name
 from .badges import Badges
 from .felt import Depth
-from .glide import Glide, box_keys
+from .glide import Glide, box_keys, card_keys
 from .marks import joker_mark, mark_rect
 from .reveal import draw_reveal
 from .sidebar import draw_log, draw_sidebar
@@ -345,11 +345,11 @@ class TableDrawer:
                 pygame.draw.rect(surf, theme.BAD, ring, width=3, border_radius=6)
             elif mid == aim:
                 pygame.draw.rect(surf, theme.BLUE, ring, width=3, border_radius=6)
-            for i, (c, r) in enumerate(cards):
+            for (c, r), (key, __) in zip(cards, card_keys(mid, cards)):
                 sc.pos[c] = r
                 if c in hidden:
                     continue
-                r = glide.rect(("card", mid, i), r, now)
+                r = glide.rect(key, r, now)
                 self.depth.blit_card(surf, art.face(c, placement.card_h), r.topleft)
                 face = stands.get(mid, {}).get(c) if c.is_joker else None
                 if face:                             # what the joker stands for, in its suit's colour

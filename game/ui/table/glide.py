@@ -30,15 +30,16 @@ class Glide:
         places and a new one was put in free room: what is under way goes on)."""
         if placement is self.placement:
             return
-        self.placement = placement
+        before, self.placement = self.placement, placement
         if getattr(placement, "kept", False):
             return
         self.moves = {}
-        if dur <= 0:
+        if dur <= 0 or before is None:
             return
+        was = {key for key, __ in _rects(before)}       # a new hand's plays (ids from 0 again) start fresh
         for key, r in _rects(placement):
             src = self.shown.get(key)
-            if src is not None and src.topleft != r.topleft:
+            if key in was and src is not None and src.topleft != r.topleft:
                 self.moves[key] = (src, now, dur)
 
     def rect(self, key: Hashable, r: pygame.Rect, now: float) -> pygame.Rect:
@@ -74,5 +75,17 @@ def _rects(placement: Any) -> list[tuple[Hashable, pygame.Rect]]:
     out: list[tuple[Hashable, pygame.Rect]] = [(key, box) for key, __, box in box_keys(placement.groups)]
     out += [(("meld", mid), r) for mid, r in placement.melds.items()]
     for mid, cards in placement.cards.items():
-        out += [(("card", mid, i), r) for i, (__, r) in enumerate(cards)]
+        out += [(key, r) for key, r in card_keys(mid, cards)]
+    return out
+
+
+def card_keys(mid: int, cards: list[tuple[Any, pygame.Rect]]) -> list[tuple[Hashable, pygame.Rect]]:
+    """Each card of a play with its key: the play and the card (a second copy of a face counted apart),
+    so a card moved into another play, or along its play, never glides from another card's place."""
+    seen: dict[Any, int] = {}
+    out = []
+    for card, r in cards:
+        n = seen.get(card, 0)
+        seen[card] = n + 1
+        out.append((("card", mid, card, n), r))
     return out
