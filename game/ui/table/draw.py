@@ -68,6 +68,7 @@ class TableDrawer:
     def clear(self) -> None:
         self.depth.clear()
         self.badges.clear()
+        self.glide = Glide()          # a new window size or scene: the plays are simply where they are
 
     # ------------------------------------------------------------------ frame
     def draw(self, surf: pygame.Surface) -> None:
