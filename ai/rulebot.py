@@ -29,6 +29,7 @@ from typing import Callable, Sequence
 from game.engine import Action, Card, PlayerView
 from game.engine.determinize import unseen_cards
 from game.engine.ruleset import get_ruleset
+from game.engine.melds import meldable_faces
 from game.engine.solver import best_partition, min_points
 
 from .base import restore, states_of
@@ -361,9 +362,16 @@ class RuleBot:
             else:
                 seen[1] += 1
         total = 0
+        reach = meldable_faces(rest, rules)   # the cards that could meld with rest (None: any could)
+        alone: int | None = None             # rest's own points: a card that cannot meld adds its value
         for u, n in faces.values():
             drawn = rest + [u]
-            pts = min_points(drawn, rules)
+            if reach is None or u.is_joker or u.index in reach:
+                pts = min_points(drawn, rules)
+            else:
+                if alone is None:
+                    alone = min_points(rest, rules)
+                pts = alone + rules.values[u.rank]
             total += n * (pts - rules.values[u.rank] + (weight * goal(drawn, pts) if weight else 0))
         return total / len(unseen)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -188,3 +189,47 @@ def test_action_words_checked_once_read_alike_and_bad_words_refused_every_time()
             assert "single words" in str(err)
         else:
             raise AssertionError("a word with a space was taken")
+
+
+#: every game's meld rules: sevens that meld short, jokers, sets of distinct suits, two and three packs
+MELD_TABLES = [("hoola", {}), ("hoola", {"jokers": 2}), ("seven-bridge", {"joker": True}),
+               ("house-rummy", {"variant": "classic"}), ("kalookie", {"version": "british"}),
+               ("kalookie", {"version": "north_american"}), ("kalookie", {"version": "scarne"})]
+
+
+@pytest.mark.parametrize("game, options", MELD_TABLES)
+def test_a_card_that_cannot_meld_adds_its_value_to_the_fewest_points(game, options):
+    """``may_meld_in`` spares the bots' look-ahead a ``min_points`` for each card it could draw that
+    cannot meld: it says ``False`` only where ``hand + [card]`` counts ``hand``'s fewest points plus the
+    card's value.  Over random hands of each game's deck (jokers, copies), it says ``False`` often."""
+    from game.engine.melds import may_meld_in
+    from game.engine.solver import min_points
+    state = new_hand(game, players=4, seed=1, options=options)
+    deck = list(state.stock) + [c for h in state.hands for c in h] + list(state.discard)
+    rules = state.rules
+    rng = random.Random(hash((game, tuple(sorted(options.items())))) & 0xFFFF)
+    said = {True: 0, False: 0}
+    for __ in range(1500):
+        cards = rng.sample(deck, rng.randint(4, 16))
+        card, hand = cards[0], cards[1:]
+        meld = may_meld_in(card, hand, rules)
+        said[meld] += 1
+        if not meld:
+            assert min_points(hand + [card], rules) == min_points(hand, rules) + rules.values[card.rank], \
+                (game, options, card, hand)
+    assert said[False] > 300 and said[True] > 100, said
+
+
+@pytest.mark.parametrize("game, options", MELD_TABLES)
+def test_the_faces_that_may_meld_are_the_cards_may_meld_in_admits(game, options):
+    """``meldable_faces`` (worked out once a hand) agrees with ``may_meld_in`` (asked a card at a time)."""
+    from game.engine.melds import may_meld_in, meldable_faces
+    state = new_hand(game, players=4, seed=2, options=options)
+    deck = list(state.stock) + [c for h in state.hands for c in h] + list(state.discard)
+    faces = {c.index: c for c in deck if not c.is_joker}
+    rng = random.Random(7)
+    for __ in range(400):
+        hand = rng.sample(deck, rng.randint(3, 16))
+        got = meldable_faces(hand, state.rules)
+        for index, card in faces.items():
+            assert (got is None or index in got) == may_meld_in(card, hand, state.rules), (game, card, hand)
