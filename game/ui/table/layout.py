@@ -73,6 +73,11 @@ class TableLayout:
                                      self.middle.height)
         self.message = pygame.Rect(T.left + pad, self.hand_zone.top - self.font - pad, T.width - 2 * pad,
                                    self.font + pad)
+        #: the felt at the zone's foot that a hint of two lines covers over the cards it raises (it grows up
+        #: from the message line, above the words over raised cards): the rows are not spread into it (a long
+        #: hint covered the last row's plays: s17-evening's L2)
+        line = int(self.font * 1.2)
+        self.hint_band = max(0, 2 * line + 6 - self.font - 2 * pad + lift + int(self.small * 1.3))
         self._meld_cache: tuple | None = None
         #: cards' room each play keeps on the table (it only grows), so that a play that grows by a card
         #: stays where it is and does not push the others about (issue 13, bug 4)
@@ -273,7 +278,7 @@ class TableLayout:
         if not force and (y + row_h > Z.bottom or any(b.right > Z.right + 1 for _, b in out.groups)):
             return None
         if not force:
-            _spread_rows(out, row_of, box_of, Z.bottom - (y + row_h), ch + gap)
+            _spread_rows(out, row_of, box_of, Z.bottom - self.hint_band - (y + row_h), ch + gap)
         return out
 
 
