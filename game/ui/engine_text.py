@@ -126,6 +126,12 @@ TEMPLATES: tuple[str, ...] = (
     "{card} was played and must stay on the table",
     "the play {cards} is not whole: make it a book or a run, or move its cards",
     "you may not rearrange another player's plays only to lower their score",
+    # a card moved out of others' spaces and not paid for (two owners first: one owner's slot takes in anything)
+    "{cards} came from {name}'s space and {other}'s space: pay for each with a card from your hand in the play {play}",
+    "{cards} came from {name}'s space: pay for each with a card from your hand in the play {play}",
+    "your plays count {value}: to meld this hand they must count {cost} or more (books of three 10, every other "
+    "card 5)",
+    "the {card} cannot take a joker's place in {cards}",
     # a game's own events, as its ruleset logs them (``seat N`` is named by the screen)
     "seat {seat} demands the {cards} from seat {from} and gets it",
     "seat {seat} demands the {cards} from seat {from} but does not get it: the turn is lost",

@@ -1,0 +1,69 @@
+"""A Korean player's House Rummy and Kalookie (helper s17-korean, 27 Nov 2026): English left on the panel,
+a log line that read as "remained", the R-10 note's words, and a lesson's hint that sent the learner
+the other way."""
+from __future__ import annotations
+
+import re
+
+import pygame
+import pytest
+
+from game.engine import Action, from_position
+from game.ui import i18n
+from game.ui.engine_text import engine_text
+from game.ui.persons import personal
+from game.ui.text import josa
+
+NAMES = ["You", "Minji", "Kenji", "Alice"]
+
+
+@pytest.fixture
+def korean():
+    i18n.set_language("ko")
+    yield
+    i18n.set_language("en")
+
+
+def _english(text: str) -> list[str]:
+    """Latin words in a Korean line that are not the players' names."""
+    return [w for w in re.findall(r"[A-Za-z]{2,}", text) if w not in NAMES]
+
+
+def _steal_unpaid():
+    """Seat 0 moves Minji's 7♠ onto its own run and pays nothing (R-7)."""
+    st = from_position(
+        "house-rummy 4 dealer=3 current=0 | hands 5C 6C 9S KC 2H 5D 8D / TH 8S JS 9C AH 3S QS / "
+        "AC 2C QC QH 2S 6H / 3C 9H 4C JC TC 8C 9D | stock 8H 6D KH | discard JD | "
+        "table #0 0 run 4S 5S 6S; #1 1 set 7S 7D 7C 7H | "
+        "more {\"has_turned\":[true,true,true,true],\"extra\":{\"melded\":[0,1],\"stock_open\":true}}")
+    st.apply(Action.parse("0 draw_stock"))
+    st.apply(Action.parse("0 move 7S @0"))
+    return st
+
+
+def test_a_stolen_card_left_unpaid_is_said_in_korean(korean):
+    """The panel said "차례를 끝내려면: 10♠ came from Kenji's space: pay for each with a card from your hand
+    in the play 10♠ 10♥ 10♦ 10♣" (a hint's rearrangement, followed by drags): the engine's reason had no
+    Korean."""
+    reason = _steal_unpaid().check(Action.parse("0 discard KC"))
+    said = josa(engine_text(personal(reason, 0, NAMES)))
+    assert said == ("7♠은 Minji의 자리에서 훔친 카드입니다: 훔친 카드마다 내 손의 카드를 한 장씩 "
+                    "플레이 4♠ 5♠ 6♠ 7♠에 내서 값을 치르세요"), said
+    two = josa(engine_text("7♠ 8♠ came from Minji's space and Alice's space: pay for each with a card from "
+                           "your hand in the play 4♠ 5♠ 6♠ 7♠ 8♠"))
+    assert two.startswith("7♠ 8♠은 Minji와 Alice의 자리에서 훔친 카드입니다") and not _english(two), two
+
+
+@pytest.mark.parametrize("sentence", [
+    "your plays count 15: to meld this hand they must count 20 or more (books of three 10, every other card 5)",
+    "the 5♥ cannot take a joker's place in 7♠ Joker 9♠",
+])
+def test_house_rummys_other_refusals_on_the_table_are_said_in_korean(korean, sentence):
+    said = engine_text(sentence)
+    assert said != sentence and not _english(said), said
+
+
+def test_going_out_first_is_said_as_went_out_not_remained(korean):
+    """The log read "Alice: 처음으로 남 (+25)": 남 is also "remains"; the other lines say 났음."""
+    said = i18n._("seat {seat} goes out first (+{bonus})").format(seat="Alice", bonus=25)
+    assert said == "Alice: 처음으로 났음 (+25)"
