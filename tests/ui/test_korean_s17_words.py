@@ -67,3 +67,75 @@ def test_going_out_first_is_said_as_went_out_not_remained(korean):
     """The log read "Alice: 처음으로 남 (+25)": 남 is also "remains"; the other lines say 났음."""
     said = i18n._("seat {seat} goes out first (+{bonus})").format(seat="Alice", bonus=25)
     assert said == "Alice: 처음으로 났음 (+25)"
+
+
+def _lesson_at(app, game, lesson_id, at):
+    from game.lessons import COURSES
+    from game.ui.lessons_scene import open_lesson
+    from uihelpers import step
+    course = COURSES[game]
+    lesson = next(l for l in course.lessons if l.id == lesson_id)
+    progress = app.storage.lessons()
+    progress.of(game).leave(lesson.id, at)
+    app.storage.save_lessons(progress)
+    open_lesson(app, course, lesson)
+    t = app.stack.top
+    for _n in range(60):
+        if not t.run.replies and t.run.expected():
+            break
+        step(app, 1, dt=0.5)
+    return t
+
+
+def test_a_hint_in_a_lesson_shows_the_lessons_move_not_another(app):
+    """House Rummy's first lesson asked for K♣ ("K♣를 버리고 차례를 마치세요"); the hint lit 5♠ and said
+    "5♠ 버리기", and following it met "this lesson has something else in mind. Take it back"."""
+    from ai.coach import Hint
+    from game.lessons import COURSES
+    from uihelpers import step
+    lesson = COURSES["house-rummy"].lessons[0]
+    t = _lesson_at(app, "house-rummy", lesson.id, 2)
+    assert [str(a) for a in t.run.expected()] == ["0 discard KC"]
+    t._show_hint(Hint(Action.parse("0 discard 5S"), "Discard 5♠: leaves 24 points in your hand"))
+    assert str(t.current_hint()) == "0 discard KC"
+    assert {str(c) for c in t.hand.selected} == {"KC"}
+    assert t.anim.toast[0] == "Hint: in this lesson: " + t.run.prompt()
+    t.hint = None
+    t.hint_memo = type(t.hint_memo)()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="?", scancode=0))
+    for _n in range(2000):                                      # the Expert thinks a slice a frame
+        step(app, 1, dt=0.01)
+        if t.current_hint() is not None:
+            break
+    assert t.run.judge(t.current_hint()).outcome == "done"     # whatever the Expert thinks, the lesson's move
+
+
+def test_a_lessons_marks_over_the_hand_leave_the_hints_line_whole(app, monkeypatch):
+    """The lesson's violet marks over the cards it wants were drawn on the hint's line, over its last
+    word ("힌트: 2♦ 3♦ 4♦ 등록: 손에 29점이 남습니다"); where they would cover it they give way (the hint has
+    lifted those cards)."""
+    import game.ui.lesson_table as lt
+    from game.lessons import COURSES
+    from uihelpers import step
+    t = _lesson_at(app, "house-rummy", COURSES["house-rummy"].lessons[0].id, 1)
+    marks: list[pygame.Rect] = []
+    real = lt.pygame.draw.polygon
+
+    def polygon(surface, colour, points, *a, **k):
+        marks.append(pygame.Rect(min(x for x, _y in points), min(y for _x, y in points),
+                                 max(x for x, _y in points) - min(x for x, _y in points) + 1,
+                                 max(y for _x, y in points) - min(y for _x, y in points) + 1))
+        return real(surface, colour, points, *a, **k)
+    monkeypatch.setattr(lt.pygame.draw, "polygon", polygon)
+    app.draw(flip=False)
+    assert len(marks) == 3                                      # 2♦ 3♦ 4♦, before any hint
+    t.show_hint()
+    for _n in range(2000):
+        step(app, 1, dt=0.01)
+        if t.current_hint() is not None:
+            break
+    marks.clear()
+    app.draw(flip=False)
+    line = t.drawer.toast_rect
+    assert t.anim.toast is not None and line is not None
+    assert not [m for m in marks if m.colliderect(line)], (marks, line)
