@@ -321,8 +321,7 @@ TEMPLATES: tuple[str, ...] = (
     "hot: play it this turn; warm: keep it this turn",
     "your last card: discard it and the hand ends now; lay it and everyone still in plays once more",
     "your last card: discard it and the hand ends now",
-    "ending the turn lets everyone still in play once more (to end the hand now, take your moves back with U "
-    "and discard your last card)",
+    "ending the turn lets everyone still in play once more",
     "Your penalty points are {score}, over the limit. Buy back in for {cost} into the pool (your points go down "
     "to the highest score still in), or retire from the game?",
     "Buy back in ({cost})",

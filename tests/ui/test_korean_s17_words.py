@@ -139,3 +139,44 @@ def test_a_lessons_marks_over_the_hand_leave_the_hints_line_whole(app, monkeypat
     line = t.drawer.toast_rect
     assert t.anim.toast is not None and line is not None
     assert not [m for m in marks if m.colliderect(line)], (marks, line)
+
+
+def _note_for(position: str):
+    import json
+
+    from game.controller.seat import SeatTable
+    from game.ui.game_table import table_for
+    more = {"extra": {"stock_open": True, "melded": [0]}, "context": {"hand_number": 1, "out": [], "stake_factor": 1,
+                                                                       "ledger": {}, "pool": 0, "data": {}}}
+    st = from_position(f"house-rummy 2 dealer=1 {position} | options {{\"variant\": \"classic\"}} | "
+                       f"more {json.dumps(more)}")
+    seat = SeatTable(lambda: st, 0)
+    return st, lambda: table_for("house-rummy").status_note(seat, 0), seat
+
+
+def test_r10_the_last_card_laid_does_not_send_the_player_to_u(korean):
+    """R-10's note after the last card was laid said "to end the hand now, take your moves back with U and
+    discard your last card".  U puts back only cards moved on the table: A♦ added to Alice's run stayed
+    laid, U put back the joker and two queens, and the player held two cards and could not end the hand
+    (s17-korean, Classic at four).  A card laid from the hand, added or melded, stays laid; the note says
+    what ending the turn does, and sends nobody to U."""
+    from game.engine.restore import restore_table
+    for position, moves in (
+            ("hands 8D / KD | stock TD JD QD 4C 5C | discard - | table #0 0 run 5D 6D 7D", ["0 add 8D @0"]),
+            ("hands 9S 9D 9C / KD | stock TD JD QD 4C 5C | discard - | table -", ["0 meld 9S 9D 9C"])):
+        st, note, seat = _note_for("current=0 phase=play | " + position)
+        for a in moves:
+            st.apply(Action.parse(a))
+        said = note()
+        assert said.endswith(" · ending the turn lets everyone still in play once more") and "U" not in said, said
+        trial = st.copy()
+        restore_table(trial, 0)
+        assert not trial.view(0).hand                                    # U would give nothing back
+        assert engine_text(said).endswith("차례를 끝내면 남은 사람들이 한 차례씩 더 합니다"), engine_text(said)
+
+
+def test_r10_the_korean_note_says_one_more_turn_each_in_the_games_word(korean):
+    """"남은 사람들이 한 번씩 더 합니다" (do once more each, of nothing): the game's word for a turn is 차례."""
+    said = engine_text("You have melded · your last card: discard it and the hand ends now; lay it and everyone "
+                       "still in plays once more")
+    assert said == "등록함 · 마지막 카드: 버리면 이번 판이 바로 끝나고, 내면 남은 사람들이 한 차례씩 더 합니다"
