@@ -180,3 +180,28 @@ def test_r10_the_korean_note_says_one_more_turn_each_in_the_games_word(korean):
     said = engine_text("You have melded · your last card: discard it and the hand ends now; lay it and everyone "
                        "still in plays once more")
     assert said == "등록함 · 마지막 카드: 버리면 이번 판이 바로 끝나고, 내면 남은 사람들이 한 차례씩 더 합니다"
+
+
+def test_a_hint_to_rearrange_before_melding_says_to_meld_first(korean):
+    """"테이블을 다시 짜서 손의 9♠ 9♥ 조커 10♣ 10♥을 내세요: 테이블의 10♦을 옮겨 … 만든 다음 이 카드들을 내면
+    됩니다": moving 10♦ first was refused ("등록하기 전에는 테이블의 조커를 바꾸는 것만 할 수 있습니다").  Before
+    melding, the hint says to meld from the hand first, then to move (s17-korean, Classic at four)."""
+    import json
+    import random
+
+    from ai.coach import explain
+    more = {"has_turned": [True] * 4, "extra": {"melded": [1, 3], "stock_open": True}}
+    st = from_position("house-rummy 4 dealer=0 current=0 phase=play | hands 3S 9S 9H TC QC 4D TH JK / 6H 7H KH / "
+                       "2C 4S 5C 6C 7C 8C 9C / 2D 3D 4C | stock KD 8H 7S 6D JS 2S | discard 5D KC 8S | "
+                       "table #0 1 run 2H 3H 4H 5H; #1 3 run 7D 8D 9D TD | more " + json.dumps(more))
+    plan = Action.parse("0 table 2H 3H 4H 5H 7D 8D 9D TD TC TH 9S 9H JK plays=0:1:4:run,1:3:3:run,+:0:3:book,"
+                        "+:0:3:book")
+    assert st.check(plan) is None
+    assert st.check(Action.parse("0 move TD")) == "until you meld you may only replace a joker on the table"
+    assert st.check(Action.parse("0 meld 9S 9H JK")) is None                      # what the hint says first
+    h = explain(st.view(0), plan, random.Random(1))
+    assert h.reason == ("Meld 9♠ 9♥ Joker from your hand first, then move 10♦ on the table so the plays read "
+                        "9♠ 9♥ Joker · 7♦ 8♦ 9♦ · 10♦ 10♣ 10♥, and lay 10♣ 10♥"), h.reason
+    said = josa(engine_text(h.reason))
+    assert said == ("먼저 손의 9♠ 9♥ 조커를 내서 등록하세요. 그다음 테이블의 10♦을 옮겨 플레이를 9♠ 9♥ 조커 · "
+                    "7♦ 8♦ 9♦ · 10♦ 10♣ 10♥으로 만들고 10♣ 10♥을 내면 됩니다"), said
