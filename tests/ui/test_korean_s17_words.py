@@ -205,3 +205,30 @@ def test_a_hint_to_rearrange_before_melding_says_to_meld_first(korean):
     said = josa(engine_text(h.reason))
     assert said == ("먼저 손의 9♠ 9♥ 조커를 내서 등록하세요. 그다음 테이블의 10♦을 옮겨 플레이를 9♠ 9♥ 조커 · "
                     "7♦ 8♦ 9♦ · 10♦ 10♣ 10♥으로 만들고 10♣ 10♥을 내면 됩니다"), said
+
+
+def test_kalookies_opening_hints_say_the_points_in_a_sentence_not_a_gauge(korean):
+    """"A♥ 가져오기: 이 카드와 함께 60점 / 51점으로 첫 등록을 할 수 있습니다" and "J♣ J♦ J♥ J♠로 첫 등록:
+    40점 / 40점": a gauge inside a sentence (s15 rewrote the draw and discard hints so; these three stayed)."""
+    said = [josa(i18n._(t).format(card="A♥", cards="J♣ J♦ J♥ J♠", other="5♠", points=60, need=51)) for t in (
+        "Take the {card}: with it the melds in your hand count {points} of {need}, enough for your initial meld",
+        "Open with {cards}: that counts {points} of {need}",
+        "Open with {cards}, building {other} on the table: that counts {points} of {need}")]
+    assert said == ["A♥ 가져오기: 이 카드까지 손의 등록패가 60점이 되어 첫 등록(51점)을 할 수 있습니다",
+                    "J♣ J♦ J♥ J♠로 첫 등록: 60점입니다 (첫 등록은 51점)",
+                    "J♣ J♦ J♥ J♠로 첫 등록하고 5♠를 테이블에 붙이기: 60점입니다 (첫 등록은 51점)"]
+    assert not [s for s in said if " / " in s]
+
+
+def test_kalookie_words_that_read_wrong_in_korean(korean):
+    """"4♠ 4♥ 4♣는 콜업할 때 내도록 들고 있으세요" (있으세요 is not said of oneself holding cards); "판돈 통과
+    다시 들어오기" on the score sheet, the lesson's title and the rules reads 통과, "passing"."""
+    from game.lessons import COURSES
+    from game.ui.rules_text import rules_text
+    hold = i18n._("Discard {card}: leaves {points} points in your hand; hold {cards} to lay when you call up: laid "
+                  "now, they are a place for the others to build on")
+    assert "있으세요" not in hold and "손에 남겨 두세요" in hold
+    assert i18n._("Pool and buy-ins") == "판돈 통·다시 들어오기"
+    pool = next(l for l in COURSES["kalookie"].lessons if l.id == "pool")
+    assert "통과" not in pool.title("ko")
+    assert "통과" not in rules_text("kalookie")
