@@ -232,3 +232,44 @@ def test_kalookie_words_that_read_wrong_in_korean(korean):
     pool = next(l for l in COURSES["kalookie"].lessons if l.id == "pool")
     assert "통과" not in pool.title("ko")
     assert "통과" not in rules_text("kalookie")
+
+
+def test_kalookies_taken_discard_to_lay_first_is_said_in_korean_with_its_card(app):
+    """The panel said "차례를 끝내려면: lay the AH you took from the discard pile first, in a meld" (North
+    American, the A♥ taken to open): the engine's card code and its English."""
+    from uihelpers import key, table_with
+    i18n.set_language("ko")
+    try:
+        t = table_with(app, ["QH QC KH KC KD 2C 3D 5S 9C TD 7S 4D 6C 2H 3H",
+                             "2S 4H 6S 9H TH 4C AH 6D 8D 3S QD 5C KS 7C 8C"],
+                       "9S 8S 6H 3C", "QS", dealer=1, game="kalookie", options={"version": "north_american"})
+        key(app, pygame.K_t)
+        assert [str(c) for c in t.view.hand].count("QS") == 1
+        said = josa(t.end_blocked())
+        assert said == "차례를 끝내려면: 버린 카드 더미에서 가져온 Q♠부터 등록패에 내세요", said
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("sentence", [
+    "you may take the Q♠ only to lay it in a meld at once",
+    "you may take the Q♠ only to make your initial meld of 40 with it this turn",
+    "lay the joker you won back first, in a new meld or on a meld",
+    "there is nothing to announce",
+    "a set of jokers stays as it is",
+    "that would not leave a meld",
+    "a joker is won back from a set of three (a set of four with a joker is closed)",
+    "the dealer swaps for the up-card only right after the deal",
+    "only the dealer may swap for the up-card",
+    "replace a joker in your turn, after drawing",
+    "lay out the table in your turn, after drawing",
+    "the stock is open already",
+    "everyone else left the turned-up card: the dealer must take it",
+    "you hold the Q♠ yourself",
+    "only a player coming back in after going out draws three",
+])
+def test_more_refusals_a_player_can_meet_are_said_in_korean(korean, sentence):
+    """The rules' refusals a drag or a key can meet in Kalookie and House Rummy that had no Korean (found by
+    reading every return of their rules against the table's templates)."""
+    said = engine_text(sentence)
+    assert said != sentence and not _english(said), said
