@@ -273,3 +273,14 @@ def test_more_refusals_a_player_can_meet_are_said_in_korean(korean, sentence):
     reading every return of their rules against the table's templates)."""
     said = engine_text(sentence)
     assert said != sentence and not _english(said), said
+
+
+def test_a_discard_someone_could_use_is_said_as_a_caveat(korean):
+    """"10♦ 버리기: 손에 70점이 남고, 상대가 이 카드를 쓸 수 있을 것 같습니다" read as a reason to throw it; in
+    English the use is said beside the points as a caution.  Korean marks it so: "…남습니다. 다만 …"."""
+    from game.ui.i18n import catalogue
+    ko = catalogue("ko")
+    could = {en: text for en, text in ko.items() if en.startswith("Discard {card}") and "use it" in en
+             and "nobody" not in en and "not likely" not in en}
+    assert len(could) >= 8
+    assert all("남습니다. 다만 " in text for text in could.values()), could
