@@ -284,3 +284,10 @@ def test_a_discard_someone_could_use_is_said_as_a_caveat(korean):
              and "nobody" not in en and "not likely" not in en}
     assert len(could) >= 8
     assert all("남습니다. 다만 " in text for text in could.values()), could
+
+
+def test_the_buy_in_answer_says_its_cost_apart_from_its_key(korean):
+    """The pool lesson's answers read "다시 들어가기 (5) (Enter)" beside "물러나기 (2)": (5) the cost, (2) the
+    key, in the same brackets.  The cost is said in words: "5 내고 다시 들어가기"."""
+    said = engine_text("Buy back in (5)")
+    assert said == "5 내고 다시 들어가기" and "(" not in said
