@@ -291,3 +291,9 @@ def test_the_buy_in_answer_says_its_cost_apart_from_its_key(korean):
     key, in the same brackets.  The cost is said in words: "5 내고 다시 들어가기"."""
     said = engine_text("Buy back in (5)")
     assert said == "5 내고 다시 들어가기" and "(" not in said
+
+
+def test_settings_language_row_speaks_to_players_not_of_the_rules_engine(korean):
+    """Settings' language row said "규칙 엔진의 드문 메시지" (the rules engine's messages): a programmer's word."""
+    said = i18n._("The language of the screens (a few of the rules engine's rarer messages stay in English).")
+    assert "엔진" not in said and "영어" in said
