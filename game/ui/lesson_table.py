@@ -213,6 +213,10 @@ class LessonTableScene(TableScene):
         if self.finished:
             return _("Lesson complete!"), "", ""
         run = self.run
+        if run.waiting_take_back and not run.replies:
+            # a move the lesson did not wait for stands: the panel said "Kenji의 차례를 지켜보세요" while
+            # nothing moved until the learner took it back (s17-korean)
+            return _("Your move"), "", _("Take back your last move first (U).")
         if not run.replies and not run.waiting_take_back and run.step is not None and (
                 run.expected() or self.question() is not None):
             return _("Your move"), "", _("Do as the lesson's card on the table says.")

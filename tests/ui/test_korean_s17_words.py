@@ -297,3 +297,16 @@ def test_settings_language_row_speaks_to_players_not_of_the_rules_engine(korean)
     """Settings' language row said "규칙 엔진의 드문 메시지" (the rules engine's messages): a programmer's word."""
     said = i18n._("The language of the screens (a few of the rules engine's rarer messages stay in English).")
     assert "엔진" not in said and "영어" in said
+
+
+def test_a_lesson_waiting_for_a_take_back_says_so_on_the_panel(app):
+    """After a move the lesson was not waiting for (the hint's 5♠ in House Rummy's first lesson), the panel
+    said "Kenji의 차례 · Kenji의 차례를 지켜보세요" while nothing moved until the move was taken back."""
+    from game.lessons import COURSES
+    from uihelpers import key, step
+    t = _lesson_at(app, "house-rummy", COURSES["house-rummy"].lessons[0].id, 2)
+    t.hand.selected = {c for c in t.view.hand if str(c) == "5S"}
+    key(app, pygame.K_x)
+    step(app, 3, dt=0.5)
+    assert t.run.waiting_take_back
+    assert t.status_override() == ("Your move", "", "Take back your last move first (U).")
