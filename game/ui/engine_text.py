@@ -267,6 +267,9 @@ TEMPLATES: tuple[str, ...] = (
     "Rearrange the table to lay {cards} from your hand: move the cards on the table by dragging them, then lay these",
     "Lay {cards} from your hand so the plays read {plays}",
     "Replace a joker with the {card}: drag it onto the joker's play, and the joker comes to your hand",
+    "Add {cards} to a play in your space: leaves {points} points in your hand",
+    "Add {cards} to seat {seat}'s play: leaves {points} points in your hand",
+    "Add {cards} to a play on the table: leaves {points} points in your hand",
     # (the longer sentences first: "{card}" would take in "9♥ and the cards above it")
     "Take the {card} and the {n} cards above it: it makes {cards}; play it this turn, it is hot",
     "Take the {card} and the {n} cards above it: it joins a play on the table; play it this turn, it is hot",

@@ -310,3 +310,20 @@ def test_a_lesson_waiting_for_a_take_back_says_so_on_the_panel(app):
     step(app, 3, dt=0.5)
     assert t.run.waiting_take_back
     assert t.status_override() == ("Your move", "", "Take back your last move first (U).")
+
+
+def test_house_rummys_hint_to_add_names_a_play_not_a_meld(korean):
+    """"Alice의 등록패에 A♦ 붙이기" (Add A♦ to seat 3's meld): House Rummy's word, on its screens, lessons and
+    rules (s15's F7), is 플레이; the joker hint said "조커가 있는 등록패 위로" too."""
+    import random
+
+    from ai.coach import explain
+    st, _note, _seat = _note_for("current=0 phase=play | hands 8D 2C KD / KC | stock TD JD QD 4C 5C | discard - | "
+                                 "table #0 1 run 5D 6D 7D")
+    h = explain(st.view(0), Action.parse("0 add 8D @0"), random.Random(1))
+    assert h.reason == "Add 8♦ to seat 1's play: leaves 6 points in your hand", h.reason
+    said = josa(engine_text(h.reason, lambda s: NAMES[s]))
+    assert said == "Minji의 플레이에 8♦ 붙이기: 손에 6점이 남습니다", said
+    joker = i18n._("Replace a joker with the {card}: drag it onto the joker's play, and the joker comes to your "
+                   "hand")
+    assert "등록패" not in joker and "플레이" in joker

@@ -62,6 +62,16 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
                     f"{' · '.join(_cards(p) for p in plays)}{where}", {"laid": [str(c) for c in laid]})
         return (f"Rearrange the table to lay {_cards(laid)} from your hand: move the cards on the table "
                 f"by dragging them, then lay these", {"laid": [str(c) for c in laid]})
+    if action.kind == "add" and action.cards:
+        # the shared sentence said "Add A♦ to seat 3's meld" ("Alice의 등록패에 A♦ 붙이기"): a play, in a space
+        from ai.coach import panel_points
+        left = panel_points(view, action)
+        owner = next((m.owner for m in view.melds if m.id == action.target), None)
+        onto = ("a play in your space" if owner == view.seat else f"seat {owner}'s play" if owner is not None
+                else "a play on the table")
+        points = "1 point" if left == 1 else f"{left} points"
+        return (f"Add {_cards(action.cards)} to {onto}: leaves {points} in your hand",
+                {"points_left": left, "points_now": now})
     if action.kind == "swap" and action.cards:
         card = action.cards[0]
         return (f"Replace a joker with the {card.pretty}: drag it onto the joker's play, and the joker "
