@@ -191,6 +191,20 @@ class LessonTableScene(TableScene):
             self.message = said[:1].upper() + said[1:]
         self.message_colour = theme.BAD
 
+    def _show_hint(self, h: Any) -> None:
+        """A hint in a lesson leads where the lesson goes: where the Expert's move is one the lesson is not
+        waiting for, the hint lights the lesson's own move and says its card's words.  House Rummy's first
+        lesson said "K♣를 버리고 차례를 마치세요" while the hint said "5♠ 버리기", and following the hint
+        met "this lesson has something else in mind. Take it back" (s17-korean, 27 Nov)."""
+        run = self.run
+        if not run.finished and run.step is not None and not run.replies and not run.waiting_take_back \
+                and run.judge(h.action).outcome == "other":
+            wanted = run.expected()
+            if wanted:
+                from ai.coach import Hint
+                h = Hint(wanted[0], _("in this lesson: {prompt}").format(prompt=run.prompt()))
+        super()._show_hint(h)
+
     # ---- the match's question between hands (a buy-in), on the coach's card ---------------------------------
     def status_override(self) -> tuple[str, str, str] | None:
         """Once the lesson is over the panel says so (it said "Watch Kenji play" while nothing moved).
@@ -199,6 +213,10 @@ class LessonTableScene(TableScene):
         if self.finished:
             return _("Lesson complete!"), "", ""
         run = self.run
+        if run.waiting_take_back and not run.replies:
+            # a move the lesson did not wait for stands: the panel said "Kenji의 차례를 지켜보세요" while
+            # nothing moved until the learner took it back (s17-korean)
+            return _("Your move"), "", _("Take back your last move first (U).")
         if not run.replies and not run.waiting_take_back and run.step is not None and (
                 run.expected() or self.question() is not None):
             return _("Your move"), "", _("Do as the lesson's card on the table says.")
@@ -325,6 +343,10 @@ class LessonTableScene(TableScene):
         size = self.px(10)
         # above the line a card's word takes ("hot", "warm", "taken"): the mark sat on it ("w▽rm")
         tip = rect.top - self.px(4) - int(getattr(self.layout, "small", 0)) - 2
+        mark = pygame.Rect(cx - size, tip - size - self.px(4), 2 * size + 1, size + self.px(4) + 1)
+        said = self.drawer.toast_rect if self.anim.toast is not None else None
+        if said is not None and mark.colliderect(said):
+            return      # a hint's line is read whole: the marks hid "남습니다" (s17-korean); the hint lifts its cards
         pygame.draw.polygon(surface, colour, [(cx - size, tip - size - self.px(4)), (cx + size, tip - size - self.px(4)),
                                               (cx, tip)])
 

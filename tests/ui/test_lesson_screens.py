@@ -351,7 +351,7 @@ def test_the_pool_lesson_in_korean_shows_the_question_and_answers_in_the_tables_
         monkeypatch.setattr(lt, "blit", blit)
         app.draw(flip=False)
         assert any("판돈 통" in text for text in seen)                   # the question, in the table's words
-        assert any(text.startswith("다시 들어가기 (5)") for text in seen)  # the answers, as the end of a hand says
+        assert any(text.startswith("5 내고 다시 들어가기") for text in seen)  # the answers, as the end of a hand says
         assert "'다시 들어가기'" in t.run.step.prompt("ko")               # the prompt names the button
         for text in seen:
             assert not any("a" <= ch.lower() <= "z" for ch in text.replace("Enter", "")), text

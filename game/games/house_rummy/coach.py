@@ -32,15 +32,26 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         if not laid:
             return None
         moved, plays, elsewhere = _rearranged(view, action)
+        first: list[Card] = []
         if view.seat not in (view.fact("melded") or ()):
             # before melding, the new plays are laid first: "Lay J♦ 4♦ 9♠ 9♥ Joker" began with an add
             # the table refused ("only after melding from your own hand", 27 Nov re-check)
             plays = sorted(plays, key=lambda p: not set(p) <= hand)
             laid = [c for p in plays for c in p if c in hand] or laid
+            first = [c for p in plays if set(p) <= hand for c in p]
         where = ""
         if elsewhere:                  # a new play in another's space: dropped there, or it is stolen (R1)
             cards, space = elsewhere[0]
             where = f"; start {_cards(cards)} in seat {space}'s space: drop its first card on the name over that space"
+        if moved and first:
+            # "rearrange the table …: move 10♦ …, then lay these" sent the player to move 10♦ first, and the
+            # table refused it ("until you meld you may only replace a joker"): the meld from hand comes
+            # first, then the move (s17-korean, 27 Nov)
+            rest = [c for c in laid if c not in first]
+            then = f", and lay {_cards(rest)}" if rest else ""
+            return (f"Meld {_cards(first)} from your hand first, then move {_cards(moved)} on the table so the "
+                    f"plays read {' · '.join(_cards(p) for p in plays)}{then}{where}",
+                    {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
         if moved:                      # which table cards go where (the play-test: the hint did not say)
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these{where}",
@@ -51,6 +62,16 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
                     f"{' · '.join(_cards(p) for p in plays)}{where}", {"laid": [str(c) for c in laid]})
         return (f"Rearrange the table to lay {_cards(laid)} from your hand: move the cards on the table "
                 f"by dragging them, then lay these", {"laid": [str(c) for c in laid]})
+    if action.kind == "add" and action.cards:
+        # the shared sentence said "Add A♦ to seat 3's meld" ("Alice의 등록패에 A♦ 붙이기"): a play, in a space
+        from ai.coach import panel_points
+        left = panel_points(view, action)
+        owner = next((m.owner for m in view.melds if m.id == action.target), None)
+        onto = ("a play in your space" if owner == view.seat else f"seat {owner}'s play" if owner is not None
+                else "a play on the table")
+        points = "1 point" if left == 1 else f"{left} points"
+        return (f"Add {_cards(action.cards)} to {onto}: leaves {points} in your hand",
+                {"points_left": left, "points_now": now})
     if action.kind == "swap" and action.cards:
         card = action.cards[0]
         return (f"Replace a joker with the {card.pretty}: drag it onto the joker's play, and the joker "

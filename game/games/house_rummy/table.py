@@ -181,8 +181,11 @@ class HouseRummyTable(GameTable):
             if not any(a.kind != "discard" and held & set(a.cards) for a in legal):
                 return " · your last card: discard it and the hand ends now"
             return " · your last card: discard it and the hand ends now; lay it and everyone still in plays once more"
-        return (" · ending the turn lets everyone still in play once more (to end the hand now, take your moves "
-                "back with U and discard your last card)")
+        # not "take your moves back with U and discard your last card": U puts back only cards moved on the
+        # table, so a last card added to a play or melded stays laid (A♦ added to Alice's run stayed, U gave
+        # back two queens, and the player could end nothing: s17-korean); whether U would give it back is
+        # the hand's to say, which the seat's table does not tell
+        return " · ending the turn lets everyone still in play once more"
 
     def choice_words(self, rules: Ruleset, a: Action) -> str:
         if a.kind == "take_pile":

@@ -19,7 +19,7 @@ from .. import theme
 from ..cards import card_size
 from ..engine_text import engine_text
 from ..i18n import _
-from ..persons import card_name, move_words, personal
+from ..persons import card_name, move_words, personal, readable
 from ..scene import Scene
 from ..text import displayable
 from . import affordances as aff
@@ -341,7 +341,9 @@ class TableScene(TableInput, Scene):
         if any(a.kind in ends for a in v.legal):
             return ""
         reason = self.seat_table.check(Action("discard", seat, (v.hand[0],)))
-        return _("To end your turn: {reason}").format(reason=engine_text(self.personal(reason))) if reason else ""
+        # the cards as players read them: Kalookie's "lay the AH you took from the discard pile first" (s17)
+        return _("To end your turn: {reason}").format(reason=engine_text(self.personal(readable(reason)))) \
+            if reason else ""
 
     def selection_note(self) -> str:
         """The game's line about the hand and the selected cards (:meth:`GameTable.selection_note`), in
