@@ -63,3 +63,16 @@ def test_hard_steals_the_end_of_a_run():
     assert a.kind == "table" and st.check(a) is None
     st.apply(a)
     assert any({str(c) for c in m.cards} == {"QC", "KC", "AC"} and m.space == 0 for m in st.melds)
+
+
+@pytest.mark.parametrize("make", [easy, medium, hard])
+def test_R_10_the_last_card_is_discarded_rather_than_added_to_the_other_sides_play(make):
+    """A last card added to the opponent's play gives their space 5 points and, where going out ends the
+    hand, everyone one more turn; discarded, it goes out all the same (s17-korean: the hint laid A♦ on Alice's
+    run).  Only when the last card cannot be discarded does a bot add it there."""
+    st = _pos("AD / 2C 7S", table="#0 1 run 2D 3D 4D", phase="play", extra={"melded": [0, 1]})
+    assert any(a.kind == "add" for a in st.legal_actions(0))
+    a = _choose(make(1), st)
+    assert a.kind == "discard" and str(a.cards[0]) == "AD", str(a)
+    st.apply(a)
+    assert st.over and st.result.reason == "closed"                    # the pile closed at once

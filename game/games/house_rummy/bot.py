@@ -167,8 +167,10 @@ def _play(bot: "RuleBot", view: PlayerView, by: dict[str, list[Action]], legal: 
             return own[0]
         classic = view.options.variant == "classic"
         # the other side's play scores 5 for every card added (a book of three turned into four: 10),
-        # so no level gives them a card but to go out
-        costly = [a for a in adds if len(view.hand) == 1]
+        # so no level gives them a card but to go out, and only when the last card cannot be discarded:
+        # a discard goes out as well, gives them nothing, and where it ends the hand closes the pile
+        # (R-10; the hint laid A♦ on Alice's run, giving her side 5 and Minji one more turn: s17-korean)
+        costly = [a for a in adds if len(view.hand) == 1 and not by.get("discard")]
         if costly:
             return max(costly, key=lambda a: hand_value(a.cards))
     discards = by.get("discard", [])
