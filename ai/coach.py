@@ -24,7 +24,7 @@ from typing import Any, Sequence
 from game.engine import Action, PlayerView, get_ruleset
 from game.engine.cards import Card
 from game.engine.determinize import sample_state, unseen_cards
-from game.engine.melds import classify, find_melds
+from game.engine.melds import arrange, classify, find_melds
 from game.engine.solver import best_partition, min_points
 
 from .expert import ExpertBot
@@ -47,6 +47,12 @@ class Hint:
 
 def _cards(cards: Sequence[Any]) -> str:
     return " ".join(c.pretty for c in cards)
+
+
+def _as_laid(cards: Sequence[Any], view: Any) -> tuple[Any, ...]:
+    """A meld's cards in the order they lie on the table (a run by rank, its joker in its gap): a hint
+    read "Lay Joker 9♦ 10♦ Q♦" (s17-korean)."""
+    return arrange(cards, view.rules)[0]
 
 
 def _points(n: int) -> str:
@@ -278,13 +284,14 @@ def explain(view: PlayerView, action: Action, rng: random.Random) -> Hint:
                         {"points_left": left, "points_now": now})
         alone = " as a meld of its own" if len(action.cards) == 1 else ""     # a lone seven (H-MELD-2, S-2), not a lay-off
         more, left_all = then_melds(view, action)
+        laid = _cards(_as_laid(action.cards, view))
         if more:        # the hand's other melds, laid too (three sevens were hinted "Lay 7♥ alone: 62 left")
-            said = ", ".join(_cards(m) for m in more)
-            return Hint(action, f"Lay {_cards(action.cards)}{alone}: with the other melds in your hand ({said}) "
+            said = ", ".join(_cards(_as_laid(m, view)) for m in more)
+            return Hint(action, f"Lay {laid}{alone}: with the other melds in your hand ({said}) "
                                 f"it leaves {_points(left_all)}",
                         {"points_left": left, "points_now": now, "points_all_laid": left_all,
                          "then": [[str(c) for c in m] for m in more]})
-        return Hint(action, f"Lay {_cards(action.cards)}{alone}: leaves {_points(left)} in your hand",
+        return Hint(action, f"Lay {laid}{alone}: leaves {_points(left)} in your hand",
                     {"points_left": left, "points_now": now})
     if kind == "pass":
         if may_take(view, card):

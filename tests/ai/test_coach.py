@@ -305,7 +305,8 @@ def test_a_meld_hint_names_the_other_melds_the_hand_lays_and_the_points_once_all
     assert hand_points(after, 0)["hand"] == h.numbers["points_all_laid"] == 34      # 4 + 8 + 12 + 10
     assert h.numbers["points_left"] == panel_after(state, Action("meld", 0, tuple(parse_cards("6S 7S")))) == 62
     lone = explain(state.view(0), Action("meld", 0, tuple(parse_cards("7D 7H 7S"))), random.Random(1))
-    assert lone.reason == "Lay 7♦ 7♥ 7♠: leaves 40 points in your hand"             # no meld left to lay
+    # no meld left to lay; the set named as it lies on the table, by suit (the hint names melds as laid)
+    assert lone.reason == "Lay 7♠ 7♥ 7♦: leaves 40 points in your hand"
 
 
 def test_a_kalookie_hint_that_holds_ready_melds_says_why():
@@ -377,3 +378,12 @@ def test_an_add_hint_says_onto_whose_meld():
     finally:
         set_language("en")
     assert ko == "민지의 등록패에 9♥ 붙이기: 손에 21점이 남습니다"
+
+
+def test_a_meld_hint_names_a_run_in_the_order_it_lies_on_the_table():
+    """s17-korean: the hint read "조커 9♦ 10♦ Q♦ 등록" (hand order); a run is named as it is laid, its joker
+    in the gap it fills."""
+    from ai.coach import _as_laid
+    from game.engine import new_hand, parse_cards
+    view = new_hand("kalookie", players=2, seed=1, options={"version": "british"}).view(0)
+    assert " ".join(str(c) for c in _as_laid(parse_cards("JK 9D TD QD"), view)) == "9D TD JK QD"
