@@ -231,3 +231,22 @@ def test_r10_in_epic_the_first_to_go_out_is_not_told_the_hand_ends():
         return table_for("house-rummy").status_note(SeatTable(lambda: st, 0), 0)
     assert "your last card" not in epic(None)
     assert "your last card" in epic(1)
+
+
+def test_r10_at_three_the_end_says_a_player_went_out_not_everyone_on_one_side():
+    """s17-korean: at three players, the end title said "한 편이 모두 났고…" ("everyone on one side") though
+    nobody has a partner (R-1). At four it still speaks of sides."""
+    from fractions import Fraction
+
+    from game.engine import Result
+    table = table_for("house-rummy")
+    three = Result((1,), "closed", payments={0: Fraction(5), 1: Fraction(20), 2: Fraction(0)})
+    four = Result((1, 3), "closed", payments={s: Fraction(5) for s in range(4)})
+    assert table.ended_words(three, lambda s: None) == \
+        "a player went out for good and the discard pile was closed; the most points win"
+    assert table.ended_words(four, lambda s: None) is None                    # the ruleset's words: sides
+    i18n.set_language("ko")
+    try:
+        assert table.ended_words(three, lambda s: None).startswith("한 사람이 완전히 났고")
+    finally:
+        i18n.set_language("en")

@@ -125,8 +125,17 @@ class HouseRummyTable(GameTable):
                   lambda i: (self.ask_whom(table) if back else None) if i is None else table.propose(listed[i]),
                   cards=[a.cards[:1] for a in listed])
 
+    #: R-10 at three, where each player is a side of one: "everyone on one side" read as partners (s17-korean)
+    ALONE_ENDS = {"out": "a player went out for good; the most points win",
+                  "closed": "a player went out for good and the discard pile was closed; the most points win"}
+
+    def ended_words(self, result: Any, name: Any) -> str | None:
+        if len(result.payments) == 3 and result.reason in self.ALONE_ENDS:       # no partners at three
+            return _(self.ALONE_ENDS[result.reason])
+        return None
+
     def texts(self) -> set[str]:
-        return super().texts() | {"Demand a card…", "Classic", "Epic", "{name} (plays after you)",
+        return set(self.ALONE_ENDS.values()) | super().texts() | {"Demand a card…", "Classic", "Epic", "{name} (plays after you)",
                                   "Which card do you demand from {name}? The cards you could play this turn:",
                                   "{name} (plays before you)"}
 
