@@ -240,8 +240,8 @@ def test_r10_at_three_the_end_says_a_player_went_out_not_everyone_on_one_side():
 
     from game.engine import Result
     table = table_for("house-rummy")
-    three = Result((1,), "closed", payments={0: Fraction(5), 1: Fraction(20), 2: Fraction(0)})
-    four = Result((1, 3), "closed", payments={s: Fraction(5) for s in range(4)})
+    three = Result((1,), "closed", points={0: 5, 1: 20, 2: 0}, payments={0: Fraction(5), 1: Fraction(20), 2: Fraction(0)})
+    four = Result((1, 3), "closed", points={s: 5 for s in range(4)}, payments={s: Fraction(5) for s in range(4)})
     assert table.ended_words(three, lambda s: None) == \
         "a player went out for good and the discard pile was closed; the most points win"
     assert table.ended_words(four, lambda s: None) is None                    # the ruleset's words: sides
