@@ -196,6 +196,14 @@ class EndScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
             self.buttons.buttons[0].action()
             return
+        if event.type == pygame.KEYDOWN and self.question is not None:
+            # a choice after the first is labelled with its number ("Retire 2"): that key answers it (the
+            # evening player's Kalookie match: 2 did nothing, and the buy-in was asked again)
+            number = {**{getattr(pygame, f"K_{n}"): n for n in range(1, 10)},
+                      **{getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}}.get(event.key)
+            if number is not None and 2 <= number <= len(self.question.choices):
+                self.answer(self.question.choices[number - 1])
+                return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

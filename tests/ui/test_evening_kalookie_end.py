@@ -1,0 +1,49 @@
+"""The evening player's whole Kalookie match (British, 1024×640, 27 Nov): the end of a hand said who paid
+what in the game's own words, the buy-in's second choice answered to the key it shows, the sheet's
+running row said it is a total, and the limit was said where the pool is."""
+from __future__ import annotations
+
+import pygame
+
+from game.ui import end_scene
+from game.ui.demo import demo_session, play_out
+from game.ui.end_scene import EndScene
+from game.ui.table.scene import TableScene
+from uihelpers import key
+
+
+def _over_the_limit(app, limit: int = 100):
+    """A Kalookie session whose player is asked to buy back in (the hands before played out by bots)."""
+    for seed in range(1, 40):
+        s = demo_session(app, "kalookie", 3, seed=seed, max_hands=0, options={"limit": limit})
+        for _hand in range(30):
+            play_out(s)
+            s.match.record_result()
+            if s.match.over:
+                break
+            while (d := s.match.pending()) is not None and d.seat != s.human:
+                s.match.decide(d.seat, d.choices[0])
+            d = s.match.pending()
+            if d is not None and d.seat == s.human:
+                return s
+            s.match.next_hand()
+    raise AssertionError("no seed put the buy-in question to the player")
+
+
+def _end(app, s):
+    table = TableScene(app, s)
+    app.push(table)
+    end = EndScene(app, table)
+    app.push(end)
+    end.opened -= 10                                       # the points counted up
+    return end
+
+
+def test_the_second_choice_of_a_question_answers_to_the_key_on_its_button(app):
+    s = _over_the_limit(app)
+    end = _end(app, s)
+    assert end.question is not None and end.question.choices == ("buy", "retire")
+    assert [b.key for b in end.buttons.buttons[:2]] == ["Enter", "2"]
+    key(app, pygame.K_2)
+    assert s.human in s.match.out, "2 (Retire) did nothing"
+    assert end.question is None
