@@ -441,7 +441,10 @@ def sheet_tables(surface: pygame.Surface, tables: Any, m: Any, sess: Any, x: int
         sums = [r for r in table.rows if not r[0].isdigit()]
         for label, cells in hands + sums:
             colour = theme.INK if label.isdigit() else theme.GOLD
-            blit(surface, fit(_(label), size, first - 6), size, theme.INK_DIM, (x, y))
+            # a running table's one hand row is the total after it: "4" read as what hand 4 paid, beside a
+            # Stakes column that said otherwise (the evening player's Kalookie match, 27 Nov)
+            said = _("after hand {n}").format(n=label) if table.running and label.isdigit() else _(label)
+            blit(surface, fit(said, size, first - 6), size, theme.INK_DIM, (x, y))
             for s, cell in enumerate(cells):
                 blit(surface, cell, size, colour, (x + first + s * col, y))
             y += size + 3
