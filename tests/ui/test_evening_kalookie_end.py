@@ -47,3 +47,42 @@ def test_the_second_choice_of_a_question_answers_to_the_key_on_its_button(app):
     key(app, pygame.K_2)
     assert s.human in s.match.out, "2 (Retire) did nothing"
     assert end.question is None
+
+
+def test_k_11_the_end_of_a_hand_says_the_limit_and_the_brackets_whole_at_the_smallest_window(monkeypatch):
+    """The limit (150) was said nowhere at the end of a hand, nor what "(81)" on the sheet meant after a
+    buy-in; the note is drawn whole, its last word too, at the smallest window."""
+    from game.controller import FakeClock
+    from game.storage.settings import Settings
+    from game.ui.app import App
+    from game.ui.hooks import MemoryStorage
+    from game.games.kalookie.rules.options import KalookieOptions
+    from game.ui.game_table import table_for
+    from game.ui import i18n
+
+    british = table_for("kalookie").end_notes(KalookieOptions())
+    assert "Over 150 penalty points a player is out" in british[1] and "buy back in for 5" in british[1]
+    assert "Over 100 penalty points" in table_for("kalookie").end_notes(KalookieOptions(version="swedish"))[1]
+    i18n.set_language("ko")
+    try:
+        said = table_for("kalookie").end_notes(KalookieOptions())[1]
+    finally:
+        i18n.set_language("en")
+    assert "150점" in said and "괄호" in said and "Over" not in said
+
+    settings = Settings(animation_speed=0.0, think_scale=0.0, claim_window=1.5)
+    small = App((1024, 600), settings=settings, storage=MemoryStorage(settings), clock=FakeClock())
+    s = _over_the_limit(small)
+    s.match.decide(s.human, "buy")
+    end = _end(small, s)
+    drawn: list[str] = []
+    real = end_scene.blit
+
+    def spy(surface, text, size, colour, pos, *a, **k):
+        drawn.append(str(text))
+        return real(surface, text, size, colour, pos, *a, **k)
+    monkeypatch.setattr(end_scene, "blit", spy)
+    small.stack.draw(pygame.Surface(small.size))
+    assert any(t.startswith("Over 100 penalty points") for t in drawn), drawn
+    assert any(t.rstrip().endswith("in brackets on the sheet.") for t in drawn), drawn
+    assert any(t.startswith("(") and t.endswith(")") for t in drawn), drawn     # the bought-in points

@@ -147,9 +147,14 @@ class KalookieTable(GameTable):
         o = options.effective()
         if o.american:                      # paid by points and deals, no pool
             return []
-        return [_("Stakes: everyone still in pays the one who calls up {call} ({kalookie} for a kalookie); "
-                  "the pool, {pool} from each player at the start, goes to the last player still in.").format(
-                    call=o.call_up_stake, kalookie=o.kalookie_stake, pool=o.initial_stake)]
+        notes = [_("Stakes: everyone still in pays the one who calls up {call} ({kalookie} for a kalookie); "
+                   "the pool, {pool} from each player at the start, goes to the last player still in.").format(
+                     call=o.call_up_stake, kalookie=o.kalookie_stake, pool=o.initial_stake)]
+        if o.pool:        # K-11: the limit was said nowhere at the end of a hand, nor what "(81)" on the sheet is
+            notes.append(_("Over {limit} penalty points a player is out, unless they buy back in for {cost} "
+                           "into the pool (twice at most): their points go down to the highest score still in, "
+                           "in brackets on the sheet.").format(limit=o.limit, cost=o.buy_in_stake))
+        return notes
 
     def celebration(self, seat: Any, result: Result) -> str | None:
         return "Kalookie!" if result.reason == "kalookie" else None
