@@ -289,7 +289,8 @@ class EndScene(Scene):
         sheet = self.show_ledger and len(m.totals) >= 2
         notes_w = tw if not sheet and not tables else int(tw * 0.55)
         sheet_top = y
-        for note in (self.rs.breakdown(res, namer(sess))[:8] if t >= 1.0 else ()):   # the reasons, once counted
+        lines = table_for(sess.config.game).breakdown(self.rs, res, namer(sess), self.options) if t >= 1.0 else ()
+        for note in lines[:8]:                # the reasons, once counted
             for line in wrap("· " + engine_text(note), small, notes_w)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3

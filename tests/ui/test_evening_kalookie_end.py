@@ -86,3 +86,40 @@ def test_k_11_the_end_of_a_hand_says_the_limit_and_the_brackets_whole_at_the_sma
     assert any(t.startswith("Over 100 penalty points") for t in drawn), drawn
     assert any(t.rstrip().endswith("in brackets on the sheet.") for t in drawn), drawn
     assert any(t.startswith("(") and t.endswith(")") for t in drawn), drawn     # the bought-in points
+
+
+def test_k_11_the_end_of_a_hand_says_who_pays_the_caller_not_who_scores(app, monkeypatch):
+    """"You score -1" stood under the penalty points beside the Stakes column, while the panel calls the
+    penalty points "Your score": the lines now say who pays and what the caller takes, in both languages."""
+    from game.ui import i18n
+    from game.ui.engine_text import engine_text
+    from game.ui.game_table import table_for
+
+    s = demo_session(app, "kalookie", 3, seed=2, max_hands=0)
+    play_out(s)
+    s.match.record_result()
+    end = _end(app, s)
+    drawn: list[str] = []
+    real = end_scene.blit
+
+    def spy(surface, text, size, colour, pos, *a, **k):
+        drawn.append(str(text))
+        return real(surface, text, size, colour, pos, *a, **k)
+    monkeypatch.setattr(end_scene, "blit", spy)
+    app.stack.draw(pygame.Surface(app.size))
+    res = end.result
+    caller = res.winners[0]
+    assert not [t for t in drawn if " score" in t and t.startswith("·")], drawn
+    payers = [t for t in drawn if t.startswith("· ") and (" pays " in t or " pay " in t)]
+    assert len(payers) == len([p for p in res.payments.values() if p < 0]) >= 1, drawn
+    took = [t for t in drawn if t.startswith("· ") and " win" in t]
+    assert len(took) == 1 and took[0].endswith(f" {res.payments[caller]}"), drawn
+
+    i18n.set_language("ko")
+    try:
+        lines = table_for("kalookie").breakdown(s.match.ruleset, res, end_scene.namer(s), s.match.hand.options)
+        said = [engine_text(line) for line in lines]
+    finally:
+        i18n.set_language("en")
+    assert not [t for t in said if "pay" in t or "win" in t], said
+    assert said[-1].endswith("받음") and all(t.endswith("냄") for t in said[:-1]), said
