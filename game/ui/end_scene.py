@@ -453,6 +453,15 @@ def sheet_tables(surface: pygame.Surface, tables: Any, m: Any, sess: Any, x: int
     return y
 
 
+def _sheet_totals(m: Any) -> list[str] | None:
+    """Each seat's "Total" of the game's own sheet (Kalookie: the payments with the pool), or None."""
+    for table in m.ruleset.sheet(m) or ():
+        for label, cells in table.rows:
+            if label == "Total":
+                return list(cells)
+    return None
+
+
 class SummaryScene(Scene):
     def __init__(self, app: Any, session: Any) -> None:
         super().__init__(app)
@@ -500,13 +509,39 @@ class SummaryScene(Scene):
         blit(surface, hands.format(game=_(sess.game_title), n=m.hands_played), small, theme.INK_DIM, (W // 2, y),
              anchor="midtop")
         y += small + self.px(20)
+        # penalty points (Kalookie's pool) are no winnings: said as what they are, and beside them what each
+        # player won or lost, the pool with it (the evening player's match ended on 109, 175 and 219 in green,
+        # and nothing said who took the pool)
+        down = m.ruleset.counts_down(m.options)
+        money = _sheet_totals(m) if down else None
+        if down:
+            blit(surface, _("Penalty points"), small, theme.INK_DIM, (pad + self.px(360), y), bold=True)
+            if money:
+                blit(surface, _("Total"), small, theme.INK_DIM, (pad + self.px(520), y), bold=True)
+            y += small + self.px(8)
         for place, (s, total) in enumerate(m.standings(), 1):
             name = own_name(sess) if s == sess.human else f"{names[s]} ({level_name(sess.levels[s])})"
             blit(surface, f"{place}.", font, theme.GOLD, (pad, y), bold=True)
             blit(surface, name, font, theme.INK, (pad + self.px(40), y))
-            blit(surface, sess.money(total), font, theme.GREEN if total > 0 else theme.BAD if total < 0 else
-                 theme.INK, (pad + self.px(360), y), bold=True)
+            if down:
+                blit(surface, str(int(total)) if total == int(total) else str(total), font, theme.INK,
+                     (pad + self.px(360), y), bold=True)
+                if money:
+                    cell = money[s]
+                    blit(surface, cell, font, theme.GREEN if cell.startswith("+") else theme.BAD
+                         if cell.startswith("-") else theme.INK, (pad + self.px(520), y), bold=True)
+            else:
+                blit(surface, sess.money(total), font, theme.GREEN if total > 0 else theme.BAD if total < 0 else
+                     theme.INK, (pad + self.px(360), y), bold=True)
             y += font + self.px(12)
+        if down and m.pool and leaders:
+            took = _("You take the pool: {pool}") if sess.human in leaders else _("{who} takes the pool: {pool}")
+            blit(surface, took.format(who=who, pool=int(m.pool)), small, theme.GOLD, (pad, y))
+            y += small + self.px(6)
+        if down and m.out:
+            gone = ", ".join(_("You") if s == sess.human else names[s] for s in sorted(m.out))
+            blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y))
+            y += small + self.px(6)
         y += self.px(16)
         blit(surface, _("Hands"), small, theme.INK_DIM, (pad, y), bold=True)
         y += small + 6
