@@ -196,6 +196,14 @@ class EndScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_n):
             self.buttons.buttons[0].action()
             return
+        if event.type == pygame.KEYDOWN and self.question is not None:
+            # a choice after the first is labelled with its number ("Retire 2"): that key answers it (the
+            # evening player's Kalookie match: 2 did nothing, and the buy-in was asked again)
+            number = {**{getattr(pygame, f"K_{n}"): n for n in range(1, 10)},
+                      **{getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}}.get(event.key)
+            if number is not None and 2 <= number <= len(self.question.choices):
+                self.answer(self.question.choices[number - 1])
+                return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -281,7 +289,8 @@ class EndScene(Scene):
         sheet = self.show_ledger and len(m.totals) >= 2
         notes_w = tw if not sheet and not tables else int(tw * 0.55)
         sheet_top = y
-        for note in (self.rs.breakdown(res, namer(sess))[:8] if t >= 1.0 else ()):   # the reasons, once counted
+        lines = table_for(sess.config.game).breakdown(self.rs, res, namer(sess), self.options) if t >= 1.0 else ()
+        for note in lines[:8]:                # the reasons, once counted
             for line in wrap("· " + engine_text(note), small, notes_w)[:2]:
                 blit(surface, line, small, theme.INK_DIM, (pad, y))
                 y += small + 3
@@ -433,12 +442,24 @@ def sheet_tables(surface: pygame.Surface, tables: Any, m: Any, sess: Any, x: int
         sums = [r for r in table.rows if not r[0].isdigit()]
         for label, cells in hands + sums:
             colour = theme.INK if label.isdigit() else theme.GOLD
-            blit(surface, fit(_(label), size, first - 6), size, theme.INK_DIM, (x, y))
+            # a running table's one hand row is the total after it: "4" read as what hand 4 paid, beside a
+            # Stakes column that said otherwise (the evening player's Kalookie match, 27 Nov)
+            said = _("after hand {n}").format(n=label) if table.running and label.isdigit() else _(label)
+            blit(surface, fit(said, size, first - 6), size, theme.INK_DIM, (x, y))
             for s, cell in enumerate(cells):
                 blit(surface, cell, size, colour, (x + first + s * col, y))
             y += size + 3
         y += size // 2
     return y
+
+
+def _sheet_totals(m: Any) -> list[str] | None:
+    """Each seat's "Total" of the game's own sheet (Kalookie: the payments with the pool), or None."""
+    for table in m.ruleset.sheet(m) or ():
+        for label, cells in table.rows:
+            if label == "Total":
+                return list(cells)
+    return None
 
 
 class SummaryScene(Scene):
@@ -488,13 +509,39 @@ class SummaryScene(Scene):
         blit(surface, hands.format(game=_(sess.game_title), n=m.hands_played), small, theme.INK_DIM, (W // 2, y),
              anchor="midtop")
         y += small + self.px(20)
+        # penalty points (Kalookie's pool) are no winnings: said as what they are, and beside them what each
+        # player won or lost, the pool with it (the evening player's match ended on 109, 175 and 219 in green,
+        # and nothing said who took the pool)
+        down = m.ruleset.counts_down(m.options)
+        money = _sheet_totals(m) if down else None
+        if down:
+            blit(surface, _("Penalty points"), small, theme.INK_DIM, (pad + self.px(360), y), bold=True)
+            if money:
+                blit(surface, _("Total"), small, theme.INK_DIM, (pad + self.px(520), y), bold=True)
+            y += small + self.px(8)
         for place, (s, total) in enumerate(m.standings(), 1):
             name = own_name(sess) if s == sess.human else f"{names[s]} ({level_name(sess.levels[s])})"
             blit(surface, f"{place}.", font, theme.GOLD, (pad, y), bold=True)
             blit(surface, name, font, theme.INK, (pad + self.px(40), y))
-            blit(surface, sess.money(total), font, theme.GREEN if total > 0 else theme.BAD if total < 0 else
-                 theme.INK, (pad + self.px(360), y), bold=True)
+            if down:
+                blit(surface, str(int(total)) if total == int(total) else str(total), font, theme.INK,
+                     (pad + self.px(360), y), bold=True)
+                if money:
+                    cell = money[s]
+                    blit(surface, cell, font, theme.GREEN if cell.startswith("+") else theme.BAD
+                         if cell.startswith("-") else theme.INK, (pad + self.px(520), y), bold=True)
+            else:
+                blit(surface, sess.money(total), font, theme.GREEN if total > 0 else theme.BAD if total < 0 else
+                     theme.INK, (pad + self.px(360), y), bold=True)
             y += font + self.px(12)
+        if down and m.pool and leaders:
+            took = _("You take the pool: {pool}") if sess.human in leaders else _("{who} takes the pool: {pool}")
+            blit(surface, took.format(who=who, pool=int(m.pool)), small, theme.GOLD, (pad, y))
+            y += small + self.px(6)
+        if down and m.out:
+            gone = ", ".join(_("You") if s == sess.human else names[s] for s in sorted(m.out))
+            blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y))
+            y += small + self.px(6)
         y += self.px(16)
         blit(surface, _("Hands"), small, theme.INK_DIM, (pad, y), bold=True)
         y += small + 6

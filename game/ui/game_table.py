@@ -277,6 +277,11 @@ class GameTable:
         reason words (``name(seat)``: a seat's name, None for the player); None: the reason words."""
         return None
 
+    def breakdown(self, rules: "Ruleset", result: Result, who: Any, options: Any) -> list[str]:
+        """The end-of-hand screen's lines of how each payment is reached, in the engine's words (translated
+        on the screen by :func:`~game.ui.engine_text.engine_text`); the ruleset's by default."""
+        return rules.breakdown(result, who)
+
     def end_notes(self, options: Any) -> list[str]:
         """Lines the end-of-hand screen shows under the hand's reasons, in the player's language: the
         game's own words it uses there said plainly (Kalookie's stakes); none by default."""

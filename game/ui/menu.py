@@ -240,6 +240,12 @@ class PauseMenu(MenuScene):
 
     def __init__(self, app: Any, table: Any) -> None:
         self.table = table
+        # the hand's deal code, to tell someone of it mid-hand (the end of a hand alone showed it: the
+        # evening player, 27 Nov); none for a lesson's or a stated position
+        from .deal_code import deal_code
+        session = getattr(table, "session", None)
+        self.code = deal_code(session) if session is not None and getattr(session, "match", None) else None
+        self.copied = ""
         super().__init__(app)
 
     def make_buttons(self) -> list[Button]:
@@ -261,6 +267,10 @@ class PauseMenu(MenuScene):
         keys = {pygame.K_q: self.leave, pygame.K_h: self.rules, pygame.K_F1: self.rules, pygame.K_o: self.settings}
         if event.type == pygame.KEYDOWN and event.key in keys:
             keys[event.key]()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
+            from .deal_code import copy_text
+            self.copied = copy_text(self.code)
             return
         super().handle(event)
 
@@ -289,3 +299,9 @@ class PauseMenu(MenuScene):
         bw, bh = self.px(360), self.px(46)
         self.column.layout(W // 2 - bw // 2, y + self.px(90), bw, bh, self.px(12))
         self.column.draw(surface, self.px(20))
+        if self.code:
+            small = self.px(14)
+            note = self.copied or _("C copies it; Play a deal in the menu plays it")
+            line = _("Deal code: {code}  ·  {note}").format(code=self.code, note=note)
+            blit(surface, fit(line, small, W - self.px(40)), small, theme.INK_DIM, (W // 2, H - self.px(40)),
+                 anchor="midtop")

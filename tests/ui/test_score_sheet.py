@@ -73,4 +73,6 @@ def test_k_11_kalookies_sheet_shows_the_earlier_hands_and_the_payments_latest_ro
     app.stack.draw(pygame.Surface(app.size))
     x = next(at for t, at in drawn if t.startswith("Penalty points so far"))
     labels = [t for t, at in drawn if at == x and t.isdigit()]
-    assert labels == ["1", "2", "3", "4", "4"], drawn      # every hand's points; the payments' latest row
+    assert labels == ["1", "2", "3", "4"], drawn           # every hand's points
+    # the payments' latest row, said as the total it is (the evening player read "4" as what hand 4 paid)
+    assert [t for t, at in drawn if at == x and t.startswith("after hand")] == ["after hand 4"], drawn

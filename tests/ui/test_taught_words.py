@@ -12,7 +12,7 @@ from game.ui.game_table import table_for
 def test_K11_the_end_screen_says_what_the_stakes_are_with_the_tables_numbers():
     kalookie = table_for("kalookie")
     british = kalookie.end_notes(KalookieOptions())
-    assert len(british) == 1 and "calls up 1 (2 for a kalookie)" in british[0] and "5 from each player" in british[0]
+    assert len(british) == 2 and "calls up 1 (2 for a kalookie)" in british[0] and "5 from each player" in british[0]
     swedish = kalookie.end_notes(KalookieOptions(version="swedish"))
     assert "calls up 1 (3 for a kalookie)" in swedish[0] and "5 from each player" in swedish[0]
     own = kalookie.end_notes(KalookieOptions(call_up_stake=4, kalookie_stake=7, initial_stake=9))

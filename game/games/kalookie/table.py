@@ -142,14 +142,33 @@ class KalookieTable(GameTable):
             return f"seat {ev.seat} keeps the hand and leaves the up-card"
         return None
 
+    def breakdown(self, rules: Ruleset, result: Result, who: Any, options: Any) -> list[str]:
+        """K-11: who pays the one who called up, and the sum they take, beside the Stakes column ("You score
+        -1" read as penalty points, which the panel calls "Your score": the evening player's match)."""
+        o = options.effective() if options is not None else None
+        if o is None or not o.pool:
+            return rules.breakdown(result, who)
+        paid = sorted((s, -p) for s, p in result.payments.items() if p < 0)
+        lines = [f"{who(s).does('pays', start=True)} {p}" for s, p in paid]
+        for s, p in sorted(result.payments.items()):
+            if p > 0:
+                sums = " + ".join(str(q) for _s, q in paid)
+                lines.append(f"{who(s).does('wins', start=True)} {sums + ' = ' if len(paid) > 1 else ''}{p}")
+        return lines
+
     def end_notes(self, options: Any) -> list[str]:
         """The "Stakes" column and the pool said plainly where a newcomer meets them (play-test, s12)."""
         o = options.effective()
         if o.american:                      # paid by points and deals, no pool
             return []
-        return [_("Stakes: everyone still in pays the one who calls up {call} ({kalookie} for a kalookie); "
-                  "the pool, {pool} from each player at the start, goes to the last player still in.").format(
-                    call=o.call_up_stake, kalookie=o.kalookie_stake, pool=o.initial_stake)]
+        notes = [_("Stakes: everyone still in pays the one who calls up {call} ({kalookie} for a kalookie); "
+                   "the pool, {pool} from each player at the start, goes to the last player still in.").format(
+                     call=o.call_up_stake, kalookie=o.kalookie_stake, pool=o.initial_stake)]
+        if o.pool:        # K-11: the limit was said nowhere at the end of a hand, nor what "(81)" on the sheet is
+            notes.append(_("Over {limit} penalty points a player is out, unless they buy back in for {cost} "
+                           "into the pool (twice at most): their points go down to the highest score still in, "
+                           "in brackets on the sheet.").format(limit=o.limit, cost=o.buy_in_stake))
+        return notes
 
     def celebration(self, seat: Any, result: Result) -> str | None:
         return "Kalookie!" if result.reason == "kalookie" else None
