@@ -24,9 +24,10 @@ class Scenes:
         return PauseMenu(self.app, table)
 
     def setup(self, config: Any) -> Scene:
-        """The new-game setup, filled in from ``config`` (a :class:`~game.controller.session.GameConfig`)."""
+        """The new-game setup, filled in from ``config`` (a :class:`~game.controller.session.GameConfig`), its
+        Start button under the keys (Enter starts the game as set up; Tab goes to the rows)."""
         from .setup_scene import SetupScene
-        return SetupScene(self.app, config)
+        return SetupScene(self.app, config, ready=True)
 
     def lessons(self) -> Scene:
         """Learn to play: the games' courses."""

@@ -66,7 +66,8 @@ def config_from_settings(settings: Settings) -> GameConfig:
 class SetupScene(Scene):
     """New game; with ``defaults=True`` (from Settings) it edits the remembered game instead of starting one."""
 
-    def __init__(self, app: Any, config: GameConfig | None = None, *, defaults: bool = False) -> None:
+    def __init__(self, app: Any, config: GameConfig | None = None, *, defaults: bool = False,
+                 ready: bool = False) -> None:
         super().__init__(app)
         self.config = config or config_from_settings(app.settings)
         self.defaults = defaults
@@ -78,6 +79,9 @@ class SetupScene(Scene):
         self.buttons = ButtonColumn([first, Button(_("Back"), self.app.pop, "Esc")])
         self.focus_list = True
         self.rebuild()
+        if ready:        # a game set up already (a match's New game, a course's first game): Enter starts it;
+            # it changed the game on the first row (a second Enter turned Kalookie into Seven Bridge: s17-evening)
+            self.focus_list = self.list.active = False
 
     # ------------------------------------------------------------------ rows
     def rebuild(self) -> None:
