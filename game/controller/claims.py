@@ -67,6 +67,14 @@ class ClaimWindows:
                 and Action("pass", self.human) in self.state.legal_actions(self.human)):
             self._apply(Action("pass", self.human), now)   # nothing to call with: the player lets it go
 
+    def extend_window(self, seconds: float) -> None:
+        """The open claim window stays open ``seconds`` longer for the player (the table's first-time tip on
+        claiming is read while it runs: reading it had cost the slap, s17-evening).  The bots' claims keep
+        the times they had; a window the player cannot claim in, or a pause, is not held."""
+        t = self.timer
+        if t is not None and t.human_may and not t.pause and seconds > 0:
+            t.deadline += seconds
+
     def _fresh_key(self) -> tuple | None:
         """A key for a battle discard just made that the seat in turn has not answered yet, when a pause
         after it could hide anything: a hand hidden from the player, other than the discarder's, that

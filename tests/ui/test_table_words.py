@@ -2,6 +2,8 @@
 last move shows by their name, and refusals name cards as the log does (3♠ 10♠, not 3S TS)."""
 from __future__ import annotations
 
+import pytest
+
 import pygame
 
 from bots_for_tests import ScriptBot
@@ -66,3 +68,20 @@ def test_training_makes_easy_and_medium_slap_more_slowly(app):
     app.settings = app.settings.replace(training=True)
     m1, h1 = t.ctl._delay(medium, "reaction_delay"), t.ctl._delay(hard, "reaction_delay")
     assert m1 == m0 * TRAINING_FACTOR and h1 == h0              # Hard and the Expert stay sharp
+
+
+def test_the_window_the_slap_tip_is_read_in_stays_open_longer_for_the_player(app):
+    """s17-evening: reading the first-time tip ran the claim window out (a K♥ lost). The one window the tip
+    is shown in stays open TIP_READ_S longer; the next window keeps its length."""
+    from uihelpers import table_with as _t
+    from game.ui.table.scene import TIP_READ_S
+    hands = ["3H 4H 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "5H KS QD 9C 2S 8D JC", "AS 3C 6D 9S TC QH KD"]
+    app.settings = app.settings.replace(slap_tip=True)
+    t = _t(app, hands, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots={1: ScriptBot(reaction=5.0),
+                                                                   2: ScriptBot(discard="5H"), 3: ScriptBot()})
+    step(app, 2)
+    timer = t.ctl.timer
+    assert timer is not None and timer.human_may
+    assert timer.deadline - timer.opened == pytest.approx(app.settings.claim_window + TIP_READ_S)
+    t.ctl.extend_window(0.0)                                           # nothing to add: nothing changes
+    assert timer.deadline - timer.opened == pytest.approx(app.settings.claim_window + TIP_READ_S)

@@ -32,6 +32,8 @@ from .layout import TableLayout
 from .log import LastMoves, TableLog, Words
 from .reveal import REVEAL_S
 
+#: seconds a claim window stays open longer the one time the table explains claiming (its tip is read)
+TIP_READ_S = 4.0
 
 
 class TableScene(TableInput, Scene):
@@ -195,6 +197,7 @@ class TableScene(TableInput, Scene):
             return _("When another player discards a card you can use, you may call for it: press C (or Space) "
                      "to claim it or P to pass; the player whose turn comes first gets it.")
         self.anim.message(tip(), now, colour=theme.GOLD, dur=8.0)
+        self.ctl.extend_window(TIP_READ_S)   # time to read it: reading it had cost the slap (s17-evening)
         self._log(tip, theme.BLUE)           # advice, as a hint is: in the log, not among the last moves
         self.app.change_settings(slap_tip=False)      # told once: remembered (a failed save is a message)
 
