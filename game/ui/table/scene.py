@@ -79,6 +79,9 @@ class TableScene(TableInput, Scene):
             rs, names, human = self.seat_table.ruleset, session.names, self.human
             for a in self.view.history[-40:]:
                 self._log(lambda a=a: move_words(rs, a, human, names), theme.INK_DIM)
+                if a.seat is not None and a.seat != human:
+                    self.last_action[a.seat] = self.log[-1]   # each seat's last move by its name again
+                    # (Continue had left the seats' boxes bare: s17-evening)
         self._refresh()
         self.banner: tuple[str, float] | None = None     # a celebration over the table (text, until)
         self.slap_at: tuple[int, float] | None = None    # who slapped the pile, and when
