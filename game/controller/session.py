@@ -312,6 +312,8 @@ class Session:
         if hid in self._booked:
             return
         self._booked.add(hid)
+        if self.human in st.context.out:     # out of the match (Kalookie): a hand the player sat out whole is
+            return                           # neither played nor kept for review (hands after retiring counted)
         level = self._level()
         if self.assisted:                    # hands with hints or take-backs are counted apart
             level += " with " + " and ".join(sorted(self.assisted))

@@ -47,3 +47,17 @@ def test_the_list_says_how_each_hand_went(app):
     label = scene.popup.labels[0]
     winner = "You" if res.winners == (0,) else session.names[res.winners[0]]
     assert label.startswith("Battle Hoola, hand 1 · " + winner + " won · you ")
+
+
+def test_a_hand_dealt_while_the_player_is_out_of_the_match_is_not_counted(app):
+    """s17-evening retired from a Kalookie match and the bots played eleven more hands: each would have been
+    counted in "Hands played" and kept for review, though the player sat them out whole (K-11)."""
+    from dataclasses import replace
+    session = Session(GameConfig(game="kalookie", players=3, seed=5), app.settings, storage=app.storage)
+    st = session.match.hand
+    st.context = replace(st.context, out=frozenset({session.human}))    # retired before this hand
+    while not st.over:
+        seat = next(s for s in range(st.players) if st.legal_actions(s))
+        st.apply(sorted(st.legal_actions(seat), key=str)[0])
+    session.book_hand()
+    assert app.storage.stats().total(session.stats_key).hands == 0 and not app.storage.recent_hands()
