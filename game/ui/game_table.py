@@ -99,6 +99,9 @@ class GameTable:
     #: The label over the player's own melds on the table (House Rummy: the player's space, where plays lie
     #: whoever laid them; its lessons and rules say so, and "내 등록패" named it a second way in Korean).
     own_melds_label: str = "Your melds"
+    #: The game's own words for a shared phrase, by the shared phrase (House Rummy lays "plays", not
+    #: "melds": its panel read "붙이기: 등록패 위로 끌기" beside its lessons' 플레이, s17-korean).
+    own_words: dict[str, str] = {}
     #: A seat no longer in the hand, under its name: dropped out (Battle Hoola's six or seven, H-VAR-1); House
     #: Rummy's seat has gone out for good (the Korean check read 빠짐, "dropped out", for it).
     out_words: str = "out for this hand"
@@ -291,9 +294,13 @@ class GameTable:
         """A word for the screen to celebrate a rare win with ("Perfect!"), or None."""
         return "Perfect!" if result.details.get("perfect") else None
 
+    def say(self, phrase: str) -> str:
+        """A shared phrase in this game's words (:attr:`own_words`), in English: the screen translates it."""
+        return self.own_words.get(phrase, phrase)
+
     def texts(self) -> set[str]:
         """Every English text of its data that the table shows (for the catalogue's test)."""
-        out = {self.claim_call, self.meld_words, *self.add_words, *self.add_to_words}
+        out = {self.claim_call, self.meld_words, *self.add_words, *self.add_to_words, *self.own_words.values()}
         out.update(label for __, label, __k, __a in self.kind_buttons)
         out.update(words for __, words in self.help_keys)        # (the keys themselves are letters)
         if self.discard_word is not None:

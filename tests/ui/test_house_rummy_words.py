@@ -250,3 +250,18 @@ def test_r10_at_three_the_end_says_a_player_went_out_not_everyone_on_one_side():
         assert table.ended_words(three, lambda s: None).startswith("한 사람이 완전히 났고")
     finally:
         i18n.set_language("en")
+
+
+def test_house_rummys_table_says_play_where_the_shared_phrases_say_meld():
+    """s17-korean: House Rummy's panel read "붙이기: 등록패 위로 끌기" (Battle Hoola's word) beside its lessons'
+    플레이. Its table says the shared phrases in its own words; another game keeps them."""
+    hr, hoola = table_for("house-rummy"), table_for("hoola")
+    assert hr.say("add: drag onto a meld (A)") == "add: drag onto a play (A)"
+    assert hoola.say("add: drag onto a meld (A)") == "add: drag onto a meld (A)"
+    i18n.set_language("ko")
+    try:
+        for phrase in ("add: drag onto a meld (A)", "Add to a meld", "Add to which meld?"):
+            said = i18n._(hr.say(phrase))
+            assert "플레이" in said and "등록패" not in said, said
+    finally:
+        i18n.set_language("en")

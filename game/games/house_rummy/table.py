@@ -36,6 +36,8 @@ class HouseRummyTable(GameTable):
     take_into_meld = False                    # the top discard goes into the hand, hot or warm
     add_to_words = ()                         # a play lies in a space, whoever laid it: the space names it
     own_melds_label = "Your space"            # the lessons' and rules' word for where your plays lie
+    own_words = {"add: drag onto a meld (A)": "add: drag onto a play (A)", "Add to a meld": "Add to a play",
+                 "Add to which meld?": "Add to which play?"}
     out_words = "gone out"                    # for good, this hand: 났음, not 빠짐 (dropped out)
     ends_turn = frozenset({"end_turn"})
     hint_lights = {"reenter": "stock", "take_pile": "pile", "swap": "hand", "table": "hand"}

@@ -173,7 +173,7 @@ def status_lines(*, view: Any, names: Sequence[str], human: int, timer: Any, now
         if "meld" in k:
             may.append(_("meld: drag cards to the table (M)"))
         if "add" in k:
-            may.append(_("add: drag onto a meld (A)"))
+            may.append(_(table.say("add: drag onto a meld (A)")))
         may += before
         if "discard" in k:
             may.append(_("discard: drag to the pile (X)"))
@@ -246,7 +246,7 @@ def buttons(*, view: Any, human: int, selection: Sequence[Card], timer: Any,
         finishing = bool(sel) and bool(table.finishing_adds(sel, view.melds))
         addable = bool(sel) and any(a.kind == "add" and a.cards[0] in sel for a in legal) or finishing
         if "add" in k or finishing:
-            out.append(ButtonSpec("add", _("Add to a meld"), "A", addable))
+            out.append(ButtonSpec("add", _(table.say("Add to a meld")), "A", addable))
         out += table.play_buttons(view, human)
         out.append(ButtonSpec("discard", _("Discard selected"), "X", discard_action(legal, human, sel) is not None))
     return out

@@ -335,7 +335,7 @@ class TableInput(TableHints, TableDrag):
                     else None
                 if aim in targets:             # the hinted meld first, said to be it (issue 25)
                     targets = [aim] + [t for t in targets if t != aim]
-                self.open_popup(_("Add to which meld?"),
+                self.open_popup(_(self.game_table.say("Add to which meld?")),
                                 [self.hinted_label(f"{self.who(melds[t].owner)}: {aff.pretty(melds[t].cards)}",
                                                    t == aim) for t in targets],
                                 lambda i: self.add_selected(targets[i]) if i is not None else None,
