@@ -29,7 +29,7 @@ from typing import Callable, Sequence
 from game.engine import Action, Card, PlayerView
 from game.engine.determinize import unseen_cards
 from game.engine.ruleset import get_ruleset
-from game.engine.melds import meldable_faces
+from game.engine.meld_reach import meldable_faces
 from game.engine.solver import best_partition, min_points
 
 from .base import restore, states_of

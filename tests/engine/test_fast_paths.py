@@ -202,7 +202,7 @@ def test_a_card_that_cannot_meld_adds_its_value_to_the_fewest_points(game, optio
     """``may_meld_in`` spares the bots' look-ahead a ``min_points`` for each card it could draw that
     cannot meld: it says ``False`` only where ``hand + [card]`` counts ``hand``'s fewest points plus the
     card's value.  Over random hands of each game's deck (jokers, copies), it says ``False`` often."""
-    from game.engine.melds import may_meld_in
+    from game.engine.meld_reach import may_meld_in
     from game.engine.solver import min_points
     state = new_hand(game, players=4, seed=1, options=options)
     deck = list(state.stock) + [c for h in state.hands for c in h] + list(state.discard)
@@ -223,7 +223,7 @@ def test_a_card_that_cannot_meld_adds_its_value_to_the_fewest_points(game, optio
 @pytest.mark.parametrize("game, options", MELD_TABLES)
 def test_the_faces_that_may_meld_are_the_cards_may_meld_in_admits(game, options):
     """``meldable_faces`` (worked out once a hand) agrees with ``may_meld_in`` (asked a card at a time)."""
-    from game.engine.melds import may_meld_in, meldable_faces
+    from game.engine.meld_reach import may_meld_in, meldable_faces
     state = new_hand(game, players=4, seed=2, options=options)
     deck = list(state.stock) + [c for h in state.hands for c in h] + list(state.discard)
     faces = {c.index: c for c in deck if not c.is_joker}
