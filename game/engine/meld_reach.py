@@ -11,6 +11,8 @@ from typing import Sequence
 
 from .cards import SUITS, Card
 from .melds import MeldRules
+
+
 def may_meld_in(card: Card, hand: Sequence[Card], rules: MeldRules) -> bool:
     """Whether ``card`` could be part of some meld of ``hand`` plus ``card``; ``False`` only when it
     surely cannot, so that ``hand``'s fewest points plus the card's value are ``hand + [card]``'s (the
