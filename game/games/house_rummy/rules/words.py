@@ -41,4 +41,5 @@ class HouseRummyWords:
                 "swap": f"replaces a joker with {cards}", "move": f"moves {cards}",
                 "table": "rearranges the table", "end_turn": "ends the turn",
                 "draw_stock": "draws from the stock", "take_discard": f"takes the discard {cards}",
-                "meld": f"plays {cards}", "add": f"adds {cards}", "discard": f"discards {cards}"}.get(a.kind, str(a))
+                # "melds", as the table's log says it live ("plays" read as another move after Continue)
+                "meld": f"melds {cards}", "add": f"adds {cards}", "discard": f"discards {cards}"}.get(a.kind, str(a))
