@@ -387,3 +387,20 @@ def test_a_meld_hint_names_a_run_in_the_order_it_lies_on_the_table():
     from game.engine import new_hand, parse_cards
     view = new_hand("kalookie", players=2, seed=1, options={"version": "british"}).view(0)
     assert " ".join(str(c) for c in _as_laid(parse_cards("JK 9D TD QD"), view)) == "9D TD JK QD"
+
+
+def test_r7_a_house_rummy_rearrangement_names_only_the_cards_that_move():
+    """s17-korean: "move 10♥ 10♦ 10♣ Joker Q♠ on the table … start Joker Q♠ Q♣ in seat 2's space" when Joker Q♠
+    stay in Kenji's space and Q♣ joins them. The plan numbers its plays its own way; each is known as the play
+    of its space it keeps most cards of, and only the tens move (to Kenji's space, so 10♠ is no steal, R-7)."""
+    from game.engine import from_position
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands QC 8C 3S / 4S 5S 6D / 7H 8H 2D / 9C 9D KD | '
+            'stock 3H 2C 6C 5C | discard - | table #0 0 book TH TD TC; #1 2 run TS JK QS | '
+            'options {"variant": "classic"} | more {"extra": {"melded": [0, 2], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table TH TD TC TS JK QS QC plays=1:2:4:book,+:2:3:book")
+    said = explain(st.view(0), plan, random.Random(1))
+    assert said.numbers["moved"] == ["TH", "TD", "TC", "TS"], said.reason
+    assert said.reason == ("Rearrange the table to lay Q♣ from your hand: move 10♥ 10♦ 10♣ 10♠ on the table so the "
+                           "plays read 10♥ 10♦ 10♣ 10♠ · Joker Q♠ Q♣, then lay these; start 10♥ 10♦ 10♣ 10♠ in "
+                           "seat 2's space: drop its first card on the name over that space")

@@ -100,17 +100,26 @@ def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tupl
                                                              list[tuple[tuple[Card, ...], int]]]:
     """The table cards a ``table`` action moves to another play, the plays it changes or makes (each
     in its order), and the new plays it starts in another seat's space with that seat; nothing when its
-    plays word does not read."""
+    plays word does not read.
+
+    Each play of the plan is known as the play of the same space it keeps most cards of: the plan numbers
+    plays its own way ("move 10♥ 10♦ 10♣ Joker Q♠ … start Joker Q♠ Q♣ in seat 2's space", when Joker Q♠
+    stay where they lie and Q♣ joins them: s17-korean), and the words name only the cards that move.  The
+    space stays the plan's: a card taken into another space must be paid for (R-7), which is why a plan
+    may start a play in a partner's space."""
     try:
         plays = parse_plays(action.get("plays") or "", action.cards)
     except ValueError:
         return [], [], []
     was = {c: m.id for m in view.melds for c in m.cards}
     before = {m.id: tuple(m.cards) for m in view.melds}
+    where = {m.id: m.space for m in view.melds}
+    known = _known_as(plays, before, where)
     moved: list[Card] = []
     changed: list[tuple[Card, ...]] = []
     elsewhere: list[tuple[tuple[Card, ...], int]] = []
-    for ident, space, cards, _kind in plays:
+    for i, (__, space, cards, _kind) in enumerate(plays):
+        ident = known.get(i)
         moved += [c for c in cards if c in was and was[c] != ident]
         if ident is None or before.get(ident) != tuple(cards):
             # a run as the table shows it: "A♣ 2♣ 3♣ 5♣ Joker" read as if the joker were a 6 (27 Nov)
@@ -118,6 +127,18 @@ def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tupl
             if ident is None and space != view.seat:
                 elsewhere.append((changed[-1], space))
     return moved, changed, elsewhere
+
+
+def _known_as(plays: Sequence[tuple[Any, int, Sequence[Card], Any]], before: dict[int, tuple[Card, ...]],
+              where: dict[int, int]) -> dict[int, int]:
+    """Each plan play's table play in the same space: the pairs that share the most cards first, each once."""
+    pairs = sorted(((len(set(cards) & set(old)), -i, ident) for i, (__, space, cards, __k) in enumerate(plays)
+                    for ident, old in before.items() if where[ident] == space), reverse=True)
+    known: dict[int, int] = {}
+    for shared, neg_i, ident in pairs:
+        if shared and -neg_i not in known and ident not in known.values():
+            known[-neg_i] = ident
+    return known
 
 
 def _taken(view: PlayerView, action: Action) -> list[Card]:
