@@ -9,7 +9,7 @@ from game.ui import end_scene
 from game.ui.demo import demo_session, play_out
 from game.ui.end_scene import EndScene
 from game.ui.table.scene import TableScene
-from uihelpers import key
+from uihelpers import key, spy_blit
 
 
 def _over_the_limit(app, limit: int = 100):
@@ -75,13 +75,7 @@ def test_k_11_the_end_of_a_hand_says_the_limit_and_the_brackets_whole_at_the_sma
     s = _over_the_limit(small)
     s.match.decide(s.human, "buy")
     end = _end(small, s)
-    drawn: list[str] = []
-    real = end_scene.blit
-
-    def spy(surface, text, size, colour, pos, *a, **k):
-        drawn.append(str(text))
-        return real(surface, text, size, colour, pos, *a, **k)
-    monkeypatch.setattr(end_scene, "blit", spy)
+    drawn = spy_blit(monkeypatch, end_scene)
     small.stack.draw(pygame.Surface(small.size))
     assert any(t.startswith("Over 100 penalty points") for t in drawn), drawn
     assert any(t.rstrip().endswith("in brackets on the sheet.") for t in drawn), drawn
@@ -99,13 +93,7 @@ def test_k_11_the_end_of_a_hand_says_who_pays_the_caller_not_who_scores(app, mon
     play_out(s)
     s.match.record_result()
     end = _end(app, s)
-    drawn: list[str] = []
-    real = end_scene.blit
-
-    def spy(surface, text, size, colour, pos, *a, **k):
-        drawn.append(str(text))
-        return real(surface, text, size, colour, pos, *a, **k)
-    monkeypatch.setattr(end_scene, "blit", spy)
+    drawn = spy_blit(monkeypatch, end_scene)
     app.stack.draw(pygame.Surface(app.size))
     res = end.result
     caller = res.winners[0]

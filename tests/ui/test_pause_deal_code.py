@@ -10,17 +10,11 @@ from game.ui import menu as menu_module
 from game.ui.demo import demo_session
 from game.ui.menu import PauseMenu
 from game.ui.table.scene import TableScene
-from uihelpers import key, step
+from uihelpers import key, spy_blit, step
 
 
 def _drawn(app, monkeypatch) -> list[str]:
-    drawn: list[str] = []
-    real = menu_module.blit
-
-    def spy(surface, text, size, colour, pos, *a, **k):
-        drawn.append(str(text))
-        return real(surface, text, size, colour, pos, *a, **k)
-    monkeypatch.setattr(menu_module, "blit", spy)
+    drawn = spy_blit(monkeypatch, menu_module)
     app.stack.draw(pygame.Surface(app.size))
     return drawn
 
