@@ -265,3 +265,39 @@ def test_house_rummys_table_says_play_where_the_shared_phrases_say_meld():
             assert "플레이" in said and "등록패" not in said, said
     finally:
         i18n.set_language("en")
+
+
+def test_r10_at_three_the_full_out_line_and_the_tables_banner_speak_of_a_player_not_a_side(app):
+    """s17-recheck, House Rummy Epic at three in the window: the end screen's title said "a player went out
+    for good", but the log said "full out: Kenji ends the hand (a whole side has gone out for good)" and
+    the banner on the table "Everyone on one side went out; the most points win" (nobody has a partner
+    at three, R-1). The player discards the last card after someone went out first: both say a player."""
+    import json
+
+    from uihelpers import key, step, table_at
+
+    from game.ui.table.reveal import headline
+    app.settings = app.settings.replace(animation_speed=1.0)
+    more = {"extra": {"stock_open": True, "first_out": 1},
+            "context": {"hand_number": 1, "out": [], "stake_factor": 1, "ledger": {}, "pool": 0, "data": {}}}
+    t = table_at(app, "house-rummy 3 dealer=2 current=0 phase=play | hands 9S / KD 2D QH / 3H 4S 8D"
+                 " | stock TD JD QD 4C 5C | discard - | table - | options {\"variant\": \"epic\"} | "
+                 f"more {json.dumps(more)}", options={"variant": "epic"})
+    key(app, pygame.K_UP)                                      # the one card, selected
+    key(app, pygame.K_x)                                       # discarded: out for good, full out
+    for __ in range(20):
+        step(app, 1, dt=0.2)
+        if t.reveal_at is not None and app.now() >= t.reveal_at:
+            break
+    assert t.ctl.state.over and t.reveal_at is not None
+    lines = t.log.texts(8)
+    assert "full out: you end the hand (a player has gone out for good)" in lines
+    assert not any("side" in line for line in lines)
+    who, how = headline(t)
+    assert how == "a player went out for good and the discard pile was closed; the most points win"
+    i18n.set_language("ko")
+    try:
+        assert "모두 냄: 내가 판을 끝냄 (한 사람이 완전히 났음)" in t.log.texts(8)
+        assert headline(t)[1].startswith("한 사람이 완전히 났고")
+    finally:
+        i18n.set_language("en")

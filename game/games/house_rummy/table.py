@@ -136,8 +136,19 @@ class HouseRummyTable(GameTable):
             return _(self.ALONE_ENDS[result.reason])
         return None
 
+    #: the full out's log line at three (the ruleset's event words speak of "a whole side"): s17-recheck
+    ALONE_FULL_OUT = ("full out: you end the hand (a player has gone out for good)",
+                      "full out: {who} ends the hand (a player has gone out for good)")
+
+    def show_event(self, event: Event, table: TableActions, now: float) -> bool:
+        if event.kind == "full_out" and table.seat_table.players == 3:          # no partners at three
+            seat = event.seat
+            table.tell(lambda: table.said(seat, _(self.ALONE_FULL_OUT[0]), _(self.ALONE_FULL_OUT[1])))
+            return True
+        return False
+
     def texts(self) -> set[str]:
-        return set(self.ALONE_ENDS.values()) | super().texts() | {"Demand a card…", "Classic", "Epic", "{name} (plays after you)",
+        return set(self.ALONE_FULL_OUT) | set(self.ALONE_ENDS.values()) | super().texts() | {"Demand a card…", "Classic", "Epic", "{name} (plays after you)",
                                   "Which card do you demand from {name}? The cards you could play this turn:",
                                   "{name} (plays before you)"}
 

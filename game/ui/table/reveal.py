@@ -28,7 +28,10 @@ def headline(sc: Any) -> tuple[str, str]:
     """(who won, how) in the player's words; ("Nobody wins", how) for a void hand."""
     from ..end_scene import _and, how_ended, session_game
     res = sc.seat_table.result
-    how = how_ended(sc.session.match, res.reason, game=session_game(sc.session))
+    # with the result and the names, so the game's table may say more, as the log and the end screen do:
+    # the banner said "Everyone on one side went out" at a three-player House Rummy table (s17-recheck)
+    how = how_ended(sc.session.match, res.reason, res, lambda seat: None if seat == sc.human else sc.names[seat],
+                    game=session_game(sc.session))
     if not res.winners:
         return _("Nobody wins"), how
     names = [_("You") if w == sc.human else sc.names[w] for w in res.winners]
