@@ -163,3 +163,16 @@ def test_a_draw_hint_says_a_discard_that_fits_nothing_makes_no_meld():
     assert any(a.kind == "take_discard" for a in state.legal_actions(0))
     h = explain(state.view(0), next(a for a in state.legal_actions(0) if a.kind == "draw_stock"), random.Random(1))
     assert h.reason == "Draw from the stock: the K♦ makes no meld with your cards", h.reason
+
+
+def test_K_14_an_opening_hint_names_an_ace_high_run_as_the_table_lays_it():
+    """s17-recheck, North American in the window: the hint read "Open with 7♦ 8♦ 9♦ 10♦ J♦ + A♣ Q♣ K♣"
+    and the table laid (and the log named) Q♣ K♣ A♣: a run is named in table order, its ace after the king."""
+    text = ("kalookie 2 dealer=1 current=0 phase=play | hands AC QC KC 7D 8D 9D TD JD 2S 5H / 3D.1 4D.1 | "
+            "stock 5C.1 6C.1 | discard 4H.1 | table - | options {\"version\": \"north_american\"} | "
+            'more {"extra": {"opened": [], "played": true}, "laid": [false, false], "melded": [false, false]}')
+    state = from_position(text)
+    cards = [c for c in state.hands[0] if str(c) in ("AC", "QC", "KC", "7D", "8D", "9D", "TD", "JD")]
+    a = state.ruleset.compose_play(state, 0, cards)
+    h = explain(state.view(0), a, random.Random(1))
+    assert h.reason.startswith("Open with ") and "Q♣ K♣ A♣" in h.reason and "7♦ 8♦ 9♦ 10♦ J♦" in h.reason, h.reason

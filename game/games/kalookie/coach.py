@@ -14,10 +14,21 @@ from game.engine import Action, PlayerView
 from game.engine.cards import Card
 from game.engine.determinize import sample_state
 from game.engine.solver import best_partition
+from game.engine.state_parts import declared_jokers
 
 
 def _cards(cards: Sequence[Card]) -> str:
     return " ".join(c.pretty for c in cards)
+
+
+def _as_laid(world: Any, meld: Sequence[Card], declared: dict[Card, str] | None = None) -> list[Card]:
+    """A meld's cards in the order the table lays them (a run by rank, an ace after the king where it
+    is high): the hint read "Open with … + A♣ Q♣ K♣" and the table laid Q♣ K♣ A♣ (s17-recheck)."""
+    mine = {j: v for j, v in (declared or {}).items() if j in meld}
+    try:
+        return list(world.ruleset.arrange(world, meld, mine or None)[0])
+    except (ValueError, KeyError, TypeError):
+        return list(meld)
 
 
 def _groups(action: Action) -> tuple[list[list[Card]], list[Card]]:
@@ -63,7 +74,8 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         if total is None:
             return None
         melds, built = _groups(action)
-        laid = " + ".join(_cards(m) for m in melds)
+        declared = declared_jokers(action)
+        laid = " + ".join(_cards(_as_laid(world, m, declared)) for m in melds)
         if built:
             return (f"Open with {laid}, building {_cards(built)} on the table: that counts {total} of {need}",
                     {"opening": total, "need": need})
@@ -108,7 +120,7 @@ def _held(view: PlayerView, world: Any, action: Action) -> tuple[str, dict[str, 
     except ValueError:
         return None
     points = int(after.ruleset.shown_points(after, view.seat)["hand"])
-    said = ", ".join(_cards(m) for m in held)
+    said = ", ".join(_cards(_as_laid(world, m)) for m in held)
     return (f"Discard {card.pretty}: leaves {points} points in your hand; hold {said} to lay when you call up: "
             f"laid now, they are a place for the others to build on",
             {"points_left": points, "held": [[str(c) for c in m] for m in held]})
