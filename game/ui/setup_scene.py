@@ -333,9 +333,15 @@ class SetupScene(Scene):
         bx = self.list.rect.right + self.px(30)
         self.buttons.layout(bx, y, bw, bh, self.px(12))
         self.buttons.draw(surface, self.px(18), show_focus=not self.focus_list)
-        hint = (_("↑↓ choose · ←→ or click change · Tab: to the buttons · F5: keep as default · Esc: back")
-                if self.defaults else
-                _("↑↓ choose · ←→ or click change · Tab: to the buttons · F5: start · Esc: back"))
+        if not self.focus_list:      # on the buttons (a match's New game opens there): Tab goes back to the rows,
+            # where the line had said "Tab: to the buttons" with Start already lit (s17-recheck)
+            hint = (_("↑↓ choose · Enter: press · Tab: to the rows · F5: keep as default · Esc: back")
+                    if self.defaults else
+                    _("↑↓ choose · Enter: press · Tab: to the rows · F5: start · Esc: back"))
+        else:
+            hint = (_("↑↓ choose · ←→ or click change · Tab: to the buttons · F5: keep as default · Esc: back")
+                    if self.defaults else
+                    _("↑↓ choose · ←→ or click change · Tab: to the buttons · F5: start · Esc: back"))
         blit(surface, hint, self.px(14), theme.INK_DIM, (self.px(40), H - self.px(44)))
         if self.error:
             blit(surface, self.error, self.px(15), theme.BAD, (self.px(40), H - self.px(24)))

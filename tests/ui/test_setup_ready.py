@@ -29,3 +29,27 @@ def test_tab_goes_to_the_rows_and_the_main_menus_new_game_still_starts_on_them(a
     assert app.stack.top is setup and setup.config.game != "kalookie"
     fresh = SetupScene(app)                                             # New game from the main menu
     assert fresh.focus_list and fresh.list.active
+
+
+def test_the_keys_line_says_where_tab_goes_from_where_the_keys_are(app, monkeypatch):
+    """s17-recheck: a match's New game opened with Start lit and the line under the rows said "Tab: to the
+    buttons"; Tab went to the rows. The line says where Tab goes from where the keys are, in both languages."""
+    from game.ui import i18n, setup_scene
+    from uihelpers import spy_blit
+    shown = spy_blit(monkeypatch, setup_scene)
+    setup = app.scenes.setup(GameConfig(game="kalookie", players=3, seed=4, options={"version": "british"}))
+    app.push(setup)
+    app.stack.draw(app.screen)
+    assert any("Tab: to the rows" in s for s in shown) and not any("Tab: to the buttons" in s for s in shown)
+    shown.clear()
+    key(app, pygame.K_TAB)                                              # to the rows
+    app.stack.draw(app.screen)
+    assert any("Tab: to the buttons" in s for s in shown) and not any("Tab: to the rows" in s for s in shown)
+    i18n.set_language("ko")
+    try:
+        shown.clear()
+        key(app, pygame.K_TAB)                                          # back to the buttons
+        app.stack.draw(app.screen)
+        assert any("Tab: 항목으로" in s for s in shown)
+    finally:
+        i18n.set_language("en")
