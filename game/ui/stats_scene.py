@@ -187,7 +187,10 @@ class StatsScene(Scene):
     # ------------------------------------------------------------------ reset
     def ask_reset_game(self) -> None:
         game = self.game
-        self.app.push(ConfirmScene(self.app, _("Reset the statistics of {title}?").format(title=book_title(game)),
+        # the tab's own name: "Reset the statistics of Kalookie?" on the British tab kept the North American
+        # book, a tab of its own beside it (s17-recheck)
+        self.app.push(ConfirmScene(self.app, _("Reset the statistics of {title}?").format(
+                                       title=book_title(game, self.games)),
                                    _("Every hand of this game, against every level, is forgotten. "
                                      "This cannot be undone."), lambda: self.reset(game)))
 
@@ -327,7 +330,12 @@ class StatsScene(Scene):
                          bold=(j == len(cols) - 1 and len(cols) > 1))
                 ty += row_h
         bx = box.right + self.px(30)
-        self.buttons.buttons[0].label = _("Reset {title}…").format(title=book_title(self.game))
+        label = _("Reset {title}…").format(title=book_title(self.game, self.games))
+        if text_width(label, self.px(16)) > bw - self.px(40):
+            # a long name is cut where the button ends: in Korean the verb, last, was lost ("칼루키 (영국식·스웨덴식)…");
+            # the question that follows names the book in full
+            label = _("Reset this game…")
+        self.buttons.buttons[0].label = label
         self.buttons.buttons[0].enabled = bool(cols)
         self.buttons.buttons[1].enabled = bool(self.stats is not None and self.stats.games())
         self.buttons.layout(bx, box.top, bw, bh, self.px(12))

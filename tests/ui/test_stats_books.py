@@ -74,3 +74,28 @@ def test_the_screen_has_a_tab_for_each_book_played_next_to_its_game(app, monkeyp
     text = " ".join(shown)
     assert "Kalookie (North American)" in text and "Points scored" in text
     assert all(r.right <= app.size[0] for r in scene.tab_rects)         # the tabs fit on their line
+
+
+def test_reset_on_the_british_tab_names_that_book_not_all_of_kalookie(app, monkeypatch):
+    """s17-recheck: with a North American book beside it, the British tab's button said "Reset Kalookie…" and
+    its question "Reset the statistics of Kalookie?", though only the British and Swedish book is reset."""
+    from game.ui.stats_scene import ConfirmScene
+    app.storage.record_hand("kalookie", "hard", _finished("british", 2), 0)
+    app.storage.record_hand("kalookie.north_american", "hard", _finished("north_american", 3), 0)
+    scene = StatsScene(app)
+    app.push(scene)
+    scene.tab = scene.games.index("kalookie")
+    app.stack.draw(pygame.Surface(app.size))
+    assert scene.buttons.buttons[0].label in ("Reset Kalookie (British, Swedish)…", "Reset this game…")
+    scene.buttons.buttons[0].action()
+    asked = app.stack.top
+    assert isinstance(asked, ConfirmScene) and "Kalookie (British, Swedish)" in asked.question, asked.question
+    app.pop()
+    from game.ui import i18n
+    i18n.set_language("ko")
+    try:                                  # a name too long for the button: the verb is not cut off
+        app.stack.draw(pygame.Surface(app.size))
+        label = scene.buttons.buttons[0].label
+        assert label.endswith("초기화…") and stats_scene.text_width(label, scene.px(16)) <= scene.px(220) - scene.px(40)
+    finally:
+        i18n.set_language("en")
