@@ -67,13 +67,21 @@ class ClaimWindows:
                 and Action("pass", self.human) in self.state.legal_actions(self.human)):
             self._apply(Action("pass", self.human), now)   # nothing to call with: the player lets it go
 
-    def extend_window(self, seconds: float) -> None:
-        """The open claim window stays open ``seconds`` longer for the player (the table's first-time tip on
-        claiming is read while it runs: reading it had cost the slap, s17-evening).  The bots' claims keep
-        the times they had; a window the player cannot claim in, or a pause, is not held."""
+    def extend_window(self, seconds: float, now: float | None = None) -> None:
+        """The open claim window waits ``seconds`` while the player reads the table's first-time tip on
+        claiming: its deadline and every move the bots have planned from ``now`` on come that much later,
+        as if the table had paused (reading the tip had cost the slap, and with only the deadline held a bot
+        still slapped 1.2 s in: s17-evening, s17-recheck).  A window the player cannot claim in, or a
+        pause, is not held."""
         t = self.timer
-        if t is not None and t.human_may and not t.pause and seconds > 0:
-            t.deadline += seconds
+        if t is None or not t.human_may or t.pause or seconds <= 0:
+            return
+        t.deadline += seconds
+        start = t.opened if now is None else now
+        for item in self._items:
+            if item.due >= start:
+                item.due += seconds
+        heapq.heapify(self._items)
 
     def _fresh_key(self) -> tuple | None:
         """A key for a battle discard just made that the seat in turn has not answered yet, when a pause

@@ -85,3 +85,20 @@ def test_the_window_the_slap_tip_is_read_in_stays_open_longer_for_the_player(app
     assert timer.deadline - timer.opened == pytest.approx(app.settings.claim_window + TIP_READ_S)
     t.ctl.extend_window(0.0)                                           # nothing to add: nothing changes
     assert timer.deadline - timer.opened == pytest.approx(app.settings.claim_window + TIP_READ_S)
+
+
+def test_the_bots_wait_too_while_the_slap_tip_is_read(app):
+    """s17-recheck: with only the deadline held, Alice still slapped the K♣ 1.2 s in, while the tip was
+    being read. The table waits as a whole: a bot that wants the card claims TIP_READ_S later."""
+    from uihelpers import table_with as _t
+    from game.ui.table.scene import TIP_READ_S
+    hands = ["3H 4H 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "5H KS QD 9C 2S 8D JC", "AS 3C 6D 9S TC QH KD"]
+    app.settings = app.settings.replace(slap_tip=True)
+    t = _t(app, hands, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots={1: ScriptBot(reaction=1.0),
+                                                                   2: ScriptBot(discard="5H"), 3: ScriptBot()})
+    step(app, 2)
+    timer = t.ctl.timer
+    assert timer is not None and timer.human_may
+    races = [i for i in t.ctl._items if i.kind == "race" and i.seat == 1]
+    assert races and all(i.due >= timer.opened + 1.0 + TIP_READ_S - 1e-6 for i in races), \
+        [(i.due, timer.opened) for i in races]

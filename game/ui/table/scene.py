@@ -200,7 +200,7 @@ class TableScene(TableInput, Scene):
             return _("When another player discards a card you can use, you may call for it: press C (or Space) "
                      "to claim it or P to pass; the player whose turn comes first gets it.")
         self.anim.message(tip(), now, colour=theme.GOLD, dur=8.0)
-        self.ctl.extend_window(TIP_READ_S)   # time to read it: reading it had cost the slap (s17-evening)
+        self.ctl.extend_window(TIP_READ_S, now)   # the table waits while it is read (it had cost the slap)
         self._log(tip, theme.BLUE)           # advice, as a hint is: in the log, not among the last moves
         self.app.change_settings(slap_tip=False)      # told once: remembered (a failed save is a message)
 
