@@ -28,7 +28,9 @@ def app():
     from game.ui.app import App
     from game.storage.settings import Settings
     from game.ui.hooks import MemoryStorage
-    settings = Settings(animation_speed=0.0, think_scale=0.0, claim_window=1.5)
+    # a player who has seen the first-time claiming tip: that tip holds its claim window 4 s, which would move
+    # every claim test's timing (its own tests turn it on: test_table_words.py)
+    settings = Settings(animation_speed=0.0, think_scale=0.0, claim_window=1.5, slap_tip=False)
     a = App((1280, 720), settings=settings, storage=MemoryStorage(settings), clock=FakeClock())
     yield a
     pygame.event.clear()

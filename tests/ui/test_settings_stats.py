@@ -205,7 +205,8 @@ def test_a_real_hand_is_booked_with_its_slaps(tmp_path):
     from test_table_slap import HANDS
     from uihelpers import table_with
     app = new_app(tmp_path)
-    app.settings = app.settings.replace(animation_speed=0.0, think_scale=0.0)
+    # a player who has seen the claiming tip (the tip's window waits 4 s for everyone: test_table_words.py)
+    app.settings = app.settings.replace(animation_speed=0.0, think_scale=0.0, slap_tip=False)
     bots = {1: ScriptBot(reaction=0.1), 2: ScriptBot(discard="5H"), 3: ScriptBot()}
     t = table_with(app, HANDS, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots=bots)
     step(app, 2)
