@@ -70,18 +70,25 @@ def test_training_makes_easy_and_medium_slap_more_slowly(app):
     assert m1 == m0 * TRAINING_FACTOR and h1 == h0              # Hard and the Expert stay sharp
 
 
-def test_the_window_the_slap_tip_is_read_in_stays_open_longer_for_the_player(app):
-    """s17-evening: reading the first-time tip ran the claim window out (a K♥ lost). The one window the tip
-    is shown in stays open TIP_READ_S longer; the next window keeps its length."""
+def _tip_window(app, reaction: float):
+    """A first claim window with the tip on: seat 2 discards the 5♥ the player (3♥ 4♥) and seat 1 (6♥ 7♥,
+    claiming after ``reaction`` seconds) could both use; the table scene and its open window."""
     from uihelpers import table_with as _t
-    from game.ui.table.scene import TIP_READ_S
     hands = ["3H 4H 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "5H KS QD 9C 2S 8D JC", "AS 3C 6D 9S TC QH KD"]
     app.settings = app.settings.replace(slap_tip=True)
-    t = _t(app, hands, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots={1: ScriptBot(reaction=5.0),
+    t = _t(app, hands, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots={1: ScriptBot(reaction=reaction),
                                                                    2: ScriptBot(discard="5H"), 3: ScriptBot()})
     step(app, 2)
     timer = t.ctl.timer
     assert timer is not None and timer.human_may
+    return t, timer
+
+
+def test_the_window_the_slap_tip_is_read_in_stays_open_longer_for_the_player(app):
+    """s17-evening: reading the first-time tip ran the claim window out (a K♥ lost). The one window the tip
+    is shown in stays open TIP_READ_S longer; the next window keeps its length."""
+    from game.ui.table.scene import TIP_READ_S
+    t, timer = _tip_window(app, 5.0)
     assert timer.deadline - timer.opened == pytest.approx(app.settings.claim_window + TIP_READ_S)
     t.ctl.extend_window(0.0)                                           # nothing to add: nothing changes
     assert timer.deadline - timer.opened == pytest.approx(app.settings.claim_window + TIP_READ_S)
@@ -90,15 +97,8 @@ def test_the_window_the_slap_tip_is_read_in_stays_open_longer_for_the_player(app
 def test_the_bots_wait_too_while_the_slap_tip_is_read(app):
     """s17-recheck: with only the deadline held, Alice still slapped the K♣ 1.2 s in, while the tip was
     being read. The table waits as a whole: a bot that wants the card claims TIP_READ_S later."""
-    from uihelpers import table_with as _t
     from game.ui.table.scene import TIP_READ_S
-    hands = ["3H 4H 2D 8S JD QS 9D", "6H 7H 2C 8C JH 4S TD", "5H KS QD 9C 2S 8D JC", "AS 3C 6D 9S TC QH KD"]
-    app.settings = app.settings.replace(slap_tip=True)
-    t = _t(app, hands, "TS AD 2H 3D 4D 5D", "KC", dealer=2, bots={1: ScriptBot(reaction=1.0),
-                                                                   2: ScriptBot(discard="5H"), 3: ScriptBot()})
-    step(app, 2)
-    timer = t.ctl.timer
-    assert timer is not None and timer.human_may
+    t, timer = _tip_window(app, 1.0)
     races = [i for i in t.ctl._items if i.kind == "race" and i.seat == 1]
     assert races and all(i.due >= timer.opened + 1.0 + TIP_READ_S - 1e-6 for i in races), \
         [(i.due, timer.opened) for i in races]
