@@ -147,6 +147,7 @@ class Session:
         if isinstance(slaps, list) and len(slaps) == 2 and all(isinstance(n, int) and n >= 0 for n in slaps):
             self.controller.slaps_won, self.controller.slaps_lost = slaps
         self.save_errors: list[str] = []
+        self._playing_out = False
         self._booked: set[str] = set()
         # help used in this hand ("hints", "undo"), kept with the game so Continue counts it apart too
         self.assisted: set[str] = {str(x) for x in extra.get("assisted", ()) if x in ("hints", "undo")} \
@@ -258,9 +259,50 @@ class Session:
 
     def _saved(self, controller: TableController) -> None:
         self.checkpoint()
+        if self._playing_out:
+            return                  # written at each hand's end (a file a move made a long play-out slow)
         if self.match.hand.result is not None:
             self.book_hand()        # with the save, so a crash right after the last move loses nothing
         self.save_now()
+
+    @property
+    def sits_out(self) -> bool:
+        """Is the player out of the match (retired from Kalookie's pool) while the bots play on?"""
+        return self.human in self.match.out and not self.match.over
+
+    def play_out(self, wall_s: float) -> bool:
+        """Play the rest of the match with no frames, when the player is out of it: the bots play each
+        hand as the table would (:meth:`TableController.play_on`), answer their questions between hands,
+        and the match is saved at each hand's end.  Works for about ``wall_s`` seconds a call (a screen
+        calls it once a frame); True when the match is over.  ``ValueError`` while the player is in it."""
+        import time
+        if self.human not in self.match.out:
+            raise ValueError("you are still in the match")
+        t0 = time.perf_counter()
+        while not self.match.over:
+            left = wall_s - (time.perf_counter() - t0)
+            if left <= 0:
+                return False
+            if self.match.hand.result is not None:
+                if self.controller.pending_decision() is not None:
+                    raise ValueError("a question is waiting for you")     # never: nothing is asked of a seat out
+                if self.match.over:
+                    break
+                self.next_hand()
+                continue
+            self._playing_out = True
+            try:
+                over = self.controller.play_on(left)
+            finally:
+                self._playing_out = False
+            if over:
+                self.book_hand()
+                self.save_now()
+            elif self.controller.next_due() is None:
+                raise ValueError("the hand cannot go on without you")   # never: no seat out is asked to move
+        self.match.record_result()
+        self.save_now()
+        return True
 
     def next_hand(self) -> Any:
         """Deal the next hand of the match (``ValueError`` when it is over) and save."""

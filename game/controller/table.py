@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import time
 
 from typing import Any
 
@@ -128,6 +129,26 @@ class TableController(HumanSeat, Schedule, ClaimWindows, BotThinking):
             heapq.heapify(self._items)
             self._execute(item, now)
         raise RuntimeError("controller loop did not settle")  # pragma: no cover
+
+    def play_on(self, wall_s: float) -> bool:
+        """Play the hand on with no frames, for a table that only bots can move (the player is out of
+        the match): each thought is finished at once and the clock jumps to the next thing due, so the
+        bots' delays and claim races come out as they would in real time, only sooner.  Stops after
+        ``wall_s`` seconds of work; True once the hand is over.  Its events are not shown."""
+        t0 = time.perf_counter()
+        now = self._now
+        while not self.state.over and time.perf_counter() - t0 < wall_s:
+            self._sync(now)
+            for item in list(self._items):
+                if item.search is not None and not item.search.done:
+                    item.search.step(None)
+            due = self.next_due()
+            if due is None:
+                break                    # someone who is not a bot must move: not a table to play on
+            now = self._now = max(now, due, self._hold)
+            self._run(now)
+        self._outbox.clear()
+        return self.state.over
 
     def _execute(self, item: Item, now: float) -> None:
         st = self.state

@@ -140,6 +140,8 @@ class EndScene(Scene):
             buttons.append(Button(_("Match summary"), self.summary, "Enter", accent=True))
         else:
             buttons.append(Button(_("Next hand"), self.next_hand, "Enter", accent=True))
+            if getattr(self.session, "sits_out", False):     # retired: the others' hands need not be watched
+                buttons.append(Button(_("Skip to the end"), self.skip_to_end, "S"))
         buttons.append(Button(_("Review the hand"), self.review, "V"))
         buttons.append(Button(_("Main menu"), self.menu, "Esc"))
         self.buttons = ButtonColumn(buttons)
@@ -168,6 +170,11 @@ class EndScene(Scene):
     def summary(self) -> None:
         self.app.replace(SummaryScene(self.app, self.session))
 
+    def skip_to_end(self) -> None:
+        """The rest of the match played by the bots without the table (the player is out of it)."""
+        from .play_out_scene import PlayOutScene
+        self.app.replace(PlayOutScene(self.app, self.session))
+
     def menu(self) -> None:
         self.session.save_now()
         self.app.stack.clear_to(self.app.scenes.main_menu())
@@ -178,6 +185,10 @@ class EndScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
             self.review()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and any(
+                b.action == self.skip_to_end for b in self.buttons.buttons):
+            self.skip_to_end()
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
             self.copied = copy_text(self.code)
@@ -552,7 +563,8 @@ class SummaryScene(Scene):
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
             how = how_ended(m, res.reason, res, lambda seat: None if seat == sess.human else names[seat]) + (
                 _(" (Perfect)") if res.perfect else "")
-            line = f"{i:>2}. " + _("{who} — {how}; you {amount}").format(who=wins, how=how, amount=you)
+            line = f"{i:>2}. " + (_("{who} — {how}; you {amount}") if wins else _("{how}; you {amount}")).format(
+                who=wins, how=how, amount=you)              # a void hand has no winner to name
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4
         bw, bh = self.px(240), self.px(44)

@@ -86,6 +86,9 @@ def moments() -> dict[str, tuple[str, Callable[[list[Any]], bool]]]:
             out[_name(game, "choice")] = (game, _same_cards_other_meaning)
         if type(rs).decisions is not Ruleset.decisions:
             out[_name(game, "question")] = (game, lambda legal: False)
+            # the end of a hand just after the player has answered the question with its last choice and is
+            # out of the match (a retirement): the others' hands to play on, or skip
+            out[_name(game, "sat-out")] = (game, lambda legal: False)
     return out
 
 
@@ -255,9 +258,10 @@ def _open_moment(app: Any, scene: str, seed: int) -> None:
     raise RuntimeError(f"no deal reached the {scene} moment")
 
 
-def _open_question(app: Any, scene: str, seed: int) -> None:
+def _open_question(app: Any, scene: str, seed: int, *, leave: bool = False) -> None:
     """The end of a hand with the match's question between hands put to the player (a buy-in), three
-    seats, the game's versions and presets in turn."""
+    seats, the game's versions and presets in turn; with ``leave``, answered with its last choice where
+    that puts the player out of the match (a retirement)."""
     from .end_scene import EndScene
     from game.controller.session import GameConfig, Session
     from .table.scene import TableScene
@@ -275,7 +279,11 @@ def _open_question(app: Any, scene: str, seed: int) -> None:
             if state.result is None:
                 break
             question = session.controller.pending_decision()
-            if question is not None and question.seat == session.human:
+            if question is not None and question.seat == session.human and leave:
+                session.controller.decide(question.choices[-1])
+                if not session.sits_out:
+                    break
+            if (question is not None and question.seat == session.human) or (leave and session.sits_out):
                 table = TableScene(app, session)
                 app.push(table)
                 app.push(EndScene(app, table))
@@ -310,6 +318,8 @@ def open_scene(app: Any, scene: str, seed: int) -> None:
         app.push(DealScene(app, text))
     elif scene.endswith("-question") and scene in moments():
         _open_question(app, scene, seed)
+    elif scene.endswith("-sat-out") and scene in moments():
+        _open_question(app, scene, seed, leave=True)
     elif scene in moments():
         _open_moment(app, scene, seed)
     elif scene in lesson_scenes():

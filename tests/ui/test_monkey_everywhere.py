@@ -26,7 +26,9 @@ TABLES = ["kalookie-british", "kalookie-swedish", "kalookie-north-american", "ka
 DIALOGS = ["kalookie-question", "kalookie-choice", "house-rummy-demand", "kalookie-exchange",
            "house-rummy-take-pile", "house-rummy-reenter", "house-rummy-end-turn", "house-rummy-decline",
            "kalookie-stand"]
-NEW = TABLES + list(monkey.SHARED_EXTRA) + DIALOGS
+#: the end of a hand just after the player retired: the others' hands, or Skip to the end
+SAT_OUT = ["kalookie-sat-out"]
+NEW = TABLES + list(monkey.SHARED_EXTRA) + DIALOGS + SAT_OUT
 
 
 def test_the_scenes_are_every_game_and_version_and_dialog(app):
@@ -78,7 +80,7 @@ def test_monkey_on_every_game_and_screen(app, scene):
 
 
 @pytest.mark.parametrize("scene", ["kalookie-british", "house-rummy-epic", "review", "deal-code", "stats-content",
-                                   "kalookie-question", "house-rummy-demand", "kalookie-choice", "kalookie-exchange",
+                                   "kalookie-question", "kalookie-sat-out", "house-rummy-demand", "kalookie-choice", "kalookie-exchange",
                                    "setup", "settings", "end", "lessons", "lesson-kalookie", "lesson-hoola"])
 def test_monkey_in_korean(app, scene):
     set_language("ko")
@@ -183,3 +185,11 @@ def test_monkey_on_the_lesson_scenes(app, scene):
     """Issue 27: 2,000 random events on each lesson scene: never an exception, never a hand the
     engine's invariants refuse (the scripted seats, a take-back and the buy-in question included)."""
     assert monkey.run(app, scene, FIRST_EVENTS) >= FIRST_EVENTS
+
+
+def test_the_sat_out_scene_opens_on_the_end_of_a_hand_that_offers_the_skip(app):
+    from game.ui.end_scene import EndScene
+    monkey.open_scene(app, "kalookie-sat-out", monkey.seed_of("kalookie-sat-out"))
+    top = app.stack.top
+    assert isinstance(top, EndScene) and top.session.sits_out and top.question is None
+    assert "S" in [b.key for b in top.buttons.buttons]

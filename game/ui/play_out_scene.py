@@ -1,0 +1,92 @@
+"""The rest of a match played by the bots with no table drawn, once the player is out of it (Kalookie's
+retirement, K-11): the evening player pressed Enter through eleven hands of two bots to see who took the
+pool.  The hands go by as the table would play them (:meth:`Session.play_out`), a frame's worth at a
+time, with the standings counting; then the match summary."""
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from . import theme
+from .end_scene import SummaryScene, how_ended, own_name
+from .i18n import _
+from .scene import Scene, background
+from .text import blit, fit
+from .widgets import Button, ButtonColumn
+
+#: seconds of the bots' play a frame (the window stays responsive; Esc is read between)
+FRAME_WORK_S = 0.04
+
+
+class PlayOutScene(Scene):
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app)
+        self.session = session
+        self.bg: dict = {}
+        self.buttons = ButtonColumn([Button(_("Main menu"), self.menu, "Esc")])
+        #: the hands played so far: the list below shows those the others play from here
+        self.first = session.match.hands_played
+
+    def animating(self, now: float) -> bool:
+        return True                        # a frame as soon as the last one is drawn, until the match ends
+
+    def update(self, now: float) -> None:
+        try:
+            done = self.session.play_out(FRAME_WORK_S)
+        except ValueError as e:            # never expected: said, and the player is back at the menu, saved
+            self.app.notices.append(str(e))
+            self.menu()
+            return
+        if done:
+            self.app.replace(SummaryScene(self.app, self.session))
+
+    def menu(self) -> None:
+        self.session.save_now()            # Continue plays on from here, to the same end
+        self.app.stack.clear_to(self.app.scenes.main_menu())
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.menu()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        background(surface, self.bg)
+        W, H = surface.get_size()
+        sess, m = self.session, self.session.match
+        y = self.title(surface, _("The others play on"))
+        pad, font, small = self.px(60), self.px(20), self.px(15)
+        blit(surface, fit(_("{game}: hand {n}").format(game=_(sess.game_title), n=m.hand_number), small, W - 2 * pad),
+             small, theme.INK_DIM, (W // 2, y), anchor="midtop")
+        y += small + self.px(20)
+        down = m.ruleset.counts_down(m.options)
+        if down:
+            blit(surface, _("Penalty points"), small, theme.INK_DIM, (pad + self.px(360), y), bold=True)
+            y += small + self.px(8)
+        for s, total in m.standings():
+            name = own_name(sess) if s == sess.human else sess.names[s]
+            ink = theme.INK_DIM if s in m.out else theme.INK
+            blit(surface, fit(name, font, self.px(340)), font, ink, (pad, y))
+            shown = str(int(total)) if total == int(total) else str(total)
+            blit(surface, shown if down else sess.money(total), font, ink, (pad + self.px(360), y), bold=True)
+            y += font + self.px(12)
+        if m.out:
+            gone = ", ".join(_("You") if s == sess.human else sess.names[s] for s in sorted(m.out))
+            blit(surface, fit(_("Out of the game: {names}").format(names=gone), small, W - 2 * pad), small,
+                 theme.INK_DIM, (pad, y))
+            y += small + self.px(6)
+        y += self.px(16)
+        room = max(0, (H - y - self.px(120)) // (small + 4))
+        for i, res in list(enumerate(m.results, 1))[self.first:][-room:] if room else []:
+            wins = ", ".join(sess.names[w] for w in res.winners if w != sess.human)
+            how = how_ended(m, res.reason, res, lambda seat: None if seat == sess.human else sess.names[seat])
+            line = f"{i:>2}. " + (_("{who} — {how}").format(who=wins, how=how) if wins else how)
+            blit(surface, fit(line, small, W - 2 * pad), small, theme.INK, (pad, y))
+            y += small + 4
+        note = _("Main menu saves the game; Continue plays on from there.")
+        blit(surface, fit(note, small, W - 2 * pad - self.px(260)), small, theme.INK_DIM,
+             (pad, H - self.px(40) - small))
+        bw, bh = self.px(240), self.px(44)
+        self.buttons.layout(W - pad - bw, H - self.px(40) - bh, bw, bh, self.px(10))
+        self.buttons.draw(surface, self.px(18))

@@ -1,0 +1,138 @@
+"""Playing the match out with no frames once the player has retired (K-11): s17-evening pressed Enter through
+eleven hands of the two bots to see who took the pool.  The bots must play those hands as the table would
+have played them in real time (the same delays, races and answers), the match must end and be saved, and
+the hands the player sat out are not counted."""
+from __future__ import annotations
+
+import pytest
+
+from game.controller.session import GameConfig, Session
+from game.ui.demo import play_out as demo_play
+from game.ui.hooks import MemoryStorage
+
+
+def _retired(app, levels: list[str], storage=None) -> Session:
+    """A Kalookie match (limit 100) whose player has just retired at a buy-in; the hands before it are played
+    by the demo's bots-like play for every seat (the bots' generators are untouched)."""
+    for seed in range(1, 60):
+        cfg = GameConfig(game="kalookie", players=3, seed=seed, max_hands=None, options={"limit": 100},
+                         levels=list(levels))
+        s = Session(cfg, app.settings, storage=storage)
+        for _hand in range(30):
+            demo_play(s)
+            s.match.record_result()
+            if s.match.over:
+                break
+            while (d := s.match.pending()) is not None and d.seat != s.human:
+                s.match.decide(d.seat, d.choices[0])
+            d = s.match.pending()
+            if d is not None and d.seat == s.human:
+                s.controller.decide("retire")
+                assert s.human in s.match.out and not s.match.over
+                return s
+            s.match.next_hand()
+    raise AssertionError("no seed put the buy-in question to the player")
+
+
+def _in_real_time(s: Session) -> None:
+    """The same match played on as the table plays it: a frame every 1/60 s of a made-up clock."""
+    now = 0.0
+    for _frame in range(2_000_000):
+        if s.match.hand.over:
+            if s.controller.pending_decision() is None and s.match.over:
+                return
+            s.next_hand()
+        now += 1 / 60
+        s.controller.update(now)
+    raise AssertionError("the match did not end")
+
+
+@pytest.mark.parametrize("levels", [["medium", "hard"], ["expert", "easy"]])
+def test_K_11_the_match_played_out_without_frames_is_the_one_the_table_plays(app, levels):
+    fast, slow = _retired(app, levels), _retired(app, levels)
+    assert fast.match.to_record() == slow.match.to_record()
+    sat_out = fast.match.hands_played
+    calls = 0
+    while not fast.play_out(0.05):
+        calls += 1
+        assert calls < 10_000
+    _in_real_time(slow)
+    slow.match.record_result()
+    assert fast.match.over and slow.match.over
+    assert fast.match.to_record() == slow.match.to_record()     # every action of every hand, and the answers
+    assert fast.match.winners == slow.match.winners and fast.match.ledger == slow.match.ledger
+    assert fast.match.hands_played > sat_out                    # the bots played on after the retirement
+
+
+def test_K_11_hands_sat_out_are_neither_counted_nor_kept_and_the_finished_match_leaves_the_saves(app):
+    store = MemoryStorage()
+    s = _retired(app, ["medium", "medium"], storage=store)
+    booked_before = store.stats().total(s.stats_key).hands
+    s.save_now()
+    assert store.load_match() is not None
+    sat_out = s.match.hands_played
+    assert s.play_out(60.0)
+    assert s.match.hands_played > sat_out
+    assert all(0 not in r.winners for r in s.match.results[sat_out:])
+    assert store.stats().total(s.stats_key).hands == booked_before       # the hands after retiring: not counted
+    assert store.load_match() is None                                     # over: nothing left to continue
+
+
+def test_K_11_a_play_out_stopped_between_frames_continues_from_its_save_to_the_same_end(app):
+    """Saved at each hand's end (not after each move) and with the bots' generators as they were: a player
+    who leaves in the middle and comes back sees the same match end."""
+    store = MemoryStorage()
+    s = _retired(app, ["hard", "medium"], storage=store)
+    whole = _retired(app, ["hard", "medium"])
+    assert whole.play_out(60.0)
+    for _ in range(3):
+        s.play_out(0.01)
+    s.save_now()                                         # Esc: the game is saved as it stands
+    again = Session.from_save(store.load_match(), app.settings, store)
+    assert again.play_out(60.0)
+    assert again.match.to_record() == whole.match.to_record()
+
+
+def test_a_player_still_in_the_match_is_not_played_out(app):
+    s = Session(GameConfig(game="kalookie", players=3, seed=4), app.settings)
+    assert not s.sits_out
+    with pytest.raises(ValueError):
+        s.play_out(1.0)
+
+
+def test_K_11_the_end_of_a_hand_after_retiring_skips_to_the_match_summary_on_S(app):
+    import pygame
+
+    from game.ui.end_scene import EndScene, SummaryScene
+    from game.ui.play_out_scene import PlayOutScene
+    from game.ui.table.scene import TableScene
+    from uihelpers import key
+    s = _retired(app, ["medium", "hard"], storage=app.storage)
+    table = TableScene(app, s)
+    app.push(table)
+    end = EndScene(app, table)
+    app.push(end)
+    end.opened -= 10                                       # the points counted up
+    assert [b.key for b in end.buttons.buttons] == ["Enter", "S", "V", "Esc"]
+    key(app, pygame.K_s)
+    assert isinstance(app.stack.top, PlayOutScene)
+    for _frame in range(5000):
+        if not isinstance(app.stack.top, PlayOutScene):
+            break
+        app.step()
+        app.draw()
+    assert isinstance(app.stack.top, SummaryScene) and s.match.over
+    line = app.storage.stats().total(s.stats_key)
+    assert line.matches == 1 and line.match_wins == 0                   # booked once, as a match lost
+    assert app.storage.load_match() is None
+
+
+def test_K_11_a_player_still_in_the_match_is_offered_no_skip(app):
+    from game.ui.end_scene import EndScene
+    from game.ui.table.scene import TableScene
+    s = Session(GameConfig(game="kalookie", players=3, seed=4, options={"limit": 100}), app.settings)
+    demo_play(s)
+    table = TableScene(app, s)
+    app.push(table)
+    end = EndScene(app, table)
+    assert "S" not in [b.key for b in end.buttons.buttons]
