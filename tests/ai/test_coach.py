@@ -404,3 +404,34 @@ def test_r7_a_house_rummy_rearrangement_names_only_the_cards_that_move():
     assert said.reason == ("Rearrange the table to lay Q♣ from your hand: move 10♥ 10♦ 10♣ 10♠ on the table so the "
                            "plays read 10♥ 10♦ 10♣ 10♠ · Joker Q♠ Q♣, then lay these; start 10♥ 10♦ 10♣ 10♠ in "
                            "seat 2's space: drop its first card on the name over that space")
+
+
+def test_r7_a_rearrangement_of_many_moves_is_hinted_a_step_at_a_time():
+    """s17-korean L2b: a hint moved eight table cards in one line, which nobody can follow by hand. With moves
+    to more than one play, the hint gives the first (onto a play, named as it lies) and ? gives the next: the
+    table follows the same plan while it is half rearranged, and its words shrink to the whole sentence."""
+    from game.engine import Card, from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands 9C JC QH / 4S 5S 6D / 2H 3H 2D / 3C 4D KD | '
+            'stock 6H 2C 6C 5C | discard - | table #0 0 book TD TS TC TH; #1 0 run 7D 8D 9D; #2 0 run 7S 8S 9S; '
+            '#3 2 run 7H 8H 9H | options {"variant": "classic"} | more {"extra": {"melded": [0, 2], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table 7D 8D 9D TD 7S 8S 9S TS 7H 8H 9H TH 9C TC JC "
+                        "plays=1:0:4:run,2:0:4:run,3:2:4:run,+:0:3:run")
+    assert st.check(plan) is None
+    said = explain(st.view(0), plan, random.Random(1))
+    assert said.reason == ("Rearrange the table to lay 9♣ J♣ from your hand, a step at a time: first move 10♦ onto "
+                           "7♦ 8♦ 9♦; press ? again for the next step")
+    assert said.numbers["steps"] == 3
+    set_language("ko")
+    try:
+        ko = engine_text(said.reason)
+    finally:
+        set_language("en")
+    assert ko.startswith("테이블을 한 단계씩 다시 짜서 손의 9♣ J♣을(를) 내세요: 먼저 10♦을(를) 7♦ 8♦ 9♦ 위로")
+    st.apply(Action("move", 0, (Card.parse("TD"),), 1))          # the step, as the player drags it
+    assert st.check(plan) is None                                  # the plan still stands from here
+    said = explain(st.view(0), plan, random.Random(1))
+    assert said.reason == ("Rearrange the table to lay 9♣ J♣ from your hand: move 10♠ 10♥ on the table so the plays "
+                           "read 7♠ 8♠ 9♠ 10♠ · 7♥ 8♥ 9♥ 10♥ · 9♣ 10♣ J♣, then lay these")

@@ -298,3 +298,26 @@ def test_half_way_through_a_hinted_rearrangement_the_hint_says_the_rest(app):
     key(app, pygame.K_SLASH)
     said = t.anim.toast[0]
     assert said.startswith("Hint: ") and "To end your turn" not in said and "5♣ 6♣" in said, said
+
+
+def test_r7_a_rearrangement_hinted_a_step_at_a_time_follows_its_plan_after_each_step(app):
+    """s17-korean L2b: the first step of a long rearrangement is hinted; once the player makes it, ? names the
+    same plan's next step even though the step left the table whole (a fresh search might choose another)."""
+    import random
+
+    from ai.coach import explain
+    from game.engine import Action, Card
+    from uihelpers import key, table_at
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands 9C JC QH / 4S 5S 6D / 2H 3H 2D / 3C 4D KD | '
+            'stock 6H 2C 6C 5C | discard - | table #0 0 book TD TS TC TH; #1 0 run 7D 8D 9D; #2 0 run 7S 8S 9S; '
+            '#3 2 run 7H 8H 9H | options {"variant": "classic"} | more {"extra": {"melded": [0, 2], "stock_open": true}}')
+    scene = table_at(app, text, options={"variant": "classic"})
+    plan = Action.parse("0 table 7D 8D 9D TD 7S 8S 9S TS 7H 8H 9H TH 9C TC JC "
+                        "plays=1:0:4:run,2:0:4:run,3:2:4:run,+:0:3:run")
+    scene._show_hint(explain(scene.view, plan, random.Random(1)))            # as the hint gave it
+    assert "first move 10♦ onto 7♦ 8♦ 9♦" in scene.anim.toast[0]
+    assert scene.propose(Action("move", 0, (Card.parse("TD"),), 1))           # the step, made
+    assert scene.seat_table.check(plan) is None and scene.legal                # whole again: moves are listed
+    key(app, pygame.K_SLASH)
+    assert scene.current_hint() == plan
+    assert "move 10♠ 10♥ on the table so the plays read" in scene.anim.toast[0]

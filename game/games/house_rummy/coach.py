@@ -32,6 +32,7 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         if not laid:
             return None
         moved, plays, elsewhere = _rearranged(view, action)
+        steps = _steps(view, action)
         first: list[Card] = []
         if view.seat not in (view.fact("melded") or ()):
             # before melding, the new plays are laid first: "Lay J♦ 4♦ 9♠ 9♥ Joker" began with an add
@@ -43,6 +44,18 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         if elsewhere:                  # a new play in another's space: dropped there, or it is stolen (R1)
             cards, space = elsewhere[0]
             where = f"; start {_cards(cards)} in seat {space}'s space: drop its first card on the name over that space"
+        if len(steps) > 1 and len(moved) > 2:
+            # eight table cards to move in one line could not be followed by hand (s17-korean L2b): the first
+            # step, and ? again for the next (the hint follows its plan while the table is not whole)
+            if first:
+                return (f"Meld {_cards(first)} from your hand first, then rearrange the table a step at a time: "
+                        f"press ? again for each step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+            cards, onto = steps[0]
+            step = (f"first move {_cards(cards)} onto {_cards(onto)}" if onto else
+                    f"first move {_cards(cards)} to the open table as a new play")
+            return (f"Rearrange the table to lay {_cards(laid)} from your hand, a step at a time: {step}; press ? "
+                    f"again for the next step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in cards],
+                                                 "steps": len(steps)})
         if moved and first:
             # "rearrange the table …: move 10♦ …, then lay these" sent the player to move 10♦ first, and the
             # table refused it ("until you meld you may only replace a joker"): the meld from hand comes
@@ -127,6 +140,29 @@ def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tupl
             if ident is None and space != view.seat:
                 elsewhere.append((changed[-1], space))
     return moved, changed, elsewhere
+
+
+def _steps(view: PlayerView, action: Action) -> list[tuple[list[Card], tuple[Card, ...]]]:
+    """The table cards a ``table`` action moves, by the play they go to, a step each: onto a play on the
+    table (named by its cards as they lie) first, then to new plays in the player's own space (named by
+    nothing); a new play in another's space is left to the last words (it is dropped on a name)."""
+    try:
+        plays = parse_plays(action.get("plays") or "", action.cards)
+    except ValueError:
+        return []
+    was = {c: m.id for m in view.melds for c in m.cards}
+    before = {m.id: tuple(m.cards) for m in view.melds}
+    known = _known_as(plays, before, {m.id: m.space for m in view.melds})
+    onto: list[tuple[list[Card], tuple[Card, ...]]] = []
+    new: list[tuple[list[Card], tuple[Card, ...]]] = []
+    for i, (__, space, cards, _kind) in enumerate(plays):
+        ident = known.get(i)
+        moving = [c for c in cards if c in was and was[c] != ident]
+        if moving and ident is not None:
+            onto.append((moving, before[ident]))
+        elif moving and space == view.seat:
+            new.append((moving, ()))
+    return onto + new
 
 
 def _known_as(plays: Sequence[tuple[Any, int, Sequence[Card], Any]], before: dict[int, tuple[Card, ...]],

@@ -43,6 +43,13 @@ class TableHints:
             return
         if getattr(self, "hinting", None) is not None:
             return                                   # already thinking about this position
+        got = getattr(self, "hint", None)
+        if got is not None and got[1].kind in self.seat_table.ruleset.partly_listed and got[1] not in self.legal \
+                and self.seat_table.check(got[1]) is None:
+            # a whole table hinted a step at a time: each step is followed by the same plan's next, even where
+            # the step left the table whole and a fresh search might choose another (s17-korean L2b)
+            self._show_hint(explain(self.view, got[1], random.Random(self.seat_table.moves)))
+            return
         given = self.hint_memo.recall(self.seat_table.key[0], self.view)
         if given is not None and self.seat_table.check(given) is None:     # the same advice again
             self._show_hint(explain(self.view, given, random.Random(self.seat_table.moves)))
