@@ -172,8 +172,7 @@ class EndScene(Scene):
 
     def skip_to_end(self) -> None:
         """The rest of the match played by the bots without the table (the player is out of it)."""
-        from .play_out_scene import PlayOutScene
-        self.app.replace(PlayOutScene(self.app, self.session))
+        self.app.replace(self.app.scenes.play_out(self.session))
 
     def menu(self) -> None:
         self.session.save_now()

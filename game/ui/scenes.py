@@ -29,6 +29,11 @@ class Scenes:
         from .setup_scene import SetupScene
         return SetupScene(self.app, config, ready=True)
 
+    def play_out(self, session: Any) -> Scene:
+        """The rest of the match played by the bots, the player out of it (then the match summary)."""
+        from .play_out_scene import PlayOutScene
+        return PlayOutScene(self.app, session)
+
     def lessons(self) -> Scene:
         """Learn to play: the games' courses."""
         from .lessons_scene import LessonsScene
