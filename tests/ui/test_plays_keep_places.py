@@ -236,3 +236,59 @@ def test_the_rows_are_not_spread_into_the_felt_a_hint_covers():
         assert len(tops) >= 2 and tops[1] - tops[0] > placed.card_h * 1.5, (size, tops)   # spread
         low = max(b.bottom for __, b in placed.groups)
         assert low <= layout.meld_zone.bottom - layout.hint_band, (size, low)
+
+
+def test_a_play_that_leaves_its_box_leaves_no_hole_there():
+    """s17-recheck L3: Kenji's run grew, went to "Kenji (continued)", and the top of Kenji's box stayed empty
+    above his other plays until the next layout: it read as a missing play.  The box closes up (its plays
+    move up into the gap, in reading order), and the grown run takes room in its own box when there is some."""
+    from game.ui.table.layout import MeldPlacement
+    from game.ui.table.meld_places import keep_places
+    h = 60
+    cw, ch, step, gap, label = metrics(h)
+    pw = cw + 3 * step                                        # a play of three cards (its room: four)
+    box = pygame.Rect(0, 0, pw + 2 * gap, label + gap + 3 * (ch + gap))        # a play a line, three lines
+    zone = pygame.Rect(0, 0, box.width + 3 * (pw + 2 * gap), box.height)       # room beside it
+    prev = MeldPlacement(h, label_size=label)
+    prev.groups = [(3, box.copy())]
+    lines = [box.top + label + gap + k * (ch + gap) for k in range(3)]
+    plays = [Play(k, 3, tuple(parse_cards(text))) for k, text in enumerate(["8D 9D TD", "JS JH JC", "4H 5H 6H"])]
+    for k, y in enumerate(lines):
+        prev.melds[k] = pygame.Rect(box.left + gap, y, pw, ch)
+    # the run grows past its room (four cards) and the box's width: it cannot stay where it was
+    plays[0] = Play(0, 3, tuple(parse_cards("8D 9D TD JD QD")))
+    placed = keep_places(prev, plays, zone, lambda m: max(4, len(m.cards)), lambda m: m.owner, MeldPlacement)
+    assert placed is not None
+    assert placed.melds[1].topleft == (box.left + gap, lines[0])            # J♠ J♥ J♣ moved up into the gap
+    assert placed.melds[2].topleft == (box.left + gap, lines[1])            # 4♥ 5♥ 6♥ under them
+    kenji = [b for o, b in placed.groups if o == 3]
+    assert len(kenji) == 1 and kenji[0].contains(placed.melds[0])           # the run stays in Kenji's box
+    rects = list(placed.melds.values())
+    assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:])
+
+
+def test_a_play_that_outgrew_its_room_moves_rather_than_the_play_beside_it():
+    """The grown play had the first claim on its old spot (plays were kept in the order they were laid) and
+    pushed J♠ J♥ J♣, untouched, out to wherever room was found: the play that changed is the one that moves,
+    and the others only close up along their line."""
+    from game.ui.table.layout import MeldPlacement
+    from game.ui.table.meld_places import keep_places
+    h = 60
+    cw, ch, step, gap, label = metrics(h)
+    pw = cw + 3 * step
+    box = pygame.Rect(0, 0, 2 * pw + 3 * gap, label + gap + 2 * (ch + gap))    # two plays a line, two lines
+    zone = pygame.Rect(0, 0, box.width + 3 * (pw + 2 * gap), box.height)
+    prev = MeldPlacement(h, label_size=label)
+    prev.groups = [(3, box.copy())]
+    first, second = box.top + label + gap, box.top + label + 2 * gap + ch
+    prev.melds = {0: pygame.Rect(box.left + gap, first, pw, ch), 1: pygame.Rect(box.left + 2 * gap + pw, first, pw, ch),
+                  2: pygame.Rect(box.left + gap, second, pw, ch)}
+    plays = [Play(0, 3, tuple(parse_cards("8D 9D TD JD QD"))), Play(1, 3, tuple(parse_cards("JS JH JC"))),
+             Play(2, 3, tuple(parse_cards("4H 5H 6H")))]
+    placed = keep_places(prev, plays, zone, lambda m: max(4, len(m.cards)), lambda m: m.owner, MeldPlacement)
+    assert placed is not None
+    assert placed.melds[1].topleft == (box.left + gap, first) and placed.melds[2].topleft == (box.left + 2 * gap + pw, first)
+    kenji = [b for o, b in placed.groups if o == 3]
+    assert len(kenji) == 1 and kenji[0].contains(placed.melds[0])
+    rects = list(placed.melds.values())
+    assert not any(a.colliderect(b) for k, a in enumerate(rects) for b in rects[k + 1:])

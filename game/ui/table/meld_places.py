@@ -37,7 +37,11 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
         holder[mid] = next((i for i, (_, b) in enumerate(boxes) if b.contains(r)), None)
     rects: dict[int, pygame.Rect] = {}
     pending = []
-    for m in sorted(melds, key=lambda m: m.id):
+    def grew(m) -> bool:                    # a play that outgrew its room yields its spot to the others
+        old = prev.melds.get(m.id)
+        return old is not None and cw + step * (slot(m) - 1) > old.width
+
+    for m in sorted(melds, key=lambda m: (grew(m), m.id)):
         old, i = prev.melds.get(m.id), holder.get(m.id)
         mw = cw + step * (slot(m) - 1)
         if old is not None and i is not None and boxes[i][0] == space(m):
@@ -46,6 +50,7 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
                 rects[m.id] = r
                 continue
         pending.append((m, mw))
+    _close_holes(boxes, holder, rects, prev.melds, ch, gap, label)
     used = {holder.get(mid) for mid in rects}
     boxes = [b for i, b in enumerate(boxes) if i in used or b[0] == first]   # an empty box goes, but first's
     for m, mw in pending:
@@ -60,6 +65,26 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
         out.melds[m.id] = r
         out.cards[m.id] = [(c, pygame.Rect(r.x + step * k, r.y, cw, ch)) for k, c in enumerate(m.cards)]
     return out
+
+
+def _close_holes(boxes: list, holder: dict, rects: dict, before: dict, ch: int, gap: int, label: int) -> None:
+    """A box a play has left (grown out of it, gone to another space, or off the table) closes up: its
+    other plays, in reading order, move up into the gap, and its empty lines go.  A run that grew and went
+    to "Kenji (continued)" left a hole at the top of Kenji's space that read as a missing play
+    (s17-recheck L3); closed up, the grown run may even find room at the end of its own box."""
+    left = {holder.get(mid) for mid in before if mid not in rects} - {None}
+    for i in left:
+        owner, box = boxes[i]
+        inside = sorted((mid for mid in rects if holder.get(mid) == i), key=lambda mid: (rects[mid].y, rects[mid].x))
+        x, y = box.left + gap, box.top + label + gap
+        for mid in inside:
+            r = rects[mid]
+            if x > box.left + gap and x + r.width > box.right - gap + 1:
+                x, y = box.left + gap, y + ch + gap
+            rects[mid] = pygame.Rect(x, y, r.width, ch)
+            x += r.width + gap
+        if inside:
+            boxes[i] = (owner, pygame.Rect(box.left, box.top, box.width, y + ch + gap - box.top))
 
 
 def _apart(a: pygame.Rect, b: pygame.Rect) -> int:
