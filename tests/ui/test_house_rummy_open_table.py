@@ -34,12 +34,13 @@ def _edge(rect: pygame.Rect) -> tuple[int, int]:
     return (rect.left + 4, rect.centery)
 
 
-def _felt_right_of_the_plays(t) -> tuple[int, int]:
-    """A point of green felt right of the meld zone, under the side opponent's panel: no play, no pile."""
+def _felt_beside_the_plays(t) -> tuple[int, int]:
+    """A point of green felt outside the meld zone, left of it at the foot of the table's middle, under the
+    piles and the deeper discards: no play, no pile, no panel."""
     L = t.layout
-    x = (L.meld_zone.right + L.table.right) // 2
-    y = max(r.bottom for r in L.panels.values() if r.centerx > L.meld_zone.right) + 3 * L.pad
-    assert not L.meld_zone.collidepoint((x, y)) and not L.middle.collidepoint((x, y))
+    x, y = (L.middle.left + L.meld_zone.left) // 2, L.middle.bottom - 3 * L.pad
+    assert not L.meld_zone.collidepoint((x, y))
+    assert not any(r.collidepoint((x, y)) for r in [L.stock, L.discard, *L.panels.values()])
     return x, y
 
 
@@ -74,7 +75,7 @@ def _texts_drawn(t, app, monkeypatch) -> list[str]:
 def test_r7_a_card_dragged_out_of_a_play_is_told_where_the_open_table_is_and_may_land_on_any_free_felt(
         app, monkeypatch):
     t = _table(app)
-    start, spot = _edge(t.pos[_c("7C")]), _felt_right_of_the_plays(t)
+    start, spot = _edge(t.pos[_c("7C")]), _felt_beside_the_plays(t)
     _drag_held(app, start, spot)
     assert t.press is not None and t.press.active and t.press.source == "table"
     assert "Open table: drop here for a new play" in _texts_drawn(t, app, monkeypatch)
@@ -95,8 +96,8 @@ def test_r7_a_click_on_a_play_adds_the_selection_only_where_it_makes_the_play_wh
     assert [list(m.cards) for m in t.ctl.state.melds] == before, "nothing joined the book of sevens"
     assert t.anim.toast and "would not make that play whole" in t.anim.toast[0]
     # the 7♣ dragged out onto the open table, the same click now finishes its play: 5♣ 6♣ 7♣
-    _drag_held(app, _edge(t.pos[_c("7C")]), _felt_right_of_the_plays(t))
-    post(pygame.MOUSEBUTTONUP, pos=_felt_right_of_the_plays(t), button=1)
+    _drag_held(app, _edge(t.pos[_c("7C")]), _felt_beside_the_plays(t))
+    post(pygame.MOUSEBUTTONUP, pos=_felt_beside_the_plays(t), button=1)
     app.step()
     for card in ("5C", "6C"):
         if _c(card) not in t.hand.selection():

@@ -217,9 +217,11 @@ def test_a_space_stays_put_when_the_space_above_it_gains_a_line():
     down. The felt left under the last row is shared out between the rows (up to a line of cards each), so a
     box grows a line where it stands. Over the run of tables, a space under a box that grew a line moved at
     30% of such steps before, 19% with all the felt shared out, 26% with the band a two-line hint covers kept
-    clear (s17-evening's L2: a hint covered the last row's plays, the very play it named)."""
+    clear (s17-evening's L2: a hint covered the last row's plays, the very play it named), 11% with the three
+    opponents of a four-player table all across the top (the felt for plays 700 px wide at 1280×800, not 390:
+    s17-evening's L1a)."""
     grew, slid = _slides_under_a_grown_box()
-    assert grew > 400 and slid / grew < 0.27, (slid, grew)
+    assert grew > 400 and slid / grew < 0.12, (slid, grew)
 
 
 def test_the_rows_are_not_spread_into_the_felt_a_hint_covers():
@@ -229,8 +231,11 @@ def test_the_rows_are_not_spread_into_the_felt_a_hint_covers():
     for size in ((1280, 720), (1024, 640), (1600, 900)):          # (at 800×500 four plays fill the felt)
         layout = TableLayout(size, 4, 0)
         rng = random.Random(size[0])
-        melds = [Play(i, i % 4, tuple(parse_cards(" ".join(f"{r}{s}" for r in rng.choice(["234", "567", "9TJ"])))))
-                 for i, s in enumerate("SHDC")]
+        # two plays a space (a low run and Q-K-A of its suit): more than a row holds, with the opponents all
+        # across the top (the felt is wide)
+        melds = [Play(i, i % 4, tuple(parse_cards(" ".join(
+                     r + "SHDC"[i % 4] for r in (rng.choice(["234", "567", "9TJ"]) if i < 4 else "QKA")))))
+                 for i in range(8)]
         placed = layout.place_melds(melds, [0, 1, 2, 3])
         tops = sorted({b.top for __, b in placed.groups})
         assert len(tops) >= 2 and tops[1] - tops[0] > placed.card_h * 1.5, (size, tops)   # spread

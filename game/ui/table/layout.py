@@ -100,7 +100,7 @@ class TableLayout:
         x_right = T.right - pad - pw / 2
         y_top = T.top + pad + ph / 2
         y_low = self.hand_zone.top - pad - ph / 2 - self.font
-        side_len = max(0.0, y_low - y_top) if k >= 3 else 0.0
+        side_len = max(0.0, y_low - y_top) if k >= 4 else 0.0
         top_len = x_right - x_left
         total = 2 * side_len + top_len
         for i, seat in enumerate(seats):
