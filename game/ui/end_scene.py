@@ -359,8 +359,7 @@ class EndScene(Scene):
             r = blit(surface, label, font, theme.INK, (x, y))
             x = r.right + self.px(28)
         if m.out:
-            gone = ", ".join(_("You") if s == sess.human else names[s] for s in sorted(m.out))
-            blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y + font + 6))
+            blit(surface, out_line(sess), small, theme.INK_DIM, (pad, y + font + 6))
 
 
 def own_name(sess: Any) -> str:
@@ -369,6 +368,12 @@ def own_name(sess: Any) -> str:
     chosen = sess.names[sess.human] if 0 <= sess.human < len(sess.names) else ""
     defaults = {"You"} | {catalogue(code).get("You", "") for code in LANGUAGES if code != "en"}
     return chosen if chosen and chosen not in defaults else _("You")     # "나" kept from a Korean start
+
+
+def out_line(sess: Any) -> str:
+    """Who is out of the match (Kalookie's retired players), as the match's screens say it."""
+    gone = ", ".join(_("You") if s == sess.human else sess.names[s] for s in sorted(sess.match.out))
+    return _("Out of the game: {names}").format(names=gone)
 
 
 def standing_labels(m: Any, sess: Any) -> list[str]:
@@ -549,8 +554,7 @@ class SummaryScene(Scene):
             blit(surface, took.format(who=who, pool=int(m.pool)), small, theme.GOLD, (pad, y))
             y += small + self.px(6)
         if down and m.out:
-            gone = ", ".join(_("You") if s == sess.human else names[s] for s in sorted(m.out))
-            blit(surface, _("Out of the game: {names}").format(names=gone), small, theme.INK_DIM, (pad, y))
+            blit(surface, out_line(sess), small, theme.INK_DIM, (pad, y))
             y += small + self.px(6)
         y += self.px(16)
         blit(surface, _("Hands"), small, theme.INK_DIM, (pad, y), bold=True)

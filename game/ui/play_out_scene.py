@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from . import theme
-from .end_scene import SummaryScene, how_ended, own_name
+from .end_scene import SummaryScene, how_ended, out_line, own_name
 from .i18n import _
 from .scene import Scene, background
 from .text import blit, fit
@@ -72,8 +72,7 @@ class PlayOutScene(Scene):
             blit(surface, shown if down else sess.money(total), font, ink, (pad + self.px(360), y), bold=True)
             y += font + self.px(12)
         if m.out:
-            gone = ", ".join(_("You") if s == sess.human else sess.names[s] for s in sorted(m.out))
-            blit(surface, fit(_("Out of the game: {names}").format(names=gone), small, W - 2 * pad), small,
+            blit(surface, fit(out_line(sess), small, W - 2 * pad), small,
                  theme.INK_DIM, (pad, y))
             y += small + self.px(6)
         y += self.px(16)

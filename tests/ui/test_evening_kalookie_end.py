@@ -9,25 +9,12 @@ from game.ui import end_scene
 from game.ui.demo import demo_session, play_out
 from game.ui.end_scene import EndScene
 from game.ui.table.scene import TableScene
-from uihelpers import key, spy_blit
+from uihelpers import kalookie_buy_in, key, spy_blit
 
 
 def _over_the_limit(app, limit: int = 100):
     """A Kalookie session whose player is asked to buy back in (the hands before played out by bots)."""
-    for seed in range(1, 40):
-        s = demo_session(app, "kalookie", 3, seed=seed, max_hands=0, options={"limit": limit})
-        for _hand in range(30):
-            play_out(s)
-            s.match.record_result()
-            if s.match.over:
-                break
-            while (d := s.match.pending()) is not None and d.seat != s.human:
-                s.match.decide(d.seat, d.choices[0])
-            d = s.match.pending()
-            if d is not None and d.seat == s.human:
-                return s
-            s.match.next_hand()
-    raise AssertionError("no seed put the buy-in question to the player")
+    return kalookie_buy_in(app, limit=limit)
 
 
 def _end(app, s):

@@ -8,30 +8,16 @@ import pytest
 
 from game.controller.session import GameConfig, Session
 from game.ui.demo import play_out as demo_play
+from uihelpers import kalookie_buy_in
 from game.ui.hooks import MemoryStorage
 
 
 def _retired(app, levels: list[str], storage=None) -> Session:
-    """A Kalookie match (limit 100) whose player has just retired at a buy-in; the hands before it are played
-    by the demo's bots-like play for every seat (the bots' generators are untouched)."""
-    for seed in range(1, 60):
-        cfg = GameConfig(game="kalookie", players=3, seed=seed, max_hands=None, options={"limit": 100},
-                         levels=list(levels))
-        s = Session(cfg, app.settings, storage=storage)
-        for _hand in range(30):
-            demo_play(s)
-            s.match.record_result()
-            if s.match.over:
-                break
-            while (d := s.match.pending()) is not None and d.seat != s.human:
-                s.match.decide(d.seat, d.choices[0])
-            d = s.match.pending()
-            if d is not None and d.seat == s.human:
-                s.controller.decide("retire")
-                assert s.human in s.match.out and not s.match.over
-                return s
-            s.match.next_hand()
-    raise AssertionError("no seed put the buy-in question to the player")
+    """A Kalookie match (limit 100) whose player has just retired at a buy-in."""
+    s = kalookie_buy_in(app, levels=levels, storage=storage)
+    s.controller.decide("retire")
+    assert s.human in s.match.out and not s.match.over
+    return s
 
 
 def _in_real_time(s: Session) -> None:

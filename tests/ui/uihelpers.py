@@ -98,3 +98,25 @@ def spy_blit(monkeypatch, module) -> list[str]:
         return real(surface, text, *a, **k)
     monkeypatch.setattr(module, "blit", spy)
     return shown
+
+
+def kalookie_buy_in(app, *, limit: int = 100, levels=None, storage=None) -> Session:
+    """A three-seat Kalookie match whose player is asked to buy back in (the limit passed): the hands before
+    it played by the demo's bots-like play for every seat, so the bots' generators are untouched."""
+    from game.ui.demo import play_out
+    for seed in range(1, 60):
+        cfg = GameConfig(game="kalookie", players=3, seed=seed, max_hands=None, options={"limit": limit},
+                         levels=list(levels or ["medium", "medium"]))
+        s = Session(cfg, app.settings, storage=storage)
+        for _hand in range(30):
+            play_out(s)
+            s.match.record_result()
+            if s.match.over:
+                break
+            while (d := s.match.pending()) is not None and d.seat != s.human:
+                s.match.decide(d.seat, d.choices[0])
+            d = s.match.pending()
+            if d is not None and d.seat == s.human:
+                return s
+            s.match.next_hand()
+    raise AssertionError("no seed put the buy-in question to the player")
