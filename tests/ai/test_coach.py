@@ -435,3 +435,19 @@ def test_r7_a_rearrangement_of_many_moves_is_hinted_a_step_at_a_time():
     said = explain(st.view(0), plan, random.Random(1))
     assert said.reason == ("Rearrange the table to lay 9♣ J♣ from your hand: move 10♠ 10♥ on the table so the plays "
                            "read 7♠ 8♠ 9♠ 10♠ · 7♥ 8♥ 9♥ 10♥ · 9♣ 10♣ J♣, then lay these")
+
+
+def test_r7_a_plan_left_with_one_new_play_from_the_hand_says_it_as_a_lay():
+    """s18-evening: the rest of a hinted rearrangement read "Lay Q♠ Q♦ Q♣ from your hand so the plays read
+    Q♠ Q♦ Q♣" once the moves were made: the play named twice. Nothing on the table moves and the one play is
+    all from the hand: it is said as any lay is, with the points it leaves."""
+    from game.engine import from_position
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands QS QD QC KC / 4S 5S 6D / 2H 3H 2D / 3C 4D KD | '
+            'stock 6H 2C 6C 5C | discard - | table #0 0 run 9H TH JH | options {"variant": "epic"} | '
+            'more {"extra": {"melded": [0], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table 9H TH JH QS QD QC plays=0:0:3:run,+:0:3:book")
+    assert st.check(plan) is None
+    said = explain(st.view(0), plan, random.Random(1))
+    assert said.reason.startswith("Lay Q♠ Q♦ Q♣: leaves "), said.reason
+    assert "plays read" not in said.reason

@@ -69,6 +69,14 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these{where}",
                     {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+        if len(plays) == 1 and set(plays[0]) <= hand and not where:
+            # one new play, all from the hand, nothing else changed (what a hinted rearrangement leaves once its
+            # moves are made): it read "Lay Q♠ Q♦ Q♣ from your hand so the plays read Q♠ Q♦ Q♣" (s18-evening)
+            from ai.coach import panel_points
+            left = panel_points(view, action)
+            points = "1 point" if left == 1 else f"{left} points"
+            return (f"Lay {_cards(plays[0])}: leaves {points} in your hand",
+                    {"laid": [str(c) for c in laid], "points_left": left, "points_now": now})
         if plays:                      # nothing on the table moves: say where the cards go (27 Nov: "move
             # the cards on the table" sent a newcomer looking for a move when A♠ only joined a book)
             return (f"Lay {_cards(laid)} from your hand so the plays read "
