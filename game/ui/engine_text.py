@@ -226,6 +226,7 @@ TEMPLATES: tuple[str, ...] = (
     # House Rummy's own (game.games.house_rummy.coach): going out
     "Discard {card} to go out",
     "End the turn to go out: your hand is empty",
+    "End the turn without a discard: you keep the warm {cards} this turn",
     "Discard {card}: leaves {points} points in your hand; nobody is likely to use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; {n} players could use it; keeps {cards} toward a meld",

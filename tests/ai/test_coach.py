@@ -451,3 +451,25 @@ def test_r7_a_plan_left_with_one_new_play_from_the_hand_says_it_as_a_lay():
     said = explain(st.view(0), plan, random.Random(1))
     assert said.reason.startswith("Lay Q♠ Q♦ Q♣: leaves "), said.reason
     assert "plays read" not in said.reason
+
+
+def test_r3_ending_the_turn_on_a_warm_card_says_why_there_is_no_discard():
+    """s18-evening: with only the warm card of a take left (the top of the pile taken with a deeper card), the
+    hint read "You end the turn", a report of the move; it says the warm card is kept this turn."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 4 dealer=3 current=0 | hands QD KD / 4S 5S 6D / 2H 3H 2D / 3C 4D KH | '
+            'stock 6H 2C 6C 5H | discard AD 5C | table #0 1 run 7S 8S 9S | options {"variant": "classic"} | '
+            'more {"has_turned": [true, true, true, true], "extra": {"melded": [0, 1], "stock_open": true}}')
+    st = from_position(text)
+    st.apply(Action.parse("0 take_pile AD"))
+    st.apply(Action.parse("0 meld QD KD AD"))
+    assert [a.kind for a in st.legal_actions(0)] == ["end_turn"]
+    said = explain(st.view(0), Action.parse("0 end_turn"), random.Random(1))
+    assert said.reason == "End the turn without a discard: you keep the warm 5♣ this turn"
+    set_language("ko")
+    try:
+        assert engine_text(said.reason) == "버리지 않고 차례 끝내기: 따뜻한 5♣은(는) 이번 차례에 손에 둡니다"
+    finally:
+        set_language("en")

@@ -107,6 +107,14 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     if action.kind == "end_turn" and not view.hand:
         # it read "You end the turn" with the hand empty, the move that went out
         return "End the turn to go out: your hand is empty", {}
+    if action.kind == "end_turn":
+        # it read "You end the turn", a report of the move, where all the hand held was a card taken this
+        # turn and kept (R-3: warm): the hint says why there is no discard (s18-evening)
+        marks = dict(getattr(view, "taken", ()) or ())
+        warm = [c for c in view.hand if marks.get(c) == "warm"]
+        if warm and len(warm) == len(view.hand):
+            return (f"End the turn without a discard: you keep the warm {_cards(warm)} this turn",
+                    {"cards": [str(c) for c in warm]})
     if action.kind == "reenter":      # the shared fallback read "You draw three to come back in", a report
         return ("Draw three from the stock to come back in and play on", {})
     if action.kind == "decline":
