@@ -473,3 +473,27 @@ def test_r3_ending_the_turn_on_a_warm_card_says_why_there_is_no_discard():
         assert engine_text(said.reason) == "버리지 않고 차례 끝내기: 따뜻한 5♣은(는) 이번 차례에 손에 둡니다"
     finally:
         set_language("en")
+
+
+def test_r7_a_step_that_moves_jokers_names_the_plays_they_come_from():
+    """s18-evening: "first move Joker Joker onto J♠ Q♠ K♠" with two jokers on the table (in K♦ Joker 2♦ and in
+    A♣ Joker 3♣) did not say which: the step names the plays its jokers come from, as they lie."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands AD 2C 8S 5H 5D QC / 4H 5C 6D / 2H 3H 9D / 3D 4D KH | '
+            'stock 6H 6C 7C 7H | discard - | table #0 0 run KD JK 2D; #1 3 run AC JK.1 3C; #2 2 run JS QS KS; '
+            '#3 0 run 2S 3S 4S 5S | options {"variant": "classic"} | '
+            'more {"extra": {"melded": [0, 1, 2, 3], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table KD AD 2D AC 2C 3C 8S JK JK.1 JS QS KS 2S 3S 4S 5S 5H 5D "
+                        "plays=0:0:3:run,1:3:3:run,2:2:6:run,3:0:3:run,+:0:3:book")
+    assert st.check(plan) is None
+    said = explain(st.view(0), plan, random.Random(1))
+    assert "first move Joker Joker from K♦ Joker 2♦ · A♣ Joker 3♣ onto J♠ Q♠ K♠;" in said.reason, said.reason
+    set_language("ko")
+    try:
+        ko = engine_text(said.reason)
+    finally:
+        set_language("en")
+    assert "먼저 K♦ 조커 2♦ · A♣ 조커 3♣의 조커 조커을(를) J♠ Q♠ K♠ 위로" in ko, ko

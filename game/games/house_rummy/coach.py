@@ -51,8 +51,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
                 return (f"Meld {_cards(first)} from your hand first, then rearrange the table a step at a time: "
                         f"press ? again for each step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
             cards, onto = steps[0]
-            step = (f"first move {_cards(cards)} onto {_cards(onto)}" if onto else
-                    f"first move {_cards(cards)} to the open table as a new play")
+            source = _joker_sources(view, cards)
+            moving = f"{_cards(cards)} from {source}" if source else _cards(cards)
+            step = (f"first move {moving} onto {_cards(onto)}" if onto else
+                    f"first move {moving} to the open table as a new play")
             return (f"Rearrange the table to lay {_cards(laid)} from your hand, a step at a time: {step}; press ? "
                     f"again for the next step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in cards],
                                                  "steps": len(steps)})
@@ -123,6 +125,20 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Leave the turned-up {Card.parse(up).pretty}: it makes no play with your cards",
                     {"card": up})
     return None
+
+
+def _joker_sources(view: PlayerView, cards: Sequence[Card]) -> str:
+    """The plays (as they lie) the jokers among ``cards`` come from, when the table holds more than one joker:
+    "first move Joker Joker onto J♠ Q♠ K♠" did not say which of the table's jokers (s18-evening); "" otherwise."""
+    if not any(c.is_joker for c in cards) or sum(c.is_joker for m in view.melds for c in m.cards) < 2:
+        return ""
+    plays: list[tuple[Card, ...]] = []
+    for c in cards:
+        if c.is_joker:
+            play = next((tuple(m.cards) for m in view.melds if c in m.cards), None)
+            if play is not None and play not in plays:
+                plays.append(play)
+    return " · ".join(_cards(p) for p in plays)
 
 
 def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tuple[Card, ...]],
