@@ -478,9 +478,12 @@ def _sheet_totals(m: Any) -> list[str] | None:
 
 
 class SummaryScene(Scene):
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: Any, session: Any, *, settle: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        #: after the others' hands played out, keys and clicks wait a moment: the Esc pressed to leave "The others
+        #: play on" as the match ended met the summary instead, and the match was gone unseen (s18-evening)
+        self.quiet_until = app.now() + SETTLE_S if settle else 0.0
         if hasattr(session, "book_match"):        # the match in the statistics (a demo's session has none)
             session.book_match()
         self.bg: dict = {}
@@ -502,6 +505,9 @@ class SummaryScene(Scene):
         self.app.stack.clear_to(self.app.scenes.main_menu())
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and \
+                self.app.now() < self.quiet_until:
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
             return

@@ -226,6 +226,7 @@ TEMPLATES: tuple[str, ...] = (
     # House Rummy's own (game.games.house_rummy.coach): going out
     "Discard {card} to go out",
     "End the turn to go out: your hand is empty",
+    "End the turn without a discard: you keep the warm {cards} this turn",
     "Discard {card}: leaves {points} points in your hand; nobody is likely to use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; 1 player could use it; keeps {cards} toward a meld",
     "Discard {card}: leaves {points} points in your hand; {n} players could use it; keeps {cards} toward a meld",
@@ -257,6 +258,9 @@ TEMPLATES: tuple[str, ...] = (
     "Add {cards} to a meld on the table: leaves {points} points in your hand",
     "Add {cards} to your meld: leaves {points} points in your hand",
     "Add {cards} to seat {seat}'s meld: leaves {points} points in your hand",
+    # the jokers' plays named (s18-evening): before the plain step, whose free {moved} would take in "from …"
+    "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} from {source} onto {play}; press ? again for the next step",
+    "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} from {source} to the open table as a new play; press ? again for the next step",
     "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} onto {play}; press ? again for the next step",
     "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} to the open table as a new play; press ? again for the next step",
     "Meld {first} from your hand first, then rearrange the table a step at a time: press ? again for each step",

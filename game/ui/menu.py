@@ -208,6 +208,12 @@ class MainMenu(MenuScene):
             self.on_enter()
             return
         self.app.notices += problems
+        if getattr(session, "sits_out", False):
+            # retired from the match (Kalookie's pool): nothing is asked of the player at the table, and Continue
+            # after leaving "The others play on" put them back at a table to watch the bots' hand through before
+            # Skip to the end was offered again (s18-evening): the others play on, then the match summary
+            self.app.push(self.app.scenes.play_out(session))
+            return
         table = TableScene(self.app, session)
         table._log(lambda: _("Resumed where the game stopped"), theme.GOLD)
         self.app.push(table)

@@ -39,7 +39,7 @@ class PlayOutScene(Scene):
             self.menu()
             return
         if done:
-            self.app.replace(SummaryScene(self.app, self.session))
+            self.app.replace(SummaryScene(self.app, self.session, settle=True))
 
     def menu(self) -> None:
         self.session.save_now()            # Continue plays on from here, to the same end

@@ -435,3 +435,65 @@ def test_r7_a_rearrangement_of_many_moves_is_hinted_a_step_at_a_time():
     said = explain(st.view(0), plan, random.Random(1))
     assert said.reason == ("Rearrange the table to lay 9♣ J♣ from your hand: move 10♠ 10♥ on the table so the plays "
                            "read 7♠ 8♠ 9♠ 10♠ · 7♥ 8♥ 9♥ 10♥ · 9♣ 10♣ J♣, then lay these")
+
+
+def test_r7_a_plan_left_with_one_new_play_from_the_hand_says_it_as_a_lay():
+    """s18-evening: the rest of a hinted rearrangement read "Lay Q♠ Q♦ Q♣ from your hand so the plays read
+    Q♠ Q♦ Q♣" once the moves were made: the play named twice. Nothing on the table moves and the one play is
+    all from the hand: it is said as any lay is, with the points it leaves."""
+    from game.engine import from_position
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands QS QD QC KC / 4S 5S 6D / 2H 3H 2D / 3C 4D KD | '
+            'stock 6H 2C 6C 5C | discard - | table #0 0 run 9H TH JH | options {"variant": "epic"} | '
+            'more {"extra": {"melded": [0], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table 9H TH JH QS QD QC plays=0:0:3:run,+:0:3:book")
+    assert st.check(plan) is None
+    said = explain(st.view(0), plan, random.Random(1))
+    assert said.reason.startswith("Lay Q♠ Q♦ Q♣: leaves "), said.reason
+    assert "plays read" not in said.reason
+
+
+def test_r3_ending_the_turn_on_a_warm_card_says_why_there_is_no_discard():
+    """s18-evening: with only the warm card of a take left (the top of the pile taken with a deeper card), the
+    hint read "You end the turn", a report of the move; it says the warm card is kept this turn."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 4 dealer=3 current=0 | hands QD KD / 4S 5S 6D / 2H 3H 2D / 3C 4D KH | '
+            'stock 6H 2C 6C 5H | discard AD 5C | table #0 1 run 7S 8S 9S | options {"variant": "classic"} | '
+            'more {"has_turned": [true, true, true, true], "extra": {"melded": [0, 1], "stock_open": true}}')
+    st = from_position(text)
+    st.apply(Action.parse("0 take_pile AD"))
+    st.apply(Action.parse("0 meld QD KD AD"))
+    assert [a.kind for a in st.legal_actions(0)] == ["end_turn"]
+    said = explain(st.view(0), Action.parse("0 end_turn"), random.Random(1))
+    assert said.reason == "End the turn without a discard: you keep the warm 5♣ this turn"
+    set_language("ko")
+    try:
+        assert engine_text(said.reason) == "버리지 않고 차례 끝내기: 따뜻한 5♣은(는) 이번 차례에 손에 둡니다"
+    finally:
+        set_language("en")
+
+
+def test_r7_a_step_that_moves_jokers_names_the_plays_they_come_from():
+    """s18-evening: "first move Joker Joker onto J♠ Q♠ K♠" with two jokers on the table (in K♦ Joker 2♦ and in
+    A♣ Joker 3♣) did not say which: the step names the plays its jokers come from, as they lie."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands AD 2C 8S 5H 5D QC / 4H 5C 6D / 2H 3H 9D / 3D 4D KH | '
+            'stock 6H 6C 7C 7H | discard - | table #0 0 run KD JK 2D; #1 3 run AC JK.1 3C; #2 2 run JS QS KS; '
+            '#3 0 run 2S 3S 4S 5S | options {"variant": "classic"} | '
+            'more {"extra": {"melded": [0, 1, 2, 3], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table KD AD 2D AC 2C 3C 8S JK JK.1 JS QS KS 2S 3S 4S 5S 5H 5D "
+                        "plays=0:0:3:run,1:3:3:run,2:2:6:run,3:0:3:run,+:0:3:book")
+    assert st.check(plan) is None
+    said = explain(st.view(0), plan, random.Random(1))
+    assert "first move Joker Joker from K♦ Joker 2♦ · A♣ Joker 3♣ onto J♠ Q♠ K♠;" in said.reason, said.reason
+    set_language("ko")
+    try:
+        ko = engine_text(said.reason)
+    finally:
+        set_language("en")
+    assert "먼저 K♦ 조커 2♦ · A♣ 조커 3♣의 조커 조커을(를) J♠ Q♠ K♠ 위로" in ko, ko

@@ -322,3 +322,31 @@ def test_r7_a_rearrangement_hinted_a_step_at_a_time_follows_its_plan_after_each_
     key(app, pygame.K_SLASH)
     assert scene.current_hint() == plan
     assert "move 10♠ 10♥ on the table so the plays read" in scene.anim.toast[0]
+
+
+def test_r7_once_a_hinted_rearrangement_is_all_made_the_hint_moves_on(app):
+    """s18-evening: a rearrangement hinted and made move by move (9♥ moved, 10♥ J♥ added, Q♠ Q♦ Q♣ laid) left
+    the table as the plan reads; ? then said "You rearrange the table", the plan again with nothing left to
+    lay from the hand. Once the plan is made the hint is the turn's next move (here the discard)."""
+    import random
+
+    from ai.coach import explain
+    from game.engine import Action
+    from uihelpers import key, table_at
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands 9C JC QH / 4S 5S 6D / 2H 3H 2D / 3C 4D KD | '
+            'stock 6H 2C 6C 5C | discard - | table #0 0 book TD TS TC TH; #1 0 run 7D 8D 9D; #2 0 run 7S 8S 9S; '
+            '#3 2 run 7H 8H 9H | options {"variant": "classic"} | more {"extra": {"melded": [0, 2], "stock_open": true}}')
+    scene = table_at(app, text, options={"variant": "classic"})
+    plan = Action.parse("0 table 7D 8D 9D TD 7S 8S 9S TS 7H 8H 9H TH 9C TC JC "
+                        "plays=1:0:4:run,2:0:4:run,3:2:4:run,+:0:3:run")
+    scene._show_hint(explain(scene.view, plan, random.Random(1)))
+    assert scene.propose(plan)                                                  # all of it made
+    assert "9♣" not in " ".join(c.pretty for c in scene.view.hand)
+    key(app, pygame.K_SLASH)
+    for _ in range(400):                                                        # a fresh hint is thought
+        if scene.anim.toast and not scene.anim.toast[0].startswith("Thinking"):
+            break
+        app.step()
+    said = scene.anim.toast[0]
+    assert said.startswith("Hint: ") and "rearrange" not in said.lower(), said
+    assert scene.current_hint() != plan

@@ -122,3 +122,48 @@ def test_K_11_a_player_still_in_the_match_is_offered_no_skip(app):
     app.push(table)
     end = EndScene(app, table)
     assert "S" not in [b.key for b in end.buttons.buttons]
+
+
+def test_continue_after_leaving_the_others_play_on_plays_on_without_the_table(app):
+    """s18-evening: Esc on "The others play on" saves ("Continue plays on from there"), but Continue put the
+    retired player back at a table to watch the bots' hand through before Skip to the end came again. It
+    opens the others' play-out, then the match summary."""
+    from game.ui.end_scene import SummaryScene
+    from game.ui.play_out_scene import PlayOutScene
+    s = _retired(app, ["medium", "hard"], storage=app.storage)
+    app.push(PlayOutScene(app, s))
+    app.step()
+    s.save_now()
+    app.stack.top.menu()                                   # Esc: saved, back at the menu
+    assert app.storage.load_match() is not None
+    app.stack.top.continue_game()
+    assert isinstance(app.stack.top, PlayOutScene)
+    for _frame in range(5000):
+        if not isinstance(app.stack.top, PlayOutScene):
+            break
+        app.step()
+        app.draw()
+    assert isinstance(app.stack.top, SummaryScene) and app.stack.top.session.match.over
+
+
+def test_an_esc_meant_for_the_others_play_on_does_not_close_the_summary_that_just_replaced_it(app, monkeypatch):
+    """s18-evening: the others' hands go by in a fraction of a second each; Esc pressed to leave "The others play
+    on" as the match ended met the match summary, which closed, and the finished match was gone unseen."""
+    import pygame
+
+    from game.ui.end_scene import SummaryScene
+    from game.ui.play_out_scene import PlayOutScene
+    from uihelpers import key
+    s = _retired(app, ["medium", "hard"], storage=app.storage)
+    app.push(PlayOutScene(app, s))
+    for _frame in range(5000):
+        if not isinstance(app.stack.top, PlayOutScene):
+            break
+        app.step()
+    summary = app.stack.top
+    assert isinstance(summary, SummaryScene)
+    key(app, pygame.K_ESCAPE)                              # the Esc, a moment late
+    assert app.stack.top is summary
+    summary.quiet_until = 0.0                              # a moment later: read, then Esc leaves it
+    key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not summary

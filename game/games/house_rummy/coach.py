@@ -51,8 +51,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
                 return (f"Meld {_cards(first)} from your hand first, then rearrange the table a step at a time: "
                         f"press ? again for each step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
             cards, onto = steps[0]
-            step = (f"first move {_cards(cards)} onto {_cards(onto)}" if onto else
-                    f"first move {_cards(cards)} to the open table as a new play")
+            source = _joker_sources(view, cards)
+            moving = f"{_cards(cards)} from {source}" if source else _cards(cards)
+            step = (f"first move {moving} onto {_cards(onto)}" if onto else
+                    f"first move {moving} to the open table as a new play")
             return (f"Rearrange the table to lay {_cards(laid)} from your hand, a step at a time: {step}; press ? "
                     f"again for the next step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in cards],
                                                  "steps": len(steps)})
@@ -69,6 +71,14 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these{where}",
                     {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+        if len(plays) == 1 and set(plays[0]) <= hand and not where:
+            # one new play, all from the hand, nothing else changed (what a hinted rearrangement leaves once its
+            # moves are made): it read "Lay Q♠ Q♦ Q♣ from your hand so the plays read Q♠ Q♦ Q♣" (s18-evening)
+            from ai.coach import panel_points
+            left = panel_points(view, action)
+            points = "1 point" if left == 1 else f"{left} points"
+            return (f"Lay {_cards(plays[0])}: leaves {points} in your hand",
+                    {"laid": [str(c) for c in laid], "points_left": left, "points_now": now})
         if plays:                      # nothing on the table moves: say where the cards go (27 Nov: "move
             # the cards on the table" sent a newcomer looking for a move when A♠ only joined a book)
             return (f"Lay {_cards(laid)} from your hand so the plays read "
@@ -99,6 +109,14 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     if action.kind == "end_turn" and not view.hand:
         # it read "You end the turn" with the hand empty, the move that went out
         return "End the turn to go out: your hand is empty", {}
+    if action.kind == "end_turn":
+        # it read "You end the turn", a report of the move, where all the hand held was a card taken this
+        # turn and kept (R-3: warm): the hint says why there is no discard (s18-evening)
+        marks = dict(getattr(view, "taken", ()) or ())
+        warm = [c for c in view.hand if marks.get(c) == "warm"]
+        if warm and len(warm) == len(view.hand):
+            return (f"End the turn without a discard: you keep the warm {_cards(warm)} this turn",
+                    {"cards": [str(c) for c in warm]})
     if action.kind == "reenter":      # the shared fallback read "You draw three to come back in", a report
         return ("Draw three from the stock to come back in and play on", {})
     if action.kind == "decline":
@@ -107,6 +125,20 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Leave the turned-up {Card.parse(up).pretty}: it makes no play with your cards",
                     {"card": up})
     return None
+
+
+def _joker_sources(view: PlayerView, cards: Sequence[Card]) -> str:
+    """The plays (as they lie) the jokers among ``cards`` come from, when the table holds more than one joker:
+    "first move Joker Joker onto J♠ Q♠ K♠" did not say which of the table's jokers (s18-evening); "" otherwise."""
+    if not any(c.is_joker for c in cards) or sum(c.is_joker for m in view.melds for c in m.cards) < 2:
+        return ""
+    plays: list[tuple[Card, ...]] = []
+    for c in cards:
+        if c.is_joker:
+            play = next((tuple(m.cards) for m in view.melds if c in m.cards), None)
+            if play is not None and play not in plays:
+                plays.append(play)
+    return " · ".join(_cards(p) for p in plays)
 
 
 def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tuple[Card, ...]],

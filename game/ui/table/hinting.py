@@ -29,7 +29,7 @@ class TableHints:
         from ai.coach import explain, start_hint
         if not self.legal:              # a claim out of turn has a hint too (Seven Bridge play-through, F9)
             got = getattr(self, "hint", None)
-            if got is not None and self.seat_table.check(got[1]) is None:
+            if got is not None and self.seat_table.check(got[1]) is None and not self._plan_made(got[1]):
                 # half way through the moves a hint gave (a table rearranged by hand is not whole, so
                 # nothing is listed): the same hint, from here (the tables play-through, L3)
                 self._show_hint(explain(self.view, got[1], random.Random(self.seat_table.moves)))
@@ -45,19 +45,29 @@ class TableHints:
             return                                   # already thinking about this position
         got = getattr(self, "hint", None)
         if got is not None and got[1].kind in self.seat_table.ruleset.partly_listed and got[1] not in self.legal \
-                and self.seat_table.check(got[1]) is None:
+                and self.seat_table.check(got[1]) is None and not self._plan_made(got[1]):
             # a whole table hinted a step at a time: each step is followed by the same plan's next, even where
             # the step left the table whole and a fresh search might choose another (s17-korean L2b)
             self._show_hint(explain(self.view, got[1], random.Random(self.seat_table.moves)))
             return
         given = self.hint_memo.recall(self.seat_table.key[0], self.view)
-        if given is not None and self.seat_table.check(given) is None:     # the same advice again
+        if given is not None and self.seat_table.check(given) is None and not self._plan_made(given):
+            # the same advice again
             self._show_hint(explain(self.view, given, random.Random(self.seat_table.moves)))
             return
         self.hinting = (self.seat_table.moves, start_hint(self.view, self.legal, seed=self.seat_table.moves))
         self.think_hint()
         if self.hinting is not None:
             self.anim.message(_("Thinking about a hint…"), self.now(), colour=theme.INK_DIM)
+
+    def _plan_made(self, action: Action) -> bool:
+        """A whole table hinted and all made: it lays no card from the hand any more (it still checks, as the
+        table it asks for is the table now), so ? said "You rearrange the table" where the turn's next move was
+        the discard (s18-evening)."""
+        if action.kind not in self.seat_table.ruleset.partly_listed:
+            return False
+        hand = set(self.view.hand)
+        return not any(c in hand for c in action.cards)
 
     def think_hint(self, seconds: float | None = None) -> None:
         """One frame's thought about the hint asked for (a slice of :data:`HINT_SLICE_S`, read at each
