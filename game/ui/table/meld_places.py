@@ -52,6 +52,10 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
         pending.append((m, mw))
     _close_holes(boxes, holder, rects, prev.melds, ch, gap, label)
     used = {holder.get(mid) for mid in rects}
+    if any(m.id in prev.melds and holder.get(m.id) is not None and holder[m.id] not in used for m, __ in pending):
+        # a box's only play outgrew it: moved elsewhere, it left a hole between the boxes of its row (Minji's
+        # 6♦ 7♦ took a row of its own when 5♦ joined it, s18-evening L1b); the caller lays the rows again
+        return None
     boxes = [b for i, b in enumerate(boxes) if i in used or b[0] == first]   # an empty box goes, but first's
     for m, mw in pending:
         r = _room(m, mw, space(m), boxes, rects, zone, ch, gap, label, first)
