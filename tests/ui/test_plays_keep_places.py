@@ -335,3 +335,20 @@ def test_a_box_whose_only_play_outgrew_it_keeps_its_place_in_the_row():
         assert len(after.groups) == 3, f"step {n}: a box was split"
         assert {o: b.top for o, b in boxes.items()} == rows, f"step {n}: a box changed rows"
         assert boxes[0].right < boxes[1].left and boxes[1].right < boxes[2].left, f"step {n}: the order changed"
+
+
+@pytest.mark.parametrize("clockwise,way", [(False, -1), (True, 1)])
+def test_the_way_play_goes_is_marked_between_the_seats_along_the_top(clockwise, way):
+    """s18-evening L2: Battle Hoola's turns run right to left along the top, the other games' left to right,
+    and nothing on the table said which. A mark stands in each gap between seats next in play, pointing on."""
+    layout = TableLayout((1280, 800), 4, 0, clockwise=clockwise)
+    layout.place_melds([], [0, 1, 2, 3])
+    marks = layout.play_arrows()
+    assert [w for __, w in marks] == [way, way]
+    panels = layout.panels
+    for (x, y), __ in marks:
+        assert not any(r.collidepoint(x, y) for r in panels.values()) and y == panels[1].centery
+    six = TableLayout((1280, 800), 6, 0)                                 # seats at the sides too: marks on top only
+    six.place_melds([], list(range(6)))
+    assert all(y < six.top_band.bottom for (__, y), __w in six.play_arrows())
+    assert len(six.play_arrows()) < 4

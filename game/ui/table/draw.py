@@ -81,6 +81,7 @@ class TableDrawer:
         dragging = set(sc.press.cards) if sc.press is not None and sc.press.active else set()
         lit = sc.lit_targets()
         self.opponents(surf, now)
+        self.play_arrows(surf)
         self.piles(surf, now, hidden, lit)
         self.melds(surf, hidden | dragging, lit, now)
         self.hand(surf, hidden | dragging, lit)
@@ -157,6 +158,16 @@ class TableDrawer:
             last = sc.last_action.get(seat)
             if last:                             # the player's last move, by their name, over the backs
                 self.seat_label(surf, r, _without_name(last, sc.names[seat]))
+
+    def play_arrows(self, surf: pygame.Surface) -> None:
+        """Faint chevrons between the seats along the top, pointing the way play goes."""
+        L = self.sc.layout
+        size = max(4, L.font // 2)
+        for (x, y), way in L.play_arrows():
+            for k in (-1, 1):                  # a double chevron: » or «
+                tip = x + way * (size // 2 + k * size // 2)
+                pygame.draw.lines(surf, theme.INK_FAINT, False,
+                                  [(tip - way * size, y - size), (tip, y), (tip - way * size, y + size)], 3)
 
     def seat_label(self, surf: pygame.Surface, r: pygame.Rect, text: str) -> None:
         """A seat's last move over its backs, whole: on one line, a size or two smaller if it must, else on

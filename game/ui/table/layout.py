@@ -117,6 +117,23 @@ class TableLayout:
             r.center = (int(x), int(y))
             self.panels[seat] = r
 
+    def play_arrows(self) -> list[tuple[tuple[int, int], int]]:
+        """Where the table shows the way play goes: a mark in the gap between two seats side by side along
+        the top, and which way it points (+1 right, -1 left).  Battle Hoola's turns run right to left, the
+        other games' left to right, and nothing on the table said so (s18-evening L2)."""
+        order = self.seat_order()
+        top = self.top_band.bottom
+        out = []
+        for a, b in zip(order, order[1:]):
+            ra, rb = self.panels.get(a), self.panels.get(b)
+            if ra is None or rb is None or ra.bottom > top or rb.bottom > top:
+                continue
+            left, right = (ra, rb) if ra.centerx < rb.centerx else (rb, ra)
+            if right.left - left.right < self.font:
+                continue                       # no room between them for a mark
+            out.append((((left.right + right.left) // 2, left.centery), 1 if rb.centerx > ra.centerx else -1))
+        return out
+
     # ------------------------------------------------------------------ the hand
     def hand_rects(self, n: int, lifted: Sequence[bool] = ()) -> list[pygame.Rect]:
         """The fanned hand: a slight arc, selected cards lifted."""
