@@ -269,6 +269,8 @@ TEMPLATES: tuple[str, ...] = (
     "Rearrange the table to lay {cards} from your hand: move {moved} on the table so the plays read {plays}, then lay these",
     "Rearrange the table to lay {cards} from your hand: move the cards on the table by dragging them, then lay these",
     "Lay {cards} from your hand so the plays read {plays}",
+    "Finish rearranging the table: move {moved} so the plays read {plays}; start {new} in seat {seat}'s space: drop its first card on the name over that space",
+    "Finish rearranging the table: move {moved} so the plays read {plays}",
     "Replace a joker with the {card}: drag it onto the joker's play, and the joker comes to your hand",
     "Add {cards} to a play in your space: leaves {points} points in your hand",
     "Add {cards} to seat {seat}'s play: leaves {points} points in your hand",

@@ -29,9 +29,16 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     hand = set(view.hand)
     if action.kind == "table":
         laid = [c for c in action.cards if c in hand]
-        if not laid:
-            return None
         moved, plays, elsewhere = _rearranged(view, action)
+        if not laid:
+            # the hand's cards laid, the table's moves not all made: the shared words were the log's line,
+            # "You rearrange the table" ("힌트: 나: 테이블을 다시 짬", s18-korean); nothing left: no words
+            if not moved:
+                return None
+            where = (f"; start {_cards(elsewhere[0][0])} in seat {elsewhere[0][1]}'s space: drop its first card "
+                     f"on the name over that space" if elsewhere else "")
+            return (f"Finish rearranging the table: move {_cards(moved)} so the plays read "
+                    f"{' · '.join(_cards(p) for p in plays)}{where}", {"moved": [str(c) for c in moved]})
         steps = _steps(view, action)
         first: list[Card] = []
         if view.seat not in (view.fact("melded") or ()):
@@ -49,7 +56,8 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             # step, and ? again for the next (the hint follows its plan while the table is not whole)
             if first:
                 return (f"Meld {_cards(first)} from your hand first, then rearrange the table a step at a time: "
-                        f"press ? again for each step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+                        f"press ? again for each step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved],
+                                                         "pick": [str(c) for c in first]})
             cards, onto = steps[0]
             step = (f"first move {_cards(cards)} onto {_cards(onto)}" if onto else
                     f"first move {_cards(cards)} to the open table as a new play")
@@ -64,7 +72,8 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             then = f", and lay {_cards(rest)}" if rest else ""
             return (f"Meld {_cards(first)} from your hand first, then move {_cards(moved)} on the table so the "
                     f"plays read {' · '.join(_cards(p) for p in plays)}{then}{where}",
-                    {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+                    {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved],
+                     "pick": [str(c) for c in first]})     # raised: the meld M lays (s18-korean: 4♠ too, M grey)
         if moved:                      # which table cards go where (the play-test: the hint did not say)
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these{where}",
@@ -107,6 +116,15 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Leave the turned-up {Card.parse(up).pretty}: it makes no play with your cards",
                     {"card": up})
     return None
+
+
+def plan_left(view: PlayerView, action: Action) -> bool:
+    """Whether a ``table`` plan still has a card to lay from the hand or a table card to move (the player may
+    have made all of it by hand: then its hint is done, and a fresh one is thought)."""
+    if action.kind != "table":
+        return True
+    hand = set(view.hand)
+    return any(c in hand for c in action.cards) or bool(_rearranged(view, action)[0])
 
 
 def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tuple[Card, ...]],

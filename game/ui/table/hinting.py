@@ -45,9 +45,10 @@ class TableHints:
             return                                   # already thinking about this position
         got = getattr(self, "hint", None)
         if got is not None and got[1].kind in self.seat_table.ruleset.partly_listed and got[1] not in self.legal \
-                and self.seat_table.check(got[1]) is None:
+                and self.seat_table.check(got[1]) is None and self.game_table.plan_left(self.view, got[1]):
             # a whole table hinted a step at a time: each step is followed by the same plan's next, even where
-            # the step left the table whole and a fresh search might choose another (s17-korean L2b)
+            # the step left the table whole and a fresh search might choose another (s17-korean L2b); once all
+            # of it is made, a fresh hint (it said the log's "힌트: 나: 테이블을 다시 짬", s18-korean)
             self._show_hint(explain(self.view, got[1], random.Random(self.seat_table.moves)))
             return
         given = self.hint_memo.recall(self.seat_table.key[0], self.view)
@@ -81,7 +82,10 @@ class TableHints:
         self.hint_memo.keep(self.seat_table.key[0], self.view, h.action)
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
-            self.hand.pick_for_hint(h.action.cards)
+            # the cards of the hint's first step only, when it names one: "meld 2♠ 2♦ 2♣ first, … and lay 4♠"
+            # raised the 4♠ too, and M stayed grey (s18-korean)
+            pick = (getattr(h, "numbers", None) or {}).get("pick")
+            self.hand.pick_for_hint([c for c in h.action.cards if str(c) in pick] if pick else h.action.cards)
         def words() -> str:
             return _("Hint: {reason}").format(reason=self.personal(engine_text(readable(h.reason), self.who)))
         self.anim.message(words(), self.now(), colour=theme.INK, dur=HINT_STAYS_S)
