@@ -110,3 +110,24 @@ def test_words_a_korean_player_met_at_house_rummy(korean):
     assert "이 카드들" not in one and one.endswith("손의 카드를 내면 됩니다"), one
     draw = engine_text("Draw from the stock: no discard makes a play you could lay this turn")
     assert draw == "더미에서 뽑으세요: 버린 카드 중에 이번 차례에 플레이로 낼 수 있는 카드가 없습니다", draw
+
+
+def test_a_new_play_in_anothers_space_begun_by_a_hand_card_is_started_with_a_table_card(korean):
+    """R-7: "4♠ 5♠ 6♠은 Minji의 자리에서 시작하세요: 첫 카드를 그 자리의 이름 위에 놓으면 됩니다" — the 4♠ was in the
+    hand, and a card from the hand dropped on a space's name joins a play there (it went onto Minji's 7♠ 7♥ 7♣);
+    only a card out of a play starts a new one on the name. The hint names the new play's first table card."""
+    from ai.coach import explain
+    from game.engine import from_position
+    more = {"has_turned": [True] * 4, "extra": {"melded": [0, 1, 3], "stock_open": True}}
+    st = from_position("house-rummy 4 dealer=3 current=0 phase=play | hands 4S 9D KC / 2H 3H 7C / 8C 8D QH / "
+                       "3C 4D KD | stock 7H 9C TC JC | discard - | table #0 0 book 2S 2D 2C; #1 3 book 5S 5H 5D 5C; "
+                       "#2 1 book 6S 6H 6D 6C | options {\"variant\": \"classic\"} | more " + json.dumps(more))
+    plan = Action.parse("0 table 2S 2D 2C 5H 5D 5C 6H 6D 6C 4S 5S 6S plays=0:0:3:book,1:3:3:book,2:1:3:book,"
+                        "+:1:3:run")
+    assert st.check(plan) is None
+    h = explain(st.view(0), plan, random.Random(1))
+    assert h.reason.endswith("start 4♠ 5♠ 6♠ in seat 1's space: drop the 5♠ from the table on the name over that "
+                             "space, then add the rest"), h.reason
+    said = josa(engine_text(h.reason, lambda s: ["나", "Minji", "Kenji", "Alice"][s]))
+    assert said.endswith("4♠ 5♠ 6♠은 Minji의 자리에서 시작하세요: 테이블의 5♠를 그 자리의 이름 위에 놓고 나머지를 "
+                         "붙이면 됩니다"), said

@@ -35,8 +35,7 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             # "You rearrange the table" ("힌트: 나: 테이블을 다시 짬", s18-korean); nothing left: no words
             if not moved:
                 return None
-            where = (f"; start {_cards(elsewhere[0][0])} in seat {elsewhere[0][1]}'s space: drop its first card "
-                     f"on the name over that space" if elsewhere else "")
+            where = _where(view, elsewhere)
             return (f"Finish rearranging the table: move {_cards(moved)} so the plays read "
                     f"{' · '.join(_cards(p) for p in plays)}{where}", {"moved": [str(c) for c in moved]})
         steps = _steps(view, action)
@@ -47,10 +46,7 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             plays = sorted(plays, key=lambda p: not set(p) <= hand)
             laid = [c for p in plays for c in p if c in hand] or laid
             first = [c for p in plays if set(p) <= hand for c in p]
-        where = ""
-        if elsewhere:                  # a new play in another's space: dropped there, or it is stolen (R1)
-            cards, space = elsewhere[0]
-            where = f"; start {_cards(cards)} in seat {space}'s space: drop its first card on the name over that space"
+        where = _where(view, elsewhere)
         if len(steps) > 1 and len(moved) > 2:
             # eight table cards to move in one line could not be followed by hand (s17-korean L2b): the first
             # step, and ? again for the next (the hint follows its plan while the table is not whole)
@@ -116,6 +112,22 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             return (f"Leave the turned-up {Card.parse(up).pretty}: it makes no play with your cards",
                     {"card": up})
     return None
+
+
+def _where(view: PlayerView, elsewhere: list[tuple[tuple[Card, ...], int]]) -> str:
+    """Where a new play in another's space is started (dropped there, or it is stolen: R1): a card out of a
+    play dropped on the space's name starts it; a card from the hand dropped there joins a play instead, so
+    when the new play begins with a hand card the words name its first card on the table (s18-korean:
+    "4♠ 5♠ 6♠ … drop its first card on the name" put the 4♠ onto Minji's sevens)."""
+    if not elsewhere:
+        return ""
+    cards, space = elsewhere[0]
+    hand = set(view.hand)
+    on_table = next((c for c in cards if c not in hand), None)
+    if on_table is None or on_table == cards[0]:
+        return f"; start {_cards(cards)} in seat {space}'s space: drop its first card on the name over that space"
+    return (f"; start {_cards(cards)} in seat {space}'s space: drop the {on_table.pretty} from the table on the "
+            f"name over that space, then add the rest")
 
 
 def plan_left(view: PlayerView, action: Action) -> bool:
