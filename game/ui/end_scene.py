@@ -572,8 +572,11 @@ class SummaryScene(Scene):
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
             how = how_ended(m, res.reason, res, lambda seat: None if seat == sess.human else names[seat]) + (
                 _(" (Perfect)") if res.perfect else "")
-            line = f"{i:>2}. " + (_("{who} — {how}; you {amount}") if wins else _("{how}; you {amount}")).format(
-                who=wins, how=how, amount=you)              # a void hand has no winner to name
+            if sess.human not in res.payments:  # a hand sat out after retiring: "· 나 0" read as a riddle (s18-korean)
+                line = f"{i:>2}. " + (_("{who} — {how}").format(who=wins, how=how) if wins else how)
+            else:
+                line = f"{i:>2}. " + (_("{who} — {how}; you {amount}") if wins else _("{how}; you {amount}")).format(
+                    who=wins, how=how, amount=you)          # a void hand has no winner to name
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4
         bw, bh = self.px(240), self.px(44)

@@ -212,6 +212,11 @@ class GameTable:
         return None
 
     # --- the side panel -------------------------------------------------------------------------------
+    def plan_left(self, view: Any, action: Action) -> bool:
+        """Whether a hinted action of a partly listed kind still has something to do from ``view`` (House
+        Rummy's rearranged table may have been made by hand, move by move)."""
+        return True
+
     def version_words(self, seat: "SeatTable") -> str:
         """The version of the game being played, for the panel's header ("Epic"), in English; "" for none."""
         return ""

@@ -17,6 +17,11 @@ from .widgets import Button, ButtonColumn
 
 #: seconds of the bots' play a frame (the window stays responsive; Esc is read between)
 FRAME_WORK_S = 0.04
+#: the standings stay this long after a frame that ended a hand, and the last ones before the summary: the
+#: bots play a hand in a few frames, and s18-korean saw four hands and the summary in under half a second,
+#: the screen a flicker; Enter, Space or a click goes to the summary at once
+HAND_SHOWN_S = 0.8
+END_SHOWN_S = 2.0
 
 
 class PlayOutScene(Scene):
@@ -24,22 +29,42 @@ class PlayOutScene(Scene):
         super().__init__(app)
         self.session = session
         self.bg: dict = {}
-        self.buttons = ButtonColumn([Button(_("Main menu"), self.menu, "Esc")])
+        self.buttons = ButtonColumn([Button(_("See the result now"), self.hurry, "Enter"),
+                                     Button(_("Main menu"), self.menu, "Esc")])
         #: the hands played so far: the list below shows those the others play from here
         self.first = session.match.hands_played
+        self.seen = self.first
+        self.hold_until = 0.0
+        self.ended_at: float | None = None
+        self.hurried = False
 
     def animating(self, now: float) -> bool:
         return True                        # a frame as soon as the last one is drawn, until the match ends
 
     def update(self, now: float) -> None:
+        if self.ended_at is not None:
+            if self.hurried or now - self.ended_at >= END_SHOWN_S:
+                self.app.replace(SummaryScene(self.app, self.session, settle=True))
+            return
+        if not self.hurried and now < self.hold_until:
+            return                         # a hand's standings, read before the next is played
         try:
             done = self.session.play_out(FRAME_WORK_S)
         except ValueError as e:            # never expected: said, and the player is back at the menu, saved
             self.app.notices.append(str(e))
             self.menu()
             return
+        if self.session.match.hands_played != self.seen:
+            self.seen = self.session.match.hands_played
+            self.hold_until = now + HAND_SHOWN_S
         if done:
-            self.app.replace(SummaryScene(self.app, self.session, settle=True))
+            self.ended_at = now
+            if self.hurried:
+                self.app.replace(SummaryScene(self.app, self.session, settle=True))
+
+    def hurry(self) -> None:
+        """The rest without pauses, and the summary as soon as the match is over."""
+        self.hurried = True
 
     def menu(self) -> None:
         self.session.save_now()            # Continue plays on from here, to the same end
@@ -49,13 +74,16 @@ class PlayOutScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.menu()
             return
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.hurry()
+            return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         background(surface, self.bg)
         W, H = surface.get_size()
         sess, m = self.session, self.session.match
-        y = self.title(surface, _("The others play on"))
+        y = self.title(surface, _("The match is over") if self.ended_at is not None else _("The others play on"))
         pad, font, small = self.px(60), self.px(20), self.px(15)
         blit(surface, fit(_("{game}: hand {n}").format(game=_(sess.game_title), n=m.hand_number), small, W - 2 * pad),
              small, theme.INK_DIM, (W // 2, y), anchor="midtop")
@@ -87,5 +115,6 @@ class PlayOutScene(Scene):
         blit(surface, fit(note, small, W - 2 * pad - self.px(260)), small, theme.INK_DIM,
              (pad, H - self.px(40) - small))
         bw, bh = self.px(240), self.px(44)
-        self.buttons.layout(W - pad - bw, H - self.px(40) - bh, bw, bh, self.px(10))
+        gap = self.px(10)
+        self.buttons.layout(W - pad - bw, H - self.px(40) - 2 * bh - gap, bw, bh, gap)
         self.buttons.draw(surface, self.px(18))

@@ -25,7 +25,8 @@ def saved_game_line(saved: Any) -> str:
         if rs.unit == "stakes":
             score = _("Your total {total}").format(total=("+" + text) if value > 0 else text)
         else:
-            score = _("Your score: {total}").format(total=text)
+            down = rs.counts_down(getattr(match, "options", None))      # penalty points: 벌점, not 점수
+            score = (_("Your penalty points: {total}") if down else _("Your score: {total}")).format(total=text)
     except (AttributeError, KeyError, TypeError, ValueError, IndexError):
         return ""
     return f"{head} · {score}"

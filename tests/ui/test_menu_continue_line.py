@@ -79,7 +79,7 @@ def test_the_line_is_read_from_the_real_save_file_and_a_broken_one_is_left_for_c
     Session(GameConfig(game="kalookie", players=3, seed=4), Settings(), storage=store).save_now()
     app = App((1280, 720), clock=FakeClock(), data_dir=str(tmp_path))
     app.step()
-    assert app.stack.top.saved_line == "Kalookie · hand 1 · Your score: 0"
+    assert app.stack.top.saved_line == "Kalookie · hand 1 · Your penalty points: 0"      # lowest leads (K-1)
     (tmp_path / "save.json").write_text('{"schema": 1, "match": "nonsense"}', encoding="utf-8")
     app2 = App((1280, 720), clock=FakeClock(), data_dir=str(tmp_path))
     app2.step()

@@ -105,6 +105,7 @@ def test_K_11_the_end_of_a_hand_after_retiring_skips_to_the_match_summary_on_S(a
     for _frame in range(5000):
         if not isinstance(app.stack.top, PlayOutScene):
             break
+        app.clock.advance(1 / 20)                          # the standings stay a moment after each hand
         app.step()
         app.draw()
     assert isinstance(app.stack.top, SummaryScene) and s.match.over
@@ -141,6 +142,7 @@ def test_continue_after_leaving_the_others_play_on_plays_on_without_the_table(ap
     for _frame in range(5000):
         if not isinstance(app.stack.top, PlayOutScene):
             break
+        app.clock.advance(0.25)                            # past each hand's pause
         app.step()
         app.draw()
     assert isinstance(app.stack.top, SummaryScene) and app.stack.top.session.match.over
@@ -159,6 +161,7 @@ def test_an_esc_meant_for_the_others_play_on_does_not_close_the_summary_that_jus
     for _frame in range(5000):
         if not isinstance(app.stack.top, PlayOutScene):
             break
+        app.clock.advance(0.25)                            # past each hand's pause
         app.step()
     summary = app.stack.top
     assert isinstance(summary, SummaryScene)
@@ -167,3 +170,65 @@ def test_an_esc_meant_for_the_others_play_on_does_not_close_the_summary_that_jus
     summary.quiet_until = 0.0                              # a moment later: read, then Esc leaves it
     key(app, pygame.K_ESCAPE)
     assert app.stack.top is not summary
+
+
+def _skipped_to_the_end(app):
+    import pygame
+
+    from game.ui.end_scene import EndScene
+    from game.ui.play_out_scene import PlayOutScene
+    from game.ui.table.scene import TableScene
+    from uihelpers import key
+    s = _retired(app, ["medium", "hard"], storage=app.storage)
+    table = TableScene(app, s)
+    app.push(table)
+    end = EndScene(app, table)
+    app.push(end)
+    end.opened -= 10
+    key(app, pygame.K_s)
+    assert isinstance(app.stack.top, PlayOutScene)
+    return s, app.stack.top
+
+
+def test_K_11_the_others_standings_stay_on_screen_after_each_hand_and_at_the_end(app):
+    """s18-korean pressed S after retiring: "남은 사람들이 계속 칩니다" and four hands went by in under half a second,
+    then the summary: a flicker, never read. After a frame that ends a hand the standings stay HAND_SHOWN_S,
+    and once the match is over its last standings END_SHOWN_S ("경기가 끝났습니다"), then the summary."""
+    from game.ui.end_scene import SummaryScene
+    from game.ui.play_out_scene import END_SHOWN_S, HAND_SHOWN_S, PlayOutScene
+    s, scene = _skipped_to_the_end(app)
+    dt = 1 / 60
+    t, changes, over_at = 0.0, [], None
+    last = s.match.hands_played
+    for _frame in range(200_000):
+        if not isinstance(app.stack.top, PlayOutScene):
+            break
+        app.clock.advance(dt)
+        t += dt
+        app.step()
+        app.draw()
+        if s.match.hands_played != last:
+            last = s.match.hands_played
+            changes.append(t)
+        if scene.ended_at is not None and over_at is None:
+            over_at = t
+    assert isinstance(app.stack.top, SummaryScene) and s.match.over
+    assert len(changes) >= 2
+    gaps = [b - a for a, b in zip(changes, changes[1:])]
+    assert min(gaps) >= HAND_SHOWN_S - 2 * dt, gaps                  # each hand's standings were shown a while
+    assert over_at is not None and t - over_at >= END_SHOWN_S - 2 * dt   # and the last, before the summary
+
+
+def test_K_11_enter_on_the_others_play_goes_to_the_summary_without_pauses(app):
+    import pygame
+
+    from game.ui.end_scene import SummaryScene
+    from game.ui.play_out_scene import PlayOutScene
+    from uihelpers import key
+    s, scene = _skipped_to_the_end(app)
+    key(app, pygame.K_RETURN)
+    for _frame in range(5000):                          # the made-up clock stands still: no pause may wait on it
+        if not isinstance(app.stack.top, PlayOutScene):
+            break
+        app.step()
+    assert isinstance(app.stack.top, SummaryScene) and s.match.over

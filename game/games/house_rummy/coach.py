@@ -29,9 +29,15 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
     hand = set(view.hand)
     if action.kind == "table":
         laid = [c for c in action.cards if c in hand]
-        if not laid:
-            return None
         moved, plays, elsewhere = _rearranged(view, action)
+        if not laid:
+            # the hand's cards laid, the table's moves not all made: the shared words were the log's line,
+            # "You rearrange the table" ("힌트: 나: 테이블을 다시 짬", s18-korean); nothing left: no words
+            if not moved:
+                return None
+            where = _where(view, elsewhere)
+            return (f"Finish rearranging the table: move {_cards(moved)} so the plays read "
+                    f"{' · '.join(_cards(p) for p in plays)}{where}", {"moved": [str(c) for c in moved]})
         steps = _steps(view, action)
         first: list[Card] = []
         if view.seat not in (view.fact("melded") or ()):
@@ -40,16 +46,14 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             plays = sorted(plays, key=lambda p: not set(p) <= hand)
             laid = [c for p in plays for c in p if c in hand] or laid
             first = [c for p in plays if set(p) <= hand for c in p]
-        where = ""
-        if elsewhere:                  # a new play in another's space: dropped there, or it is stolen (R1)
-            cards, space = elsewhere[0]
-            where = f"; start {_cards(cards)} in seat {space}'s space: drop its first card on the name over that space"
+        where = _where(view, elsewhere)
         if len(steps) > 1 and len(moved) > 2:
             # eight table cards to move in one line could not be followed by hand (s17-korean L2b): the first
             # step, and ? again for the next (the hint follows its plan while the table is not whole)
             if first:
                 return (f"Meld {_cards(first)} from your hand first, then rearrange the table a step at a time: "
-                        f"press ? again for each step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+                        f"press ? again for each step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved],
+                                                         "pick": [str(c) for c in first]})
             cards, onto = steps[0]
             source = _joker_sources(view, cards)
             moving = f"{_cards(cards)} from {source}" if source else _cards(cards)
@@ -66,7 +70,8 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             then = f", and lay {_cards(rest)}" if rest else ""
             return (f"Meld {_cards(first)} from your hand first, then move {_cards(moved)} on the table so the "
                     f"plays read {' · '.join(_cards(p) for p in plays)}{then}{where}",
-                    {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
+                    {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved],
+                     "pick": [str(c) for c in first]})     # raised: the meld M lays (s18-korean: 4♠ too, M grey)
         if moved:                      # which table cards go where (the play-test: the hint did not say)
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these{where}",
@@ -139,6 +144,31 @@ def _joker_sources(view: PlayerView, cards: Sequence[Card]) -> str:
             if play is not None and play not in plays:
                 plays.append(play)
     return " · ".join(_cards(p) for p in plays)
+
+
+def _where(view: PlayerView, elsewhere: list[tuple[tuple[Card, ...], int]]) -> str:
+    """Where a new play in another's space is started (dropped there, or it is stolen: R1): a card out of a
+    play dropped on the space's name starts it; a card from the hand dropped there joins a play instead, so
+    when the new play begins with a hand card the words name its first card on the table (s18-korean:
+    "4♠ 5♠ 6♠ … drop its first card on the name" put the 4♠ onto Minji's sevens)."""
+    if not elsewhere:
+        return ""
+    cards, space = elsewhere[0]
+    hand = set(view.hand)
+    on_table = next((c for c in cards if c not in hand), None)
+    if on_table is None or on_table == cards[0]:
+        return f"; start {_cards(cards)} in seat {space}'s space: drop its first card on the name over that space"
+    return (f"; start {_cards(cards)} in seat {space}'s space: drop the {on_table.pretty} from the table on the "
+            f"name over that space, then add the rest")
+
+
+def plan_left(view: PlayerView, action: Action) -> bool:
+    """Whether a ``table`` plan still has a card to lay from the hand or a table card to move (the player may
+    have made all of it by hand: then its hint is done, and a fresh one is thought)."""
+    if action.kind != "table":
+        return True
+    hand = set(view.hand)
+    return any(c in hand for c in action.cards) or bool(_rearranged(view, action)[0])
 
 
 def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tuple[Card, ...]],

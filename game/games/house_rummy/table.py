@@ -65,6 +65,10 @@ class HouseRummyTable(GameTable):
             before.append(_("make every play whole, or take your moves back"))   # read as nonsense (27 Nov)
         return before, after
 
+    def plan_left(self, view: Any, action: Action) -> bool:
+        from .coach import plan_left
+        return plan_left(view, action)
+
     def version_words(self, seat: Any) -> str:
         return "Epic" if seat.options.epic else "Classic"
 

@@ -47,7 +47,8 @@ class TableHints:
         if got is not None and got[1].kind in self.seat_table.ruleset.partly_listed and got[1] not in self.legal \
                 and self.seat_table.check(got[1]) is None and not self._plan_made(got[1]):
             # a whole table hinted a step at a time: each step is followed by the same plan's next, even where
-            # the step left the table whole and a fresh search might choose another (s17-korean L2b)
+            # the step left the table whole and a fresh search might choose another (s17-korean L2b); once all
+            # of it is made, a fresh hint (it said the log's "힌트: 나: 테이블을 다시 짬", s18-korean)
             self._show_hint(explain(self.view, got[1], random.Random(self.seat_table.moves)))
             return
         given = self.hint_memo.recall(self.seat_table.key[0], self.view)
@@ -66,8 +67,7 @@ class TableHints:
         the discard (s18-evening)."""
         if action.kind not in self.seat_table.ruleset.partly_listed:
             return False
-        hand = set(self.view.hand)
-        return not any(c in hand for c in action.cards)
+        return not self.game_table.plan_left(self.view, action)    # the game says (a card to lay, or to move)
 
     def think_hint(self, seconds: float | None = None) -> None:
         """One frame's thought about the hint asked for (a slice of :data:`HINT_SLICE_S`, read at each
@@ -91,7 +91,10 @@ class TableHints:
         self.hint_memo.keep(self.seat_table.key[0], self.view, h.action)
         self.session.assist("hints")
         if h.action.kind in ("meld", "add", "discard") or self.game_table.hint_lights.get(h.action.kind) == "hand":
-            self.hand.pick_for_hint(h.action.cards)
+            # the cards of the hint's first step only, when it names one: "meld 2♠ 2♦ 2♣ first, … and lay 4♠"
+            # raised the 4♠ too, and M stayed grey (s18-korean)
+            pick = (getattr(h, "numbers", None) or {}).get("pick")
+            self.hand.pick_for_hint([c for c in h.action.cards if str(c) in pick] if pick else h.action.cards)
         def words() -> str:
             return _("Hint: {reason}").format(reason=self.personal(engine_text(readable(h.reason), self.who)))
         self.anim.message(words(), self.now(), colour=theme.INK, dur=HINT_STAYS_S)

@@ -94,7 +94,10 @@ def _header(sc: Any, surf: pygame.Surface, x: int, w: int, y: int) -> int:
                 _("Your total {total} · {dealer}").format(total=total, dealer=dealer),
                 _("Your total {total}").format(total=total)]
     else:
-        sub = _("Your score: {total}").format(total=total)
+        # Kalookie's totals are penalty points, lowest leading: "내 점수: 101" read as a good score (s18-korean)
+        rules = getattr(m, "ruleset", None)              # a lesson's hand has none: its points are plain
+        down = rules is not None and rules.counts_down(getattr(m, "options", None))
+        sub = (_("Your penalty points: {total}") if down else _("Your score: {total}")).format(total=total)
         if m.target:
             sub += _(" (target {target})").format(target=m.target)
         subs = [sub + f" · {dealer}", sub]
