@@ -352,3 +352,13 @@ def test_the_way_play_goes_is_marked_between_the_seats_along_the_top(clockwise, 
     six.place_melds([], list(range(6)))
     assert all(y < six.top_band.bottom for (__, y), __w in six.play_arrows())
     assert len(six.play_arrows()) < 4
+
+
+def test_the_names_over_the_boxes_stay_readable_when_the_cards_are_small():
+    """s18-korean L2: twelve plays down, cards at about 60%, and "내 자리" or "Kenji · 내 편" over the boxes came
+    out 9 px high. The label's size has a floor, whatever the cards' size."""
+    layout = TableLayout((800, 500), 4, 0)
+    plays = [Play(i, i % 4, tuple(parse_cards(" ".join(f"{r}{s}" for r in ranks))))
+             for i, (s, ranks) in enumerate((s, r) for r in ("234", "567", "9TJ", "QKA") for s in "SHDC")]
+    placed = layout.place_melds(plays, [0, 1, 2, 3])
+    assert placed.card_h < 50 and placed.label_size >= 12, (placed.card_h, placed.label_size)

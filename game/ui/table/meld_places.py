@@ -15,9 +15,11 @@ from ..cards import card_size
 
 
 def metrics(h: int) -> tuple[int, int, int, int, int]:
-    """Card width and height, the step between a play's cards, the gap between plays, the label size."""
+    """Card width and height, the step between a play's cards, the gap between plays, the label size (12 at
+    least: with twelve plays down, the names over the boxes came out 9 px high, Hangul too small to read,
+    s18-korean L2)."""
     cw, ch = card_size(h)
-    label = int(max(10, min(16, h * 0.19)))
+    label = int(max(12, min(16, h * 0.19)))
     return cw, ch, max(8, int(cw * 0.40)), max(4, int(cw * 0.22)), label
 
 
