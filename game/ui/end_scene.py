@@ -563,10 +563,13 @@ class SummaryScene(Scene):
             blit(surface, out_line(sess), small, theme.INK_DIM, (pad, y))
             y += small + self.px(6)
         y += self.px(16)
-        blit(surface, _("Hands"), small, theme.INK_DIM, (pad, y), bold=True)
-        y += small + 6
-        room = max(0, (H - y - self.px(40)) // (small + 4))
+        room = max(0, (H - y - small - 6 - self.px(40)) // (small + 4))
         results = list(enumerate(m.results, 1))[-room:] if room else []
+        # a long match's first hands do not fit: the heading says so (21 hands, the last 19 listed, s18-korean)
+        heading = _("Hands") if len(results) == len(m.results) else _("Hands (the last {n} of {total})").format(
+            n=len(results), total=len(m.results))
+        blit(surface, heading, small, theme.INK_DIM, (pad, y), bold=True)
+        y += small + 6
         for i, res in results:
             wins = ", ".join(_("You") if w == sess.human else names[w] for w in res.winners)
             you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))

@@ -4,6 +4,7 @@ have played them in real time (the same delays, races and answers), the match mu
 the hands the player sat out are not counted."""
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.controller.session import GameConfig, Session
@@ -232,3 +233,23 @@ def test_K_11_enter_on_the_others_play_goes_to_the_summary_without_pauses(app):
             break
         app.step()
     assert isinstance(app.stack.top, SummaryScene) and s.match.over
+
+
+def test_a_match_summary_too_long_for_the_window_says_which_hands_it_lists(app, monkeypatch):
+    """s18-korean: the Swedish summary listed the last 19 of 21 hands, with nothing to say the first two were
+    left out. The heading says how many of how many."""
+    import game.ui.end_scene as end_scene
+    from game.ui.end_scene import SummaryScene
+    from uihelpers import spy_blit
+    s = _retired(app, ["medium", "hard"])
+    assert s.play_out(60.0)
+    total = s.match.hands_played
+    shown = spy_blit(monkeypatch, end_scene)
+    SummaryScene(app, s).draw(pygame.Surface((1024, 420)))
+    import re
+    listed = [t for t in shown if re.match(r"\s?\d+\. \S", t)]          # " 7. Minji — called up; you -1"
+    assert 0 < len(listed) < total, (len(listed), total)
+    assert f"Hands (the last {len(listed)} of {total})" in shown
+    shown.clear()
+    SummaryScene(app, s).draw(pygame.Surface((1024, 2000)))
+    assert "Hands" in shown and not any(t.startswith("Hands (") for t in shown)
