@@ -259,6 +259,8 @@ TEMPLATES: tuple[str, ...] = (
     "Add {cards} to your meld: leaves {points} points in your hand",
     "Add {cards} to seat {seat}'s meld: leaves {points} points in your hand",
     # the jokers' plays named (s18-evening): before the plain step, whose free {moved} would take in "from …"
+    "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} to a new play in seat {seat}'s space: drop the {card} on the name over that space, then the rest onto it; press ? again for the next step",
+    "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} to a new play in seat {seat}'s space: drop it on the name over that space; press ? again for the next step",
     "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} from {source} onto {play}; press ? again for the next step",
     "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} from {source} to the open table as a new play; press ? again for the next step",
     "Rearrange the table to lay {cards} from your hand, a step at a time: first move {moved} onto {play}; press ? again for the next step",

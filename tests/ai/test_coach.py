@@ -497,3 +497,36 @@ def test_r7_a_step_that_moves_jokers_names_the_plays_they_come_from():
     finally:
         set_language("en")
     assert "먼저 K♦ 조커 2♦ · A♣ 조커 3♣의 조커 조커을(를) J♠ Q♠ K♠ 위로" in ko, ko
+
+
+def test_r7_moves_into_new_plays_in_others_spaces_are_hinted_a_step_at_a_time_too():
+    """s18-korean L3: a plan of moves into two new plays in others' spaces came as one line of three (those moves
+    were not counted as steps). Each is a step, started on the space's name, then the next."""
+    from game.engine import Card, from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands 9H QC / 4C 5D 6D / 2H 3D 2D / 3C 4D KD | '
+            'stock 6C 2C TC 5C | discard - | table #0 0 run 3H 4H 5H 6H 7H 8H; #1 0 run 3S 4S 5S 6S 7S 8S | '
+            'options {"variant": "classic"} | more {"extra": {"melded": [0], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table 3H 4H 5H 3S 4S 5S 6H 7H 8H 9H 6S 7S 8S plays=0:0:3:run,1:0:3:run,+:1:4:run,+:3:3:run")
+    assert st.check(plan) is None
+    said = explain(st.view(0), plan, random.Random(1))
+    assert said.reason == ("Rearrange the table to lay 9♥ from your hand, a step at a time: first move 6♥ 7♥ 8♥ to a "
+                           "new play in seat 1's space: drop the 6♥ on the name over that space, then the rest onto "
+                           "it; press ? again for the next step")
+    set_language("ko")
+    try:
+        ko = engine_text(said.reason, lambda s: ["나", "Minji", "Kenji", "Alice"][s])
+    finally:
+        set_language("en")
+    assert "먼저 6♥ 7♥ 8♥을(를) Minji의 자리에 새 플레이로 옮기세요" in ko, ko
+    c = Card.parse
+    st.apply(Action("move", 0, (c("6H"),), data=(("space", "1"),)))            # dropped on Minji's name
+    new = next(m.id for m in st.melds if m.cards == [c("6H")])
+    st.apply(Action("move", 0, (c("7H"), c("8H")), new))
+    assert st.check(plan) is None
+    said = explain(st.view(0), plan, random.Random(1))
+    # the one step left is said whole, as any plan of one step
+    assert said.reason.startswith("Rearrange the table to lay 9♥ from your hand: move 6♠ 7♠ 8♠ on the table"), said.reason
+    assert said.reason.endswith("start 6♠ 7♠ 8♠ in seat 3's space: drop its first card on the name over that space")

@@ -54,11 +54,16 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
                 return (f"Meld {_cards(first)} from your hand first, then rearrange the table a step at a time: "
                         f"press ? again for each step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved],
                                                          "pick": [str(c) for c in first]})
-            cards, onto = steps[0]
-            source = _joker_sources(view, cards)
+            cards, onto, space = steps[0]
+            source = _joker_sources(view, cards) if space is None else ""
             moving = f"{_cards(cards)} from {source}" if source else _cards(cards)
-            step = (f"first move {moving} onto {_cards(onto)}" if onto else
-                    f"first move {moving} to the open table as a new play")
+            if space is not None:      # a new play in another's space: started on the name over it (R-7)
+                drop = ("drop it on the name over that space" if len(cards) == 1 else
+                        f"drop the {cards[0].pretty} on the name over that space, then the rest onto it")
+                step = f"first move {moving} to a new play in seat {space}'s space: {drop}"
+            else:
+                step = (f"first move {moving} onto {_cards(onto)}" if onto else
+                        f"first move {moving} to the open table as a new play")
             return (f"Rearrange the table to lay {_cards(laid)} from your hand, a step at a time: {step}; press ? "
                     f"again for the next step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in cards],
                                                  "steps": len(steps)})
@@ -204,10 +209,11 @@ def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tupl
     return moved, changed, elsewhere
 
 
-def _steps(view: PlayerView, action: Action) -> list[tuple[list[Card], tuple[Card, ...]]]:
+def _steps(view: PlayerView, action: Action) -> list[tuple[list[Card], tuple[Card, ...], int | None]]:
     """The table cards a ``table`` action moves, by the play they go to, a step each: onto a play on the
-    table (named by its cards as they lie) first, then to new plays in the player's own space (named by
-    nothing); a new play in another's space is left to the last words (it is dropped on a name)."""
+    table (named by its cards as they lie) first, then to new plays in the player's own space, then to new
+    plays in another's space (with that seat: they are dropped on its name).  A plan of five moves into two
+    new plays in others' spaces came as one line of three (s18-korean L3)."""
     try:
         plays = parse_plays(action.get("plays") or "", action.cards)
     except ValueError:
@@ -215,16 +221,19 @@ def _steps(view: PlayerView, action: Action) -> list[tuple[list[Card], tuple[Car
     was = {c: m.id for m in view.melds for c in m.cards}
     before = {m.id: tuple(m.cards) for m in view.melds}
     known = _known_as(plays, before, {m.id: m.space for m in view.melds})
-    onto: list[tuple[list[Card], tuple[Card, ...]]] = []
-    new: list[tuple[list[Card], tuple[Card, ...]]] = []
+    onto: list[tuple[list[Card], tuple[Card, ...], int | None]] = []
+    new: list[tuple[list[Card], tuple[Card, ...], int | None]] = []
+    theirs: list[tuple[list[Card], tuple[Card, ...], int | None]] = []
     for i, (__, space, cards, _kind) in enumerate(plays):
         ident = known.get(i)
         moving = [c for c in cards if c in was and was[c] != ident]
         if moving and ident is not None:
-            onto.append((moving, before[ident]))
+            onto.append((moving, before[ident], None))
         elif moving and space == view.seat:
-            new.append((moving, ()))
-    return onto + new
+            new.append((moving, (), None))
+        elif moving:
+            theirs.append((moving, (), space))
+    return onto + new + theirs
 
 
 def _known_as(plays: Sequence[tuple[Any, int, Sequence[Card], Any]], before: dict[int, tuple[Card, ...]],
