@@ -117,6 +117,18 @@ class TableLayout:
             r.center = (int(x), int(y))
             self.panels[seat] = r
 
+    def space_order(self, players: int) -> list[int]:
+        """The spaces in the order the table lays them out: the player's first, then the others as their
+        seats read across the top, left to right, so each one's plays stand under their name (at four
+        players in Battle Hoola, where the next seat sits on the right, Alice's plays stood under Minji:
+        s18-evening L1c); where seats sit at the sides too, in the order of play."""
+        human = self.human if self.human is not None else 0
+        order = [(human + k) % players for k in range(players)]
+        top = self.top_band.bottom if hasattr(self, "top_band") else None
+        if top is not None and order[1:] and all(s in self.panels and self.panels[s].bottom <= top for s in order[1:]):
+            order[1:] = sorted(order[1:], key=lambda s: self.panels[s].centerx)
+        return order
+
     def play_arrows(self) -> list[tuple[tuple[int, int], int]]:
         """Where the table shows the way play goes: a mark in the gap between two seats side by side along
         the top, and which way it points (+1 right, -1 left).  Battle Hoola's turns run right to left, the

@@ -319,17 +319,8 @@ class TableScene(TableInput, Scene):
         return self.layout.place_melds(self.view.melds, self.owner_order(), keep_first=self.view.active[self.human])
 
     def owner_order(self) -> list[int]:
-        """The spaces in the order the table lays them out: the player's first, then the others as their
-        seats read across the top, left to right, so each one's plays stand under their name (at four
-        players in Battle Hoola, where the next seat sits on the right, Alice's plays stood under Minji:
-        s18-evening L1c); where seats sit at the sides too, in the order of play."""
-        n = self.seat_table.players
-        order = [(self.human + k) % n for k in range(n)]
-        panels = getattr(self.layout, "panels", {})
-        top = getattr(getattr(self.layout, "top_band", None), "bottom", None)
-        if top is not None and order[1:] and all(s in panels and panels[s].bottom <= top for s in order[1:]):
-            order[1:] = sorted(order[1:], key=lambda s: panels[s].centerx)
-        return order
+        """The spaces in the order the table lays them out (:meth:`TableLayout.space_order`)."""
+        return self.layout.space_order(self.seat_table.players)
 
     # ------------------------------------------------------------------ events -> animation
     def on_events(self, events: list, now: float) -> None:
