@@ -350,3 +350,23 @@ def test_r7_once_a_hinted_rearrangement_is_all_made_the_hint_moves_on(app):
     said = scene.anim.toast[0]
     assert said.startswith("Hint: ") and "rearrange" not in said.lower(), said
     assert scene.current_hint() != plan
+
+
+def test_r7_the_table_holds_the_others_plays_in_place_while_the_player_makes_their_moves(app, monkeypatch):
+    """s18-korean L1: the table is laid out with ``hold`` in the player's turn after the draw (the moves of a
+    rearrangement), and without it otherwise."""
+    t = _table(app)
+    seen = []
+    real = t.layout.place_melds
+
+    def spy(*a, **k):
+        seen.append(k.get("hold"))
+        return real(*a, **k)
+    monkeypatch.setattr(t.layout, "place_melds", spy)
+    t.placed_melds()
+    assert seen[-1] is True
+    from dataclasses import replace
+    other = replace(t.view, current=1)                          # another seat's turn
+    monkeypatch.setattr(t, "view", other)
+    t.placed_melds()
+    assert seen[-1] is False

@@ -362,3 +362,33 @@ def test_the_names_over_the_boxes_stay_readable_when_the_cards_are_small():
              for i, (s, ranks) in enumerate((s, r) for r in ("234", "567", "9TJ", "QKA") for s in "SHDC")]
     placed = layout.place_melds(plays, [0, 1, 2, 3])
     assert placed.card_h < 50 and placed.label_size >= 12, (placed.card_h, placed.label_size)
+
+
+def test_while_the_player_makes_their_moves_the_others_plays_stay_put():
+    """s18-korean L1: one drag of a House Rummy rearrangement re-laid the whole table, and a card was dropped
+    where a play had just been. While the player makes their turn's moves (``hold``), a play with no room where
+    it was goes to free felt, the player's own space too in a second box; nothing else moves."""
+    from game.ui.table.layout import MeldPlacement
+    from game.ui.table.meld_places import keep_places
+    h = 60
+    cw, ch, step, gap, label = metrics(h)
+    pw = cw + 3 * step
+    bh = label + 2 * gap + ch
+    zone = pygame.Rect(0, 0, 3 * (pw + 2 * gap) + 2 * gap, 3 * bh)             # a row of three boxes, felt below
+    prev = MeldPlacement(h, label_size=label)
+    prev.groups = [(o, pygame.Rect(k * (pw + 3 * gap), 0, pw + 2 * gap, bh)) for k, o in enumerate((0, 2, 3))]
+    prev.groups.append((1, pygame.Rect(0, bh + gap, pw + 2 * gap, bh)))          # Minji's box under mine
+    for k, (o, box) in enumerate(prev.groups):
+        prev.melds[k] = pygame.Rect(box.left + gap, box.top + label + gap, pw, ch)
+    plays = [Play(0, 0, tuple(parse_cards("2S 2D 2C"))), Play(1, 2, tuple(parse_cards("8H 9H TH"))),
+             Play(2, 3, tuple(parse_cards("4C 5C 6C"))), Play(3, 1, tuple(parse_cards("7D 7S 7H")))]
+    mine = plays + [Play(4, 0, tuple(parse_cards("KH")))]              # a card dragged out to my space
+    args = (zone, lambda m: len(m.cards) + 1 if m.id > 3 else max(4, len(m.cards)), lambda m: m.owner, MeldPlacement)
+    assert keep_places(prev, mine, *args, first=0) is None              # out of the turn: laid out again
+    held = keep_places(prev, mine, *args, first=0, hold=True)
+    assert held is not None and all(held.melds[k] == prev.melds[k] for k in range(4))
+    assert zone.contains(held.melds[4]) and len([o for o, __ in held.groups if o == 0]) == 2
+    grown = plays[:1] + [Play(1, 2, tuple(parse_cards("8H 9H TH JH QH")))] + plays[2:]   # Kenji's outgrew its box
+    assert keep_places(prev, grown, *args, first=0) is None
+    held = keep_places(prev, grown, *args, first=0, hold=True)
+    assert held is not None and all(held.melds[k] == prev.melds[k] for k in (0, 2, 3))

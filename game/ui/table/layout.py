@@ -174,10 +174,12 @@ class TableLayout:
         return n
 
     # ------------------------------------------------------------------ melds
-    def place_melds(self, melds: Sequence, owners_order: Sequence[int], keep_first: bool = True) -> MeldPlacement:
+    def place_melds(self, melds: Sequence, owners_order: Sequence[int], keep_first: bool = True,
+                    hold: bool = False) -> MeldPlacement:
         """Melds grouped by the space they lie in (their owner's, unless a game moves plays between
         spaces), flowed into the meld zone, shrinking cards until they fit; once laid, a play keeps its
-        place while there is room for the new ones (:func:`~.meld_places.keep_places`)."""
+        place while there is room for the new ones (:func:`~.meld_places.keep_places`; ``hold`` while the
+        player makes their turn's moves: the others' plays stay put whenever free felt allows)."""
         key = (tuple((m.id, _space(m), tuple(m.cards)) for m in melds), tuple(owners_order), keep_first)
         if self._meld_cache is not None and self._meld_cache[0] == key:
             return self._meld_cache[1]
@@ -185,7 +187,7 @@ class TableLayout:
         prev = self._meld_cache[1] if self._meld_cache is not None else None
         if prev is not None and prev.melds and melds:     # plays on the table stay where they are
             placement = keep_places(prev, melds, self.meld_zone, self._slot, _space, MeldPlacement,
-                                    first=owners_order[0] if owners_order and keep_first else None)
+                                    first=owners_order[0] if owners_order and keep_first else None, hold=hold)
         if placement is not None:
             self._slots = {m.id: self._slot(m) for m in melds}
             self._meld_cache = (key, placement)

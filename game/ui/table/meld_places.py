@@ -24,13 +24,17 @@ def metrics(h: int) -> tuple[int, int, int, int, int]:
 
 
 def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object], int],
-                space: Callable[[object], int], make: Callable[..., object], first: int | None = None):
+                space: Callable[[object], int], make: Callable[..., object], first: int | None = None,
+                hold: bool = False):
     """``prev`` with every play still on the table where it was and the new ones placed in free room;
     ``None`` when a new play finds no room (the caller lays the table out afresh).  ``make`` builds the
     placement (``MeldPlacement``); ``slot`` is a play's cards' room, ``space`` the seat it lies by.
     ``first``: the space kept first (the player's own): its box stays even while empty, and it is never
     split into a second box (a newcomer's space turned up in the third row, 27 Nov); with no room for its
-    new play, the table is laid out again, where its box comes first."""
+    new play, the table is laid out again, where its box comes first.  ``hold``: the player is making their
+    turn's moves, so nothing they did not touch may move: a play with no room where it was goes to free felt
+    (the player's own space too, in a second box), and the table is laid out again only when there is none
+    (one drag of a House Rummy rearrangement re-laid the whole table under the player's hand, s18-korean L1)."""
     h = prev.card_h
     cw, ch, step, gap, label = metrics(h)
     boxes = [(owner, box.copy()) for owner, box in prev.groups]
@@ -54,13 +58,14 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
         pending.append((m, mw))
     _close_holes(boxes, holder, rects, prev.melds, ch, gap, label)
     used = {holder.get(mid) for mid in rects}
-    if any(m.id in prev.melds and holder.get(m.id) is not None and holder[m.id] not in used for m, __ in pending):
+    if not hold and any(m.id in prev.melds and holder.get(m.id) is not None and holder[m.id] not in used
+                        for m, __ in pending):
         # a box's only play outgrew it: moved elsewhere, it left a hole between the boxes of its row (Minji's
         # 6♦ 7♦ took a row of its own when 5♦ joined it, s18-evening L1b); the caller lays the rows again
         return None
     boxes = [b for i, b in enumerate(boxes) if i in used or b[0] == first]   # an empty box goes, but first's
     for m, mw in pending:
-        r = _room(m, mw, space(m), boxes, rects, zone, ch, gap, label, first)
+        r = _room(m, mw, space(m), boxes, rects, zone, ch, gap, label, None if hold else first)
         if r is None:
             return None
         rects[m.id] = r

@@ -7,8 +7,6 @@ the player's hand in step with the engine and opens the end-of-hand screen.
 from __future__ import annotations
 
 import logging
-
-
 from typing import Any
 
 import pygame
@@ -314,9 +312,11 @@ class TableScene(TableInput, Scene):
         return None
 
     def placed_melds(self) -> Any:
-        """The plays on the table as laid out: the player's space first, its box kept empty while the
-        player is in the hand (an empty "Your melds" box stood by a player sitting the hand out)."""
-        return self.layout.place_melds(self.view.melds, self.owner_order(), keep_first=self.view.active[self.human])
+        """The plays as laid out: the player's space first (its box kept while the player is in the hand),
+        the others' held in place while the player makes their turn's moves."""
+        v = self.view
+        return self.layout.place_melds(v.melds, self.owner_order(), keep_first=v.active[self.human],
+                                       hold=v.current == self.human and v.phase == "play")
 
     def owner_order(self) -> list[int]:
         """The spaces in the order the table lays them out (:meth:`TableLayout.space_order`)."""
