@@ -421,7 +421,7 @@ def test_r7_a_rearrangement_of_many_moves_is_hinted_a_step_at_a_time():
                         "plays=1:0:4:run,2:0:4:run,3:2:4:run,+:0:3:run")
     assert st.check(plan) is None
     said = explain(st.view(0), plan, random.Random(1))
-    assert said.reason == ("Rearrange the table to lay 9♣ J♣ from your hand, a step at a time: first move 10♦ onto "
+    assert said.reason == ("Rearrange the table to lay 9♣ J♣ from your hand, a step at a time: move 10♦ onto "
                            "7♦ 8♦ 9♦; press ? again for the next step")
     assert said.numbers["steps"] == 3
     set_language("ko")
@@ -429,7 +429,7 @@ def test_r7_a_rearrangement_of_many_moves_is_hinted_a_step_at_a_time():
         ko = engine_text(said.reason)
     finally:
         set_language("en")
-    assert ko.startswith("테이블을 한 단계씩 다시 짜서 손의 9♣ J♣을(를) 내세요: 먼저 10♦을(를) 7♦ 8♦ 9♦ 위로")
+    assert ko.startswith("테이블을 한 단계씩 다시 짜서 손의 9♣ J♣을(를) 내세요: 10♦을(를) 7♦ 8♦ 9♦ 위로")
     st.apply(Action("move", 0, (Card.parse("TD"),), 1))          # the step, as the player drags it
     assert st.check(plan) is None                                  # the plan still stands from here
     said = explain(st.view(0), plan, random.Random(1))
@@ -490,13 +490,13 @@ def test_r7_a_step_that_moves_jokers_names_the_plays_they_come_from():
                         "plays=0:0:3:run,1:3:3:run,2:2:6:run,3:0:3:run,+:0:3:book")
     assert st.check(plan) is None
     said = explain(st.view(0), plan, random.Random(1))
-    assert "first move Joker Joker from K♦ Joker 2♦ · A♣ Joker 3♣ onto J♠ Q♠ K♠;" in said.reason, said.reason
+    assert "move Joker Joker from K♦ Joker 2♦ · A♣ Joker 3♣ onto J♠ Q♠ K♠;" in said.reason, said.reason
     set_language("ko")
     try:
         ko = engine_text(said.reason)
     finally:
         set_language("en")
-    assert "먼저 K♦ 조커 2♦ · A♣ 조커 3♣의 조커 조커을(를) J♠ Q♠ K♠ 위로" in ko, ko
+    assert "내세요: K♦ 조커 2♦ · A♣ 조커 3♣의 조커 조커을(를) J♠ Q♠ K♠ 위로 옮기세요" in ko, ko
 
 
 def test_r7_moves_into_new_plays_in_others_spaces_are_hinted_a_step_at_a_time_too():
@@ -512,7 +512,7 @@ def test_r7_moves_into_new_plays_in_others_spaces_are_hinted_a_step_at_a_time_to
     plan = Action.parse("0 table 3H 4H 5H 3S 4S 5S 6H 7H 8H 9H 6S 7S 8S plays=0:0:3:run,1:0:3:run,+:1:4:run,+:3:3:run")
     assert st.check(plan) is None
     said = explain(st.view(0), plan, random.Random(1))
-    assert said.reason == ("Rearrange the table to lay 9♥ from your hand, a step at a time: first move 6♥ 7♥ 8♥ to a "
+    assert said.reason == ("Rearrange the table to lay 9♥ from your hand, a step at a time: move 6♥ 7♥ 8♥ to a "
                            "new play in seat 1's space: drop the 6♥ on the name over that space, then the rest onto "
                            "it; press ? again for the next step")
     set_language("ko")
@@ -520,7 +520,7 @@ def test_r7_moves_into_new_plays_in_others_spaces_are_hinted_a_step_at_a_time_to
         ko = engine_text(said.reason, lambda s: ["나", "Minji", "Kenji", "Alice"][s])
     finally:
         set_language("en")
-    assert "먼저 6♥ 7♥ 8♥을(를) Minji의 자리에 새 플레이로 옮기세요" in ko, ko
+    assert "내세요: 6♥ 7♥ 8♥을(를) Minji의 자리에 새 플레이로 옮기세요" in ko, ko
     c = Card.parse
     st.apply(Action("move", 0, (c("6H"),), data=(("space", "1"),)))            # dropped on Minji's name
     new = next(m.id for m in st.melds if m.cards == [c("6H")])

@@ -316,7 +316,7 @@ def test_r7_a_rearrangement_hinted_a_step_at_a_time_follows_its_plan_after_each_
     plan = Action.parse("0 table 7D 8D 9D TD 7S 8S 9S TS 7H 8H 9H TH 9C TC JC "
                         "plays=1:0:4:run,2:0:4:run,3:2:4:run,+:0:3:run")
     scene._show_hint(explain(scene.view, plan, random.Random(1)))            # as the hint gave it
-    assert "first move 10♦ onto 7♦ 8♦ 9♦" in scene.anim.toast[0]
+    assert ": move 10♦ onto 7♦ 8♦ 9♦" in scene.anim.toast[0]
     assert scene.propose(Action("move", 0, (Card.parse("TD"),), 1))           # the step, made
     assert scene.seat_table.check(plan) is None and scene.legal                # whole again: moves are listed
     key(app, pygame.K_SLASH)

@@ -82,7 +82,7 @@ def test_setup_and_step_hint_words_a_korean_player_read_twice(app):
                       "opponents hold and comes back; you may demand cards.")
         na = i18n._("Four jokers, 15 cards, 51 to open (cards added to melds on the table count too), aces high or "
                     "low; the winner scores the cards left in the other hands.")
-        step = engine_text("Rearrange the table to lay 9♣ J♣ from your hand, a step at a time: first move 10♦ onto "
+        step = engine_text("Rearrange the table to lay 9♣ J♣ from your hand, a step at a time: move 10♦ onto "
                            "7♦ 8♦ 9♦; press ? again for the next step")
     finally:
         i18n.set_language("en")

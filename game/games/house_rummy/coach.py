@@ -60,10 +60,10 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
             if space is not None:      # a new play in another's space: started on the name over it (R-7)
                 drop = ("drop it on the name over that space" if len(cards) == 1 else
                         f"drop the {cards[0].pretty} on the name over that space, then the rest onto it")
-                step = f"first move {moving} to a new play in seat {space}'s space: {drop}"
+                step = f"move {moving} to a new play in seat {space}'s space: {drop}"
             else:
-                step = (f"first move {moving} onto {_cards(onto)}" if onto else
-                        f"first move {moving} to the open table as a new play")
+                step = (f"move {moving} onto {_cards(onto)}" if onto else
+                        f"move {moving} to the open table as a new play")
             return (f"Rearrange the table to lay {_cards(laid)} from your hand, a step at a time: {step}; press ? "
                     f"again for the next step", {"laid": [str(c) for c in laid], "moved": [str(c) for c in cards],
                                                  "steps": len(steps)})
