@@ -243,14 +243,16 @@ class EndScene(Scene):
         # the game's own columns (Hoola: rank and multipliers; Seven Bridge: what doubled a hand)
         where = {"points": 0.46, "rank": 0.53, "multipliers": 0.59, "payment": 0.88}
         columns = self.rs.columns(self.options)
+        seats = [s for s in range(self.players) if s in res.points or s in res.payments]
+        side = set(self.side_payments)
+        if not any(res.multipliers.get(s) for s in seats) and res.pays_all is None and not side:
+            columns = [(k, label) for k, label in columns if k != "multipliers"]   # not a column of dashes (s18-korean)
         shown = dict(columns)
         cols = [(_("Player"), 0.0), (_("Cards left"), 0.15)] + [(_(label), where[key]) for key, label in columns]
         tw = W - 2 * pad
         for label, fx in cols:
             blit(surface, label, small, theme.INK_DIM, (pad + int(tw * fx), y), bold=True)
         y += small + self.px(8)
-        seats = [s for s in range(self.players) if s in res.points or s in res.payments]
-        side = set(self.side_payments)
         # a game that keeps a sheet needs its room under the rows: the players' rows are lower then
         tallest = self.px(48) if self.show_ledger and self.rs.sheet(sess.match) else self.px(62)
         row_h = max(self.px(40), min(tallest, (H - y - self.px(220)) // max(1, len(seats))))

@@ -85,3 +85,30 @@ def test_house_rummy_s_long_end_title_stays_whole_inside_the_window(app, monkeyp
     assert all(r.left >= 0 and r.right <= app.size[0] for _, r in title), title
     table = [r for t, r in rects if t == "Player"]
     assert table and all(r.bottom <= table[0].top for _, r in title), (title, table)
+
+
+def test_the_end_of_a_hand_with_nothing_multiplied_draws_no_column_of_dashes(app, monkeypatch):
+    """s18-korean: Seven Bridge's end screen had a "Multiplied" column of dashes and nothing else in it. The
+    column shows when something in the hand was multiplied (or paid for all), not otherwise."""
+    import game.ui.end_scene as end_scene
+    import pygame
+
+    from game.ui.demo import demo_session, play_out as demo_play
+    from game.ui.end_scene import EndScene
+    from game.ui.table.scene import TableScene
+    from uihelpers import spy_blit
+    for seed in range(1, 40):
+        s = demo_session(app, "seven-bridge", 4, seed=seed)
+        demo_play(s)
+        res = s.match.hand.result
+        if res is not None and not any(res.multipliers.values()) and res.pays_all is None:
+            break
+    else:
+        raise AssertionError("no seed ended a hand with nothing multiplied")
+    table = TableScene(app, s)
+    app.push(table)
+    end = EndScene(app, table)
+    end.opened -= 10
+    shown = spy_blit(monkeypatch, end_scene)
+    end.draw(pygame.Surface(app.size))
+    assert "Points in hand" in shown and "Multiplied" not in shown

@@ -253,3 +253,4 @@ def test_a_match_summary_too_long_for_the_window_says_which_hands_it_lists(app, 
     shown.clear()
     SummaryScene(app, s).draw(pygame.Surface((1024, 2000)))
     assert "Hands" in shown and not any(t.startswith("Hands (") for t in shown)
+
