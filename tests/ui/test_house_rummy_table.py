@@ -239,6 +239,8 @@ def test_r7_restore_takes_back_only_the_moves_not_the_pickup_nor_the_cards_laid_
     assert not {_c("JH"), _c("JD"), _c("JS")} & set(t.ctl.state.hands[0])
     assert [a.kind for a in t.ctl.state.record] == ["take_discard", "meld"]      # the top card: a plain take
     assert not any(s.tag == "restore" for s in t.button_specs)                   # nothing left to restore
+    # the log says what it did (s18-korean L5: "to the start of your turn", and the book stayed)
+    assert "You put back the cards moved on the table this turn" in [text for text, __ in t.log]
     key(app, pygame.K_u)                                          # U again: said, nothing changes
     assert [a.kind for a in t.ctl.state.record] == ["take_discard", "meld"] and t.anim.toast
     # the play-test pressed U after laying from hand: the refusal says what restoring puts back

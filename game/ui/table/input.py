@@ -233,7 +233,9 @@ class TableInput(TableHints, TableDrag):
         elif tag == "restore":
             out = self.ctl.restore_turn(seat, self.now())
             if out.ok:
-                self._log(lambda: _("You restore the table to the start of your turn"), theme.INK_DIM)
+                # what restoring does: the cards laid from the hand stay (it said "to the start of your turn",
+                # and the meld made before stayed: s18-korean L5)
+                self._log(lambda: _("You put back the cards moved on the table this turn"), theme.INK_DIM)
                 self._after_action()
             else:
                 self.say_error(out.reason)      # said, and left on screen
