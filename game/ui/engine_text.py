@@ -216,6 +216,11 @@ TEMPLATES: tuple[str, ...] = (
     # the coach's hints (ai.coach), after "Hint:"
     # Seven Bridge's own (game.games.seven_bridge.coach): going out, and the first turn (S-3, S-6)
     "Discard {card} to go out: you score the points left in the other hands",
+    "Lay off {cards} on a meld on the table to go out: you score the points left in the other hands",
+    "Lay off {cards} on a meld on the table, then discard {card} to go out",
+    "Lay off {cards} on your meld: leaves {points} points in your hand",
+    "Lay off {cards} on seat {seat}'s meld: leaves {points} points in your hand",
+    "Lay off {cards} on a meld on the table: leaves {points} points in your hand",
     "Add {cards} to a meld on the table to go out: you score the points left in the other hands",
     "Lay {cards} to go out: you score the points left in the other hands",
     "Add {cards} to a meld on the table, then discard {card} to go out",

@@ -45,7 +45,7 @@ def test_s_6_s_3_the_hints_say_when_a_move_goes_out_and_why_a_first_turn_draws()
     assert _hints() == [
         "Lay 9♣ 9♦ 9♥, then discard Q♣ to go out",
         "Discard Q♣ to go out: you score the points left in the other hands",
-        "Add 7♠ to a meld on the table, then discard 9♣ to go out",
+        "Lay off 7♠ on a meld on the table, then discard 9♣ to go out",     # "lay off", as its rules say (S-5)
         "Draw from the stock: you hold 52 points; no discard may be taken on your first turn",
     ]
 
@@ -108,7 +108,7 @@ def test_s_2_a_lone_sevens_hint_says_it_is_a_meld_of_its_own():
                           f"| stock 9C 2D 3C 3H | discard 6H | table #0 0 run 4S 5S 6S; #1 1 set 7S 7D {TURNED}")
     state.apply(Action.parse("0 draw_stock"))
     assert _said(state, "0 meld 7C").startswith("Lay 7♣ as a meld of its own: leaves ")
-    assert _said(state, "0 add 7C @1").startswith("Add 7♣ to seat 1's meld")      # onto whose, as the log says
+    assert _said(state, "0 add 7C @1").startswith("Lay off 7♣ on seat 1's meld")  # onto whose, as the log says
     from game.ui import i18n
     from game.ui.engine_text import engine_text
     i18n.set_language("ko")
@@ -116,3 +116,26 @@ def test_s_2_a_lone_sevens_hint_says_it_is_a_meld_of_its_own():
         assert engine_text(_said(state, "0 meld 7C")).startswith("7♣ 따로 등록: 손에 ")
     finally:
         i18n.set_language("en")
+
+
+def test_s_5_a_lay_off_hint_says_lay_off_and_onto_whose_meld_as_the_log_and_button_do():
+    """s18-evening L4: the log said "You lay off 6♠ on Kenji's meld" (the rules' word, S-5) beside the hint and
+    the button's "Add 6♠ to …" / "Add to a meld". Seven Bridge's hint, button and panel say "lay off" too."""
+    from ai.coach import explain
+    from game.ui.engine_text import engine_text
+    from game.ui.game_table import table_for
+    from game.ui.i18n import set_language
+    st = from_position(f"{GAME} 3 dealer=2 current=0 | hands 6H 9H KC 2D / 2S 3S 4C 8C / 5C 8D TD KD "
+                       f"| stock AD 3D 4D 6S | discard QS | table #0 0 run 3H 4H 5H; #1 1 set 9S 9D 9C {TURNED}")
+    st.apply(Action.parse("0 draw_stock"))
+    said = {str(a): explain(st.view(0), a, random.Random(1)).reason
+            for a in st.legal_actions(0) if a.kind == "add"}
+    assert said and all(r.startswith("Lay off ") for r in said.values()), said
+    assert any(r.startswith("Lay off 9♥ on seat 1's meld: leaves ") for r in said.values()), said
+    assert table_for(GAME).say("Add to a meld") == "Lay off on a meld"
+    set_language("ko")
+    try:
+        ko = [engine_text(r, lambda s: ["나", "Minji", "Kenji"][s]) for r in said.values()]
+    finally:
+        set_language("en")
+    assert all("붙이기" in k and "Lay" not in k for k in ko), ko

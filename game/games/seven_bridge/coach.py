@@ -42,12 +42,21 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
         return f"Discard {action.cards[0].pretty} to go out: {SCORES}", {"points_left": 0, "points_now": now}
     if kind in ("meld", "add"):
         left = [c for c in hand if c not in action.cards]
-        what = (f"Add {_cards(action.cards)} to a meld on the table" if kind == "add"
+        what = (f"Lay off {_cards(action.cards)} on a meld on the table" if kind == "add"
                 else f"Lay {_cards(action.cards)}")
         if not left and getattr(view.options, "no_discard_out", False):
             return f"{what} to go out: {SCORES}", {"points_left": 0, "points_now": now}
         if len(left) == 1 and left[0] != view.current_taken_card:
             return f"{what}, then discard {left[0].pretty} to go out", {"points_left": 0, "points_now": now}
+        if kind == "add":              # "lay off", as the rules, the log and the button say (S-5)
+            from ai.coach import panel_points
+            owner = next((m.owner for m in view.melds if m.id == action.target), None)
+            onto = ("your meld" if owner == view.seat else f"seat {owner}'s meld" if owner is not None
+                    else "a meld on the table")
+            points = panel_points(view, action)
+            said = "1 point" if points == 1 else f"{points} points"
+            return (f"Lay off {_cards(action.cards)} on {onto}: leaves {said} in your hand",
+                    {"points_left": points, "points_now": now})
         return None
     card = view.top_discard
     if (kind == "draw_stock" and card is not None and not view.has_turned[view.seat]

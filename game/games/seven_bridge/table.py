@@ -16,6 +16,10 @@ class SevenBridgeTable(GameTable):
     add_words = ("You lay off {cards}", "{who} lays off {cards}")          # as its rules say (S-5)
     add_to_words = ("You lay off {cards} on {owner}'s meld", "{who} lays off {cards} on your meld",
                     "{who} lays off {cards} on {owner}'s meld")
+    #: the button, the panel and the question say "lay off" too, as the log and the rules do (S-5): the
+    #: evening player read "You lay off 6♠ on Kenji's meld" beside "Add to a meld" (s18-evening L4)
+    own_words = {"add: drag onto a meld (A)": "lay off: drag onto a meld (A)", "Add to a meld": "Lay off on a meld",
+                 "Add to which meld?": "Lay off on which meld?"}
     meld_words = ("a set is three or four cards of one rank, a run three or more in a row of one suit; a meld "
                   "with a seven may be shorter (a seven alone, 7-7, 6-7)")
 
