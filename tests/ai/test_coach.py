@@ -530,3 +530,18 @@ def test_r7_moves_into_new_plays_in_others_spaces_are_hinted_a_step_at_a_time_to
     # the one step left is said whole, as any plan of one step
     assert said.reason.startswith("Rearrange the table to lay 9♥ from your hand: move 6♠ 7♠ 8♠ on the table"), said.reason
     assert said.reason.endswith("start 6♠ 7♠ 8♠ in seat 3's space: drop its first card on the name over that space")
+
+
+def test_r7_a_plan_names_only_the_plays_it_changes_whatever_order_it_lists_their_cards_in():
+    """s18-evening L4: "so the plays read A♣ 2♣ 3♣ · …" after 2♣ had been put in place: the plan listed the run's
+    cards in another order than the table lays them, and the run read as changed."""
+    from game.engine import from_position
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands TC TH QH / 4C 5D 6D / 2H 3D 2D / 3S 4D KD | '
+            'stock 6C 2S 9C 5C | discard - | table #0 0 run AC 2C 3C; #1 0 run 7D 8D 9D TD | '
+            'options {"variant": "classic"} | more {"extra": {"melded": [0], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table 3C 2C AC 7D 8D 9D TD TC TH plays=0:0:3:run,1:0:3:run,+:0:3:book")
+    assert st.check(plan) is None
+    said = explain(st.view(0), plan, random.Random(1)).reason
+    assert said == ("Rearrange the table to lay 10♣ 10♥ from your hand: move 10♦ on the table so the plays read "
+                    "7♦ 8♦ 9♦ · 10♦ 10♣ 10♥, then lay these")

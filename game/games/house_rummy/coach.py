@@ -201,7 +201,7 @@ def _rearranged(view: PlayerView, action: Action) -> tuple[list[Card], list[tupl
     for i, (__, space, cards, _kind) in enumerate(plays):
         ident = known.get(i)
         moved += [c for c in cards if c in was and was[c] != ident]
-        if ident is None or before.get(ident) != tuple(cards):
+        if ident is None or set(before.get(ident, ())) != set(cards):      # (in any order: as laid, it is whole)
             # a run as the table shows it: "A♣ 2♣ 3♣ 5♣ Joker" read as if the joker were a 6 (27 Nov)
             changed.append(arrange(cards, RULES)[0] if play_kind(cards) == "run" else tuple(cards))
             if ident is None and space != view.seat:
