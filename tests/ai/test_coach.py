@@ -545,3 +545,25 @@ def test_r7_a_plan_names_only_the_plays_it_changes_whatever_order_it_lists_their
     said = explain(st.view(0), plan, random.Random(1)).reason
     assert said == ("Rearrange the table to lay 10♣ 10♥ from your hand: move 10♦ on the table so the plays read "
                     "7♦ 8♦ 9♦ · 10♦ 10♣ 10♥, then lay these")
+
+
+def test_r7_a_rearrangement_in_one_line_that_moves_a_joker_names_the_play_it_comes_from():
+    """s18-recheck (House Rummy Epic): "move Joker on the table so the plays read …" with a joker in Alice's run
+    and another in Minji's 9♦ 10♦ Joker did not say which to move (the steps have said it since s18-evening)."""
+    from game.engine import from_position
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    text = ('house-rummy 4 dealer=3 current=0 phase=play | hands JD 7H 9H KC / 4C 5D 6D / 2H 8S 2D / 3C 4D KD | '
+            'stock 6C 2C TC 5C | discard - | table #0 3 run 3H JK 5H; #1 1 run 9D TD JK.1 | '
+            'options {"variant": "classic"} | more {"extra": {"melded": [0, 1, 3], "stock_open": true}}')
+    st = from_position(text)
+    plan = Action.parse("0 table 3H JK 5H 9D TD JD 7H JK.1 9H plays=0:3:3:run,1:1:3:run,+:0:3:run")
+    assert st.check(plan) is None, st.check(plan)
+    said = explain(st.view(0), plan, random.Random(1))
+    assert "move Joker from 9♦ 10♦ Joker on the table so the plays read" in said.reason, said.reason
+    set_language("ko")
+    try:
+        ko = engine_text(said.reason)
+    finally:
+        set_language("en")
+    assert "테이블의 9♦ 10♦ 조커에서 조커을(를) 옮겨" in ko, ko

@@ -78,6 +78,13 @@ def explain(view: PlayerView, action: Action, rng: random.Random, now: int) -> t
                     {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved],
                      "pick": [str(c) for c in first]})     # raised: the meld M lays (s18-korean: 4♠ too, M grey)
         if moved:                      # which table cards go where (the play-test: the hint did not say)
+            # the jokers' plays named when the table holds more than one: "move Joker on the table" left the
+            # player to guess between Alice's run and Minji's (s18-recheck; the steps say it since s18-evening)
+            source = _joker_sources(view, moved)
+            if source:
+                return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} from "
+                        f"{source} on the table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay "
+                        f"these{where}", {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})
             return (f"Rearrange the table to lay {_cards(laid)} from your hand: move {_cards(moved)} on the "
                     f"table so the plays read {' · '.join(_cards(p) for p in plays)}, then lay these{where}",
                     {"laid": [str(c) for c in laid], "moved": [str(c) for c in moved]})

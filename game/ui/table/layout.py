@@ -285,7 +285,10 @@ class TableLayout:
                 line_w += (gap if lines[-1] else 0) + mw
                 lines[-1].append((m, mw))
             widths.append(line_w)
-            gw = max(max(widths), cw + step * 2) + 2 * gap
+            # an empty box (the player's own, kept while they have laid nothing) has room for a first play of
+            # three and the spare card a new play is given: at 1280x800 the first meld, 2♠ 2♦ 2♣, fitted nowhere
+            # and M laid the whole table out again, every box moving under the player's hand (s18-recheck)
+            gw = max(max(widths), cw + step * (2 if group else 3)) + 2 * gap
             gh = label + gap + len(lines) * (ch + gap)
             if x > Z.left and x + gw > Z.right:
                 if owner in named and not force:

@@ -55,6 +55,17 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
             if r.right <= boxes[i][1].right - gap + 1 and not _hits(r, rects.values(), gap):
                 rects[m.id] = r
                 continue
+            wider = boxes[i][1].copy()
+            wider.width = r.right + gap - wider.left
+            if hold and grew(m) and r.right > boxes[i][1].right - gap + 1 and not _hits(r, rects.values(), gap) \
+                    and not _hits(r, [p for k, p in prev.melds.items() if k != m.id], gap) \
+                    and _free(wider, boxes, i, zone, gap):
+                # in the player's moves, a play that grew past the end of its box with free felt beside it: the
+                # box widens and the play stays (a K♥ dropped on 3♥ 4♥ Joker 6♥ sent it a line down and brought
+                # Q♥ A♥ up into its place, s18-recheck); out of them, it moves and the box closes up (s17-recheck L3)
+                boxes[i] = (boxes[i][0], wider)
+                rects[m.id] = r
+                continue
         pending.append((m, mw))
     _close_holes(boxes, holder, rects, prev.melds, ch, gap, label)
     used = {holder.get(mid) for mid in rects}

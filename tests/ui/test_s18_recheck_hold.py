@@ -1,0 +1,63 @@
+"""s18-recheck: while the player makes their turn's moves the others' plays stay put, the player's first meld
+included. At 1280x800 (deal HOUSERUMMY-YMMM-0-B023257B-Y, turn 4) M laid 2♠ 2♦ 2♣ and the whole table was
+laid out again: every box moved, the cards shrank. The player's empty box was three cards wide, a new play is
+given room for one card more, and the table had no free felt left for a second box."""
+from __future__ import annotations
+
+import pytest
+
+from game.engine import parse_cards
+from game.ui.table.layout import TableLayout
+from test_layout_stable import Play          # a table play as the layout reads it (tests/ui)
+
+# the others' plays as they came in that hand (seats: 0 the player, 1 Minji, 2 Kenji, 3 Alice)
+STEPS = [(0, 2, "9H JH QH"), (1, 3, "4H 4D 4C"), (2, 1, "7S 7H 7C"), (0, 2, "8H 9H JH QH"),
+         (3, 1, "6S 6H 6D 6C"), (0, 2, "8H 9H JH QH KH AH"), (0, 2, "8H 9H TH JH QH KH AH"),
+         (4, 3, "5S 5H 5D 5C")]
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720), (1024, 640)])
+def test_the_players_first_meld_leaves_the_others_plays_where_they_were(size):
+    layout = TableLayout(size, 4, 0)
+    order = [0, 1, 2, 3]
+    plays: dict[int, Play] = {}
+    for mid, owner, text in STEPS:
+        plays[mid] = Play(mid, owner, tuple(parse_cards(text)))
+        before = layout.place_melds(list(plays.values()), order)
+    own = next(box for owner, box in before.groups if owner == 0)
+    assert not any(own.contains(r) for r in before.melds.values())          # the player has laid nothing yet
+    mine = Play(5, 0, tuple(parse_cards("2S 2D 2C")))
+    after = layout.place_melds(list(plays.values()) + [mine], order, hold=True)
+    assert after.card_h == before.card_h
+    assert {m: after.melds[m] for m in before.melds} == dict(before.melds), "M moved the others' plays"
+    assert own.contains(after.melds[5]), "the first meld went elsewhere than the player's box"
+
+
+def test_a_play_grown_past_the_end_of_its_box_stays_on_its_line_where_the_felt_is_free():
+    """s18-recheck, House Rummy Epic: Alice's box held 3♥ 4♥ Joker 6♥ over Q♥ K♥ A♥, free felt to its right.
+    The K♥ dropped onto the first sent that play a line down and brought Q♥ A♥ up into its place: the play the
+    player had just dropped on was no longer where it was. The box widens instead and both plays stay."""
+    import pygame
+
+    from game.ui.table.layout import MeldPlacement
+    from game.ui.table.meld_places import keep_places, metrics
+    h = 100
+    cw, ch, step, gap, label = metrics(h)
+    zone = pygame.Rect(0, 0, 900, 2 * (label + 3 * gap + 2 * ch))
+    prev = MeldPlacement(h, label_size=label)
+    w4, w3 = cw + 4 * step, cw + 3 * step                                   # their rooms, with a spare card
+    box = pygame.Rect(300, 0, w4 + 2 * gap, label + gap + 2 * (ch + gap))
+    prev.groups = [(0, pygame.Rect(0, 0, 280, box.height)), (3, box)]
+    prev.melds = {0: pygame.Rect(gap, label + gap, 200, ch),
+                  1: pygame.Rect(box.left + gap, box.top + label + gap, w4, ch),
+                  2: pygame.Rect(box.left + gap, box.top + label + gap + ch + gap, w3, ch)}
+    plays = [Play(0, 0, tuple(parse_cards("TS TH TC"))), Play(1, 3, tuple(parse_cards("3H 4H 5H 6H KS"))),
+             Play(2, 3, tuple(parse_cards("QS AS")))]
+    rooms = {0: 4, 1: 6, 2: 4}
+    held = keep_places(prev, plays, zone, lambda m: rooms[m.id], lambda m: m.owner, MeldPlacement, first=0,
+                       hold=True)
+    assert held is not None
+    assert held.melds[1].topleft == prev.melds[1].topleft, "the play dropped on went elsewhere"
+    assert held.melds[2].topleft == prev.melds[2].topleft, "the play a card left moved"
+    alice = [b for o, b in held.groups if o == 3]
+    assert len(alice) == 1 and alice[0].contains(held.melds[1]) and alice[0].left == box.left
