@@ -61,3 +61,43 @@ def test_a_play_grown_past_the_end_of_its_box_stays_on_its_line_where_the_felt_i
     assert held.melds[2].topleft == prev.melds[2].topleft, "the play a card left moved"
     alice = [b for o, b in held.groups if o == 3]
     assert len(alice) == 1 and alice[0].contains(held.melds[1]) and alice[0].left == box.left
+
+
+def _order(placement, ids):
+    """How each pair of plays reads: which is higher, and on a shared line which is left."""
+    r = placement.melds
+    return {(a, b): (r[a].y < r[b].y, r[a].y == r[b].y and r[a].x < r[b].x) for a in ids for b in ids if a != b}
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1280, 720), (1024, 640)])
+def test_a_new_box_on_a_full_table_zooms_out_rather_than_laying_the_table_afresh(size):
+    """s18-recheck L1: after the first meld, the hint's first step drags 8♥ out of Kenji's run onto his name. The
+    felt had no room left for a new box at that card size, and the whole table was laid out afresh under the
+    player's hand (at 1024x640 the cards went from 81 to 57 px and every box moved). Now the table is seen from
+    a little further away: smaller cards, every play in the same order and the same box as before."""
+    layout = TableLayout(size, 4, 0)
+    order = [0, 1, 2, 3]
+    plays: dict[int, Play] = {}
+    for mid, owner, text in STEPS + [(5, 0, "2S 2D 2C")]:
+        plays[mid] = Play(mid, owner, tuple(parse_cards(text)))
+        before = layout.place_melds(list(plays.values()), order, hold=mid == 5)
+    plays[0] = Play(0, 2, tuple(parse_cards("9H TH JH QH KH AH")))
+    plays[6] = Play(6, 2, tuple(parse_cards("8H")))
+    after = layout.place_melds(list(plays.values()), order, hold=True)
+    old = list(before.melds)
+    assert _order(after, old) == _order(before, old), "a play changed its place among the others"
+
+    def box_of(placement, mid):
+        return next(i for i, (o, b) in enumerate(placement.groups) if b.contains(placement.melds[mid]))
+    assert {m: box_of(after, m) for m in old} == {m: box_of(before, m) for m in old}
+    assert after.card_h >= 0.6 * before.card_h
+    zone = layout.meld_zone
+    f = after.card_h / before.card_h
+    for m in old:                  # each play where the zoom puts it (give or take a name's line pushed down)
+        was, now = before.melds[m], after.melds[m]
+        x, y = zone.left + (was.x - zone.left) * f, zone.top + (was.y - zone.top) * f
+        assert abs(now.x - x) <= 24 and abs(now.y - y) <= 24, f"play {m} moved from {was.topleft} to {now.topleft}"
+    assert all(zone.contains(b) for _, b in after.groups)
+    boxes = [b for _, b in after.groups]
+    assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), "boxes overlap"
+    assert any(o == 2 and b.contains(after.melds[6]) for o, b in after.groups), "8♥ is not in Kenji's space"

@@ -8,7 +8,7 @@ import pygame
 
 from ..cards import card_size
 from ..theme import scale_for
-from .meld_places import keep_places, metrics
+from .meld_places import keep_places, metrics, zoomed
 
 
 def _clamp(v: float, lo: float, hi: float) -> int:
@@ -17,6 +17,9 @@ def _clamp(v: float, lo: float, hi: float) -> int:
 
 #: the smallest cards the rows as they were are kept at, against the cards a fresh layout would have
 ROWS_KEPT_LEAST = 0.85
+#: in the player's own moves, a full table is zoomed out by steps of this (``meld_places.zoomed``) down to
+#: this share of its cards' height before it is laid out afresh
+ZOOM_STEP, ZOOM_LEAST = 0.93, 0.6
 
 
 @dataclass
@@ -185,9 +188,18 @@ class TableLayout:
             return self._meld_cache[1]
         placement = None
         prev = self._meld_cache[1] if self._meld_cache is not None else None
+        first = owners_order[0] if owners_order and keep_first else None
         if prev is not None and prev.melds and melds:     # plays on the table stay where they are
             placement = keep_places(prev, melds, self.meld_zone, self._slot, _space, MeldPlacement,
-                                    first=owners_order[0] if owners_order and keep_first else None, hold=hold)
+                                    first=first, hold=hold)
+            h = prev.card_h
+            while placement is None and hold and int(h * ZOOM_STEP) >= max(26, prev.card_h * ZOOM_LEAST):
+                # the player's own move on a full table: the table seen from further away, nothing reordered
+                h = int(h * ZOOM_STEP)
+                smaller = zoomed(prev, h, self.meld_zone, self._slots, MeldPlacement)
+                if smaller is not None:
+                    placement = keep_places(smaller, melds, self.meld_zone, self._slot, _space, MeldPlacement,
+                                            first=first, hold=True)
         if placement is not None:
             self._slots = {m.id: self._slot(m) for m in melds}
             self._meld_cache = (key, placement)

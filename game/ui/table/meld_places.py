@@ -162,3 +162,50 @@ def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, c
     box = free[0]
     boxes.append((owner, box))
     return pygame.Rect(box.x + gap, box.y + label + gap, mw, ch)
+
+
+def zoomed(prev, h: int, zone: pygame.Rect, rooms: dict[int, int], make: Callable[..., object]):
+    """``prev`` seen from further away: cards ``h`` high, every box at its place scaled about the zone's
+    corner, each box's plays in the lines and order they had; ``None`` if the boxes then leave the zone.
+    For the player's own moves on a full table: a drag that needed a new box laid the whole table out
+    afresh, every box moving under the player's hand (s18-recheck L1); zoomed out, nothing changes order.
+    ``rooms``: each play's room in cards (as the layout gave it).  The names over the boxes keep their
+    least size, so a box lower down may be pushed down (or a box along the same row to the right) a little
+    to clear the one above (or to its left)."""
+    f = h / prev.card_h
+    cw, ch, step, gap, label = metrics(h)
+    zx, zy = zone.topleft
+    out = make(h, label_size=label, kept=True)
+    laid: list[tuple[int, pygame.Rect, pygame.Rect]] = []          # (owner, old box, new box)
+    inside = {i: [mid for mid, r in prev.melds.items() if box.contains(r)] for i, (_, box) in enumerate(prev.groups)}
+    for i, (owner, box) in sorted(enumerate(prev.groups), key=lambda e: (e[1][1].top, e[1][1].left)):
+        lines: dict[int, list[int]] = {}
+        for mid in inside[i]:
+            lines.setdefault(prev.melds[mid].y, []).append(mid)
+        widths = [sum(cw + step * (rooms.get(mid, 1) - 1) + gap for mid in line) - gap for line in lines.values()]
+        need_w = max(widths, default=cw + step * 3) + 2 * gap
+        need_h = label + gap + max(1, len(lines)) * (ch + gap)
+        new = pygame.Rect(zx + round((box.x - zx) * f), zy + round((box.y - zy) * f),
+                          max(need_w, round(box.width * f)), max(need_h, round(box.height * f)))
+        for o, was, other in laid:
+            if new.inflate(gap - 1, gap - 1).colliderect(other):
+                if was.top == box.top:
+                    new.left = other.right + gap
+                else:
+                    new.top = max(new.top, other.bottom + gap)
+        if not zone.contains(new) or any(new.inflate(gap - 1, gap - 1).colliderect(o) for _, __, o in laid):
+            return None
+        laid.append((owner, box, new))
+        y = new.top + label + gap
+        for ly in sorted(lines):
+            x = new.left + gap
+            for mid in sorted(lines[ly], key=lambda mid: prev.melds[mid].x):
+                r = pygame.Rect(x, y, cw + step * (rooms.get(mid, 1) - 1), ch)
+                out.melds[mid] = r
+                out.cards[mid] = [(c, pygame.Rect(r.x + step * k, r.y, cw, ch)) for k, (c, __) in
+                                  enumerate(prev.cards.get(mid, []))]
+                x = r.right + gap
+            y += ch + gap
+    order = {id(b): k for k, (_, b) in enumerate(prev.groups)}
+    out.groups = [(o, new) for o, was, new in sorted(laid, key=lambda e: order[id(e[1])])]
+    return out
