@@ -157,7 +157,11 @@ def _status(sc: Any, surf: pygame.Surface, x: int, w: int, y: int, now: float) -
             room -= len(parts) * (L.small + 3)
         elif parts:
             sc.notes_left.append((parts, colour))
-    for __, parts, colour in sorted(kept, key=lambda k: -k[0]):     # read as: the hand, the selection, why not
+    for rank, parts, colour in sorted(kept, key=lambda k: k[0]):
+        if rank == len(notes) - 1:
+            # the hand's standing ("You have melded") at a fixed place, over the points in hand: it jumped
+            # up and down with the lines above it (s18-recheck)
+            y = bottom - len(parts) * (L.small + 3)
         for line in parts:
             blit(surf, line, L.small, colour, (x, y))
             y += L.small + 3
