@@ -102,3 +102,32 @@ def test_the_bots_wait_too_while_the_slap_tip_is_read(app):
     races = [i for i in t.ctl._items if i.kind == "race" and i.seat == 1]
     assert races and all(i.due >= timer.opened + 1.0 + TIP_READ_S - 1e-6 for i in races), \
         [(i.due, timer.opened) for i in races]
+
+
+def _luminance(rgb) -> float:
+    def lin(c: int) -> float:
+        c = c / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (lin(c) for c in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def test_melds_appear_here_can_be_read_on_the_felt(app, monkeypatch):
+    """On an empty table "Melds appear here" was drawn in the felt's own line colour: almost invisible (s18-recheck).
+    It now stands out from the felt at 3:1 at least, the contrast asked of large text."""
+    from game.ui import theme
+    from game.ui.table import draw
+    from uihelpers import table_at
+    t = table_at(app, "hoola 2 dealer=1 current=0 phase=start | hands 2S 3D 4C AH 2H 3C 5S / 9S 9D 9C KD QH JS 8H"
+                 " | stock 6H 7H 8D 9H TS | discard 4D")
+    drawn: list[tuple[str, tuple]] = []
+    real = draw.blit
+
+    def spy(surface, text, size, colour, *a, **k):
+        drawn.append((str(text), colour))
+        return real(surface, text, size, colour, *a, **k)
+    monkeypatch.setattr(draw, "blit", spy)
+    t.draw(pygame.display.get_surface())
+    colour = next(c for text, c in drawn if text == "Melds appear here")
+    hi, lo = sorted((_luminance(colour), _luminance(theme.FELT)), reverse=True)
+    assert (hi + 0.05) / (lo + 0.05) >= 3.0

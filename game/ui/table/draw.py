@@ -324,7 +324,8 @@ class TableDrawer:
                     blit(surf, fit(words, L.small, L.meld_zone.width - 8),
                          L.small, theme.TARGET, (L.meld_zone.centerx, y), anchor="center")
         elif not placement.groups:
-            blit(surf, _("Melds appear here"), L.small, theme.FELT_LINE, L.meld_zone.center, anchor="center")
+            # in the dim ink, a size up: in the felt's own line colour it was almost invisible (s18-recheck)
+            blit(surf, _("Melds appear here"), L.font, theme.INK_DIM, L.meld_zone.center, anchor="center")
         labelled: set[int] = set()
         # a space's boxes in reading order: the first carries its name, the others say "(continued)"
         for key, owner, box in box_keys(placement.groups):
