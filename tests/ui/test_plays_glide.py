@@ -74,3 +74,45 @@ def test_a_new_hands_first_play_does_not_glide_from_the_last_hands_play_of_that_
     empty = MeldPlacement(50)                                           # the new hand: nothing on the table
     glide.update(empty, 1.0, 0.3)
     assert _drawn(glide, _placement(100), 2.0) == (10, 120) and not glide.moving
+
+
+def _two_plays(card_in: int, kept: bool = True) -> MeldPlacement:
+    """Two plays, 7♥ in play ``card_in`` (1 at the top left, 2 across the table); 8♥ stays in play 2."""
+    eight = parse_cards("8H")[0]
+    p = MeldPlacement(50, groups=[(0, pygame.Rect(0, 0, 100, 80)), (1, pygame.Rect(400, 300, 200, 80))], kept=kept)
+    p.melds = {1: pygame.Rect(10, 20, 60, 50), 2: pygame.Rect(410, 320, 100, 50)}
+    p.cards = {1: [], 2: [(eight, pygame.Rect(410, 320, 35, 50))]}
+    p.cards[card_in].append((CARD, pygame.Rect(10, 20, 35, 50) if card_in == 1 else pygame.Rect(450, 320, 35, 50)))
+    return p
+
+
+def test_a_card_let_go_on_the_table_glides_from_the_pointer_to_where_it_lands():
+    """s18-recheck L4: a card dropped on the open felt went into the player's own box, across the table, in one
+    frame from under the pointer. It glides there from where it was let go; a card let go long ago does not."""
+    glide = Glide()
+    start = MeldPlacement(50, groups=[(1, pygame.Rect(400, 300, 200, 80))], kept=True)
+    start.melds = {2: pygame.Rect(410, 320, 60, 50)}
+    start.cards = {2: [(parse_cards("8H")[0], pygame.Rect(410, 320, 35, 50))]}
+    glide.update(start, 0.0, 0.3)
+    glide.arrive([CARD], [pygame.Rect(700, 500, 35, 50)], 1.0)          # let go at (700, 500)
+    landed = _two_plays(1)
+    assert _drawn(glide, landed, 1.0) == (700, 500) and glide.moving
+    x, y = _drawn(glide, landed, 1.15)
+    assert 10 < x < 700 and 20 < y < 500
+    assert _drawn(glide, landed, 1.3) == (10, 20) and not glide.moving
+    late = Glide()
+    late.update(start, 0.0, 0.3)
+    late.arrive([CARD], [pygame.Rect(700, 500, 35, 50)], 1.0)
+    assert _drawn(late, landed, 5.0) == (10, 20) and not late.moving     # refused, then laid by a key later
+
+
+def test_a_card_moved_from_one_play_to_another_glides_from_the_play_it_left():
+    """A bot's rearrangement of a House Rummy table: the card is seen travelling, not vanishing and appearing."""
+    glide = Glide()
+    before = _two_plays(2)
+    glide.update(before, 0.0, 0.3)
+    for key, r in [(("card", 2, CARD, 0), before.cards[2][1][1])]:
+        glide.rect(key, r, 0.0)                                         # drawn there
+    after = _two_plays(1)
+    assert _drawn(glide, after, 1.0) == (450, 320)
+    assert _drawn(glide, after, 1.3) == (10, 20)

@@ -13,6 +13,7 @@ import pygame
 from game.engine import Action, Card
 
 from ..i18n import _
+from ..cards import card_size
 from . import affordances as aff
 
 DRAG_THRESHOLD = 6
@@ -187,6 +188,13 @@ class TableDrag:
 
     def drop(self, p: Press, pos: tuple[int, int]) -> None:
         where, detail = self.drop_target(p, pos)
+        if where in ("table", "meld") and p.source in ("hand", "table"):      # where they were let go, as drawn
+            w, h = card_size(self.layout.hand_h if p.source == "hand" else self.layout.pile_h)
+            at = [pygame.Rect(pos[0] - p.offset[0] + i * int(w * 0.4), pos[1] - p.offset[1], w, h)
+                  for i in range(len(p.cards))] if p.source == "hand" else [pygame.Rect(0, 0, w, h)]
+            if p.source == "table":
+                at[0].center = pos
+            self.drawer.glide.arrive(p.cards, at, self.now())
         seat, legal = self.human, self.legal
         if p.source == "stock":
             if where == "hand":

@@ -24,23 +24,54 @@ class Glide:
         self.shown: dict[Hashable, pygame.Rect] = {}
         #: the glides under way: from where, since when, for how long
         self.moves: dict[Hashable, tuple[pygame.Rect, float, float]] = {}
+        #: cards just dropped on the table: where the pointer let them go, and when
+        self.arrivals: dict[Any, tuple[pygame.Rect, float]] = {}
+
+    def arrive(self, cards: Any, rects: Any, now: float) -> None:
+        """``cards`` were let go at ``rects``: where they land in the next placement, they glide from there (a
+        card dropped on the open felt went into the player's box across the table, from under the pointer
+        in one frame: s18-recheck L4)."""
+        self.arrivals = {c: (r, now) for c, r in zip(cards, rects)}
 
     def update(self, placement: Any, now: float, dur: float) -> None:
         """A new placement: glide what moved if the table was laid out again (not when plays kept their
-        places and a new one was put in free room: what is under way goes on)."""
+        places and a new one was put in free room: what is under way goes on); and, either way, a card
+        new to its play glides from where it was let go, or from the play it left."""
         if placement is self.placement:
             return
         before, self.placement = self.placement, placement
-        if getattr(placement, "kept", False):
-            return
-        self.moves = {}
+        arrivals, self.arrivals = self.arrivals, {}
+        if not getattr(placement, "kept", False):
+            self.moves = {}
         if dur <= 0 or before is None:
             return
-        was = {key for key, __ in _rects(before)}       # a new hand's plays (ids from 0 again) start fresh
-        for key, r in _rects(placement):
-            src = self.shown.get(key)
-            if key in was and src is not None and src.topleft != r.topleft:
-                self.moves[key] = (src, now, dur)
+        old = _rects(before)
+        was = {key for key, __ in old}       # a new hand's plays (ids from 0 again) start fresh
+        new = _rects(placement)
+        here = {key for key, __ in new}
+        if not getattr(placement, "kept", False):
+            for key, r in new:
+                src = self.shown.get(key)
+                if key in was and src is not None and src.topleft != r.topleft:
+                    self.moves[key] = (src, now, dur)
+        if not was & here:
+            return                                    # another table altogether (a new hand)
+        left: dict[Any, list[Hashable]] = {}           # each card's keys in the plays before, gone from there
+        for key, __ in old:
+            if key[0] == "card" and key not in here:
+                left.setdefault(key[2], []).append(key)
+        for mid, cards in placement.cards.items():
+            for key, r in card_keys(mid, cards):
+                if key in was:
+                    continue
+                src = None
+                dropped = arrivals.get(key[2])
+                if dropped is not None and now - dropped[1] < 1.0:
+                    src = dropped[0]
+                elif left.get(key[2]):                  # moved out of another play (a bot's rearrangement)
+                    src = self.shown.get(left[key[2]].pop(0))
+                if src is not None and src.topleft != r.topleft:
+                    self.moves[key] = (src, now, dur)
 
     def rect(self, key: Hashable, r: pygame.Rect, now: float) -> pygame.Rect:
         """Where ``key`` (at ``r`` in the placement) is drawn now; noted as shown."""

@@ -200,6 +200,8 @@ class TableLayout:
                 if smaller is not None:
                     placement = keep_places(smaller, melds, self.meld_zone, self._slot, _space, MeldPlacement,
                                             first=first, hold=True)
+                    if placement is not None:
+                        placement.kept = False            # every play moved a little: they glide there
         if placement is not None:
             self._slots = {m.id: self._slot(m) for m in melds}
             self._meld_cache = (key, placement)
