@@ -13,6 +13,7 @@ import pygame
 from game.engine import Action, Card
 
 from ..i18n import _
+from ..persons import card_name
 from ..cards import card_size
 from . import affordances as aff
 
@@ -29,6 +30,7 @@ class Press:
     meld: int | None = None
     active: bool = False
     pos: tuple[int, int] = (0, 0)
+    hint: frozenset = frozenset()     # the hint's raised cards a card was dragged out of (they went down)
 
 
 class TableDrag:
@@ -117,6 +119,8 @@ class TableDrag:
                     p.cards = self.hand.selection()       # the player's own pick moves together
                 else:
                     p.cards = [p.grabbed]                 # else the card grabbed, alone
+                    if self.hand.hint_pick:
+                        p.hint = frozenset(self.hand.hint_cards)
                     self.hand.drop_hint_pick()            # the player goes their own way
                 p.active = True
             elif p.source in ("discard", "stock", "table"):
@@ -230,6 +234,12 @@ class TableDrag:
                 ok = self.propose_all(aff.add_orders(seat, cards, detail))
         elif where == "table":
             ok = self.meld(cards)
+            if not ok and len(p.hint) > len(cards) and set(cards) <= p.hint:
+                # one card of the hint's meld dropped alone: "10♥ is not a meld" said nothing of the rest
+                # (s18-recheck); the hint's cards go up again, and M lays them
+                self.hand.pick_for_hint(p.hint)
+                self.anim.message(_("{cards} alone is not a meld. The hint's cards are raised again: M lays them "
+                                    "all").format(cards=" ".join(map(card_name, cards))), self.now())
         else:
             self.say_error(_("drop cards on a meld, the table, the discard pile or back in your hand"))
             ok = False
