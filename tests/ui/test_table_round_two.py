@@ -284,3 +284,25 @@ def test_a_key_as_the_points_count_up_shows_them_and_goes_no_further(app):
     assert app.stack.top is end and end.counted() == 1.0          # shown whole, still there
     key(app, pygame.K_RETURN)
     assert app.stack.top is not end                               # the next one goes on
+
+
+def test_the_hands_headline_leaves_the_winners_ringed_box_in_view():
+    """s18-recheck: Battle Hoola's "Alice wins / Knock" covered the foot of Alice's box, the gold ring that
+    shows whose plays won. The headline is placed clear of the winners' boxes, ring and all."""
+    from types import SimpleNamespace
+
+    import pygame
+
+    from game.ui.table.reveal import _headline_place
+    winners_box = pygame.Rect(300, 200, 400, 130)                  # its foot reaches into the middle
+    layout = SimpleNamespace(table=pygame.Rect(0, 0, 1000, 800), pad=10, middle=pygame.Rect(0, 100, 1000, 600),
+                             panels={}, stock=None, discard=None)
+    placement = SimpleNamespace(groups=[(1, winners_box)], label_size=14)
+    sc = SimpleNamespace(layout=layout, view=SimpleNamespace(melds=[]), meld_rect_of=lambda c: None,
+                         seat_table=SimpleNamespace(result=SimpleNamespace(winners=[1])),
+                         placed_melds=lambda: placement)
+    box = pygame.Rect(0, 0, 400, 150)
+    box.center = layout.middle.center                              # y 325..475: over the box's foot
+    spot = _headline_place(sc, box)
+    assert not spot.colliderect(winners_box.inflate(6, 6)), spot
+    assert layout.table.contains(spot)

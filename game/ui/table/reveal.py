@@ -132,6 +132,10 @@ def _headline_place(sc: Any, box: pygame.Rect) -> pygame.Rect:
     if cached is not None and cached[0] == key:
         return cached[1].copy()
     things = table_things(sc)
+    # the winners' boxes whole, with the gold ring round them: the headline covered the foot of Alice's
+    # ringed box, the edge that showed whose plays had won (s18-recheck)
+    winners = sc.seat_table.result.winners
+    things += [b.inflate(10, 10) for o, b in sc.placed_melds().groups if o in winners]
     spot = box
     if box.collidelist(things) >= 0:
         room = L.table.inflate(-2 * L.pad, -2 * L.pad)
