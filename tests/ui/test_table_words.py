@@ -131,3 +131,19 @@ def test_melds_appear_here_can_be_read_on_the_felt(app, monkeypatch):
     colour = next(c for text, c in drawn if text == "Melds appear here")
     hi, lo = sorted((_luminance(colour), _luminance(theme.FELT)), reverse=True)
     assert (hi + 0.05) / (lo + 0.05) >= 3.0
+
+
+def test_a_long_hint_stands_beside_the_plays_where_its_line_has_room():
+    """s18-recheck: a hint of two or three lines, growing up from the hand, covered the foot of a box in the
+    second row (the cards it spoke of). It moves sideways, at its height, to where it covers no play."""
+    from game.ui.table.room import slid_clear
+    room = pygame.Rect(0, 0, 1000, 800)
+    play = pygame.Rect(300, 400, 300, 130)                         # a second-row play, its foot at 530
+    toast = pygame.Rect(0, 0, 380, 70)
+    toast.midbottom = (500, 590)                                   # over the hand, centred: covers the foot
+    assert toast.colliderect(play)
+    moved = slid_clear(toast, room, [play], 10)
+    assert not moved.colliderect(play) and moved.y == toast.y and room.contains(moved)
+    assert abs(moved.centerx - 500) <= 360                         # the nearer side
+    everywhere = [pygame.Rect(0, 500, 1000, 40)]
+    assert slid_clear(toast, room, everywhere, 10) == toast       # nowhere free: it stays

@@ -22,6 +22,7 @@ from .felt import Depth
 from .glide import Glide, box_keys, card_keys
 from .marks import joker_mark, mark_rect
 from .reveal import draw_reveal
+from .room import slid_clear, table_things
 from .sidebar import draw_log, draw_sidebar
 
 #: The keys and the mouse at the table that every game shares: (keys, what they do), in English;
@@ -493,6 +494,9 @@ class TableDrawer:
             box.midbottom = L.message.midbottom
             if self.hand_label_top is not None:   # above the words over raised cards, never on them
                 box.bottom = min(box.bottom, self.hand_label_top - 2)
+            # beside the plays where its line has room: a hint of three lines covered the foot of a box in
+            # the second row, the very cards it spoke of (s18-recheck)
+            box = slid_clear(box, L.table, table_things(sc, labels=False), L.pad)
             self.toast_rect = box
             pygame.draw.rect(surf, (20, 20, 20), box, border_radius=6)
             y = box.top + 3

@@ -52,3 +52,18 @@ def nearest_free(box: pygame.Rect, room: pygame.Rect, keep_clear: Iterable[pygam
                     best = (d, trial)
     return None if best is None else best[1]
 
+
+
+def slid_clear(box: pygame.Rect, room: pygame.Rect, keep_clear: Iterable[pygame.Rect], step: int) -> pygame.Rect:
+    """``box`` moved sideways, at its height, to the place nearest where it is that overlaps nothing in
+    ``keep_clear`` inside ``room``; where it is when nowhere on its line is free."""
+    clear = list(keep_clear)
+    if box.collidelist(clear) < 0:
+        return box
+    step = max(1, step)
+    for k in range(1, room.width // step + 1):
+        for dx in (-k * step, k * step):
+            trial = box.move(dx, 0)
+            if room.left <= trial.left and trial.right <= room.right and trial.collidelist(clear) < 0:
+                return trial
+    return box
