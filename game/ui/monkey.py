@@ -375,9 +375,14 @@ def run(app: Any, scene: str, events: int, seed: int | None = None,
     return sent
 
 
+#: a long run prints a line on stderr each time this many more events are sent
+PROGRESS_EVERY = 10_000
+
+
 def main(events: int, seed: int | None, scene: str | None, lang: str | None) -> int:
     """``hoola monkey``: every scene (or one), ``events`` each, in the window's dummy driver."""
     import os
+    import sys
     import tempfile
     import time
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -401,8 +406,15 @@ def main(events: int, seed: int | None, scene: str | None, lang: str | None) -> 
                 set_language(lang)
             s = seed_of(name) if seed is None else seed
             t0 = time.perf_counter()
+            mark = [PROGRESS_EVERY]
+
+            def progress(sent: int, name: str = name, t0: float = t0, mark: list[int] = mark) -> None:
+                if sent >= mark[0]:      # a long run says how far it is (a 100,000-event run said nothing for hours)
+                    mark[0] += PROGRESS_EVERY
+                    print(f"scene {name}: {sent} events so far ({time.perf_counter() - t0:.0f} s)", file=sys.stderr,
+                          flush=True)
             try:
-                sent = run(app, name, events, s)
+                sent = run(app, name, events, s, on_batch=progress)
                 print(f"scene {name} seed {s}: {sent} events, no failure ({time.perf_counter() - t0:.0f} s)",
                       flush=True)
             except MonkeyFailure as e:

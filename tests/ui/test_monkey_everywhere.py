@@ -118,6 +118,19 @@ def test_hoola_monkey_command(capsys):
     assert main(["monkey", "--scene", "poker"]) == 2
 
 
+def test_a_long_monkey_run_says_how_far_it_is(capsys, monkeypatch):
+    """A 100,000-event run printed nothing until its end (over an hour on a busy machine): it now says how many
+    events it has sent every so often, on stderr, so the last line of a stopped run says how far it went."""
+    from game.cli import main
+    monkeypatch.setattr(monkey, "PROGRESS_EVERY", 20)
+    assert main(["monkey", "--events", "50", "--scene", "deal"]) == 0
+    said = capsys.readouterr()
+    lines = [line for line in said.err.splitlines() if "events so far" in line]
+    counts = [int(line.split(":")[1].split()[0]) for line in lines]        # (events come in batches)
+    assert len(counts) == 2 and 20 <= counts[0] < 40 <= counts[1] < 50, said.err
+    assert "scene deal seed" in said.out
+
+
 @pytest.mark.parametrize("scene", [d for d in DIALOGS if not d.endswith("-question")])
 def test_the_dialog_moments_open_where_the_dialog_can(app, scene):
     """The joker's, the demand's and the dealer's exchange scenes open on the player's turn with the choice."""
