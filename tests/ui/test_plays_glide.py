@@ -116,3 +116,27 @@ def test_a_card_moved_from_one_play_to_another_glides_from_the_play_it_left():
     after = _two_plays(1)
     assert _drawn(glide, after, 1.0) == (450, 320)
     assert _drawn(glide, after, 1.3) == (10, 20)
+
+
+def test_a_meld_let_go_on_the_table_glides_on_from_the_pointer(app):
+    """s18-recheck L4 at the table: the cards of a meld dropped on the felt appear in their box gliding from under
+    the pointer, where the player let them go, not in one frame."""
+    from bots_for_tests import ScriptBot
+    from game.engine import Card
+    from uihelpers import click, drag, table_with
+    app.settings = replace(app.settings, animation_speed=1.0)
+    t = table_with(app, ["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"], "TH 3C 4C 5C 6C", "6D",
+                   bots={1: ScriptBot(think=0.5)})
+    t.anim.speed = 1.0
+    click(app, t.layout.stock.center)
+    for c in ("7H", "8H", "9H"):
+        click(app, t.pos[Card.parse(c)].center)
+    grab = t.pos[Card.parse("8H")]
+    at = (t.layout.meld_zone.right - 60, t.layout.meld_zone.top + 40)          # far from where the meld goes
+    drag(app, grab.center, at)
+    assert [str(c) for m in t.ctl.state.melds for c in m.cards] == ["7H", "8H", "9H"]
+    t.draw(pygame.display.get_surface())
+    gliding = {str(key[2]): move[0] for key, move in t.drawer.glide.moves.items() if key[0] == "card"}
+    assert set(gliding) == {"7H", "8H", "9H"}, gliding
+    top = at[1] - (grab.centery - grab.top)
+    assert all(abs(r.top - top) <= 2 and r.left >= at[0] - grab.width for r in gliding.values()), gliding

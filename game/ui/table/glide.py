@@ -15,6 +15,10 @@ import pygame
 from .anim import _ease
 
 
+#: seconds a card let go on the table is remembered: it lands at once, or a refusal sent it back to the hand
+ARRIVAL_S = 1.0
+
+
 class Glide:
     """Where each card and box of the plays is drawn this frame: its place, or on its way there."""
 
@@ -54,7 +58,7 @@ class Glide:
                 src = self.shown.get(key)
                 if key in was and src is not None and src.topleft != r.topleft:
                     self.moves[key] = (src, now, dur)
-        if not was & here:
+        if was and not was & here:
             return                                    # another table altogether (a new hand)
         left: dict[Any, list[Hashable]] = {}           # each card's keys in the plays before, gone from there
         for key, __ in old:
@@ -66,7 +70,7 @@ class Glide:
                     continue
                 src = None
                 dropped = arrivals.get(key[2])
-                if dropped is not None and now - dropped[1] < 1.0:
+                if dropped is not None and now - dropped[1] < ARRIVAL_S:
                     src = dropped[0]
                 elif left.get(key[2]):                  # moved out of another play (a bot's rearrangement)
                     src = self.shown.get(left[key[2]].pop(0))
