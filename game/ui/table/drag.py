@@ -36,6 +36,8 @@ class TableDrag:
 
     press: Press | None
     fan_rects: dict[Card, pygame.Rect]
+    #: cards just let go on the discard pile: where, and when (the discard flies from there)
+    let_go: dict[Card, tuple[pygame.Rect, float]] = {}
 
     def drag_active(self) -> bool:
         return self.press is not None and self.press.active
@@ -188,13 +190,16 @@ class TableDrag:
 
     def drop(self, p: Press, pos: tuple[int, int]) -> None:
         where, detail = self.drop_target(p, pos)
-        if where in ("table", "meld") and p.source in ("hand", "table"):      # where they were let go, as drawn
+        if where in ("table", "meld", "discard") and p.source in ("hand", "table"):      # where let go, as drawn
             w, h = card_size(self.layout.hand_h if p.source == "hand" else self.layout.pile_h)
             at = [pygame.Rect(pos[0] - p.offset[0] + i * int(w * 0.4), pos[1] - p.offset[1], w, h)
                   for i in range(len(p.cards))] if p.source == "hand" else [pygame.Rect(0, 0, w, h)]
             if p.source == "table":
                 at[0].center = pos
-            self.drawer.glide.arrive(p.cards, at, self.now())
+            if where == "discard":      # it flies to the pile from there, not from its place in the hand
+                self.let_go = {c: (r, self.now()) for c, r in zip(p.cards, at)}
+            else:
+                self.drawer.glide.arrive(p.cards, at, self.now())
         seat, legal = self.human, self.legal
         if p.source == "stock":
             if where == "hand":
