@@ -40,3 +40,27 @@ def test_the_standing_keeps_its_place_when_a_hot_card_is_taken_under_a_red_note(
     points = next(y for text, y in after if text.startswith("Points in hand"))
     assert 0 < points - alone < 40, "the standing is no longer just over the points in hand"
     assert any(text.startswith("hot: play it this turn") for text, __ in after), "the legend is gone"
+
+
+def test_the_blast_line_leaves_the_panel_when_the_hand_is_over(app):
+    """Battle Hoola, hand 1 (HOOLA-YMMM-0-D0D11B1A-V): Kenji went out, and under "The hand is over" the panel still
+    read "Blast: your hand counts 31; 15 or less, or 83 or more, wins at the start of your turn"."""
+    from types import SimpleNamespace
+
+    from bots_for_tests import ScriptBot
+    from uihelpers import table_with
+    t = table_with(app, ["7S 7H 8H 9H KC AC 2C", "2S 3S 4D 5D 9C TC JC"], "QH 3C 4C 5C 6C", "6D", dealer=1,
+                   bots={1: ScriptBot()})
+    real = t.seat_table
+    assert t.game_table.status_note(real, 0).startswith("Blast: your hand counts")
+
+    class Ended:                    # the same seat's table, the hand over (its points as they stood)
+        over = True
+
+        def points(self):
+            return real.points()
+
+        def view(self):
+            v = real.view()
+            return SimpleNamespace(**{**{k: getattr(v, k) for k in ("active", "current")}, "phase": "ended"})
+    assert t.game_table.status_note(Ended(), 0) == "", "the blast line stayed under 'The hand is over'"
