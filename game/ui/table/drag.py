@@ -29,6 +29,8 @@ class Press:
     meld: int | None = None
     active: bool = False
     pos: tuple[int, int] = (0, 0)
+    #: the hint's pick when one of its cards was dragged alone: laid whole if dropped on the open table
+    hinted: list[Card] = field(default_factory=list)
 
 
 class TableDrag:
@@ -118,6 +120,8 @@ class TableDrag:
                 if p.grabbed in self.hand.selected and not self.hand.hint_pick:
                     p.cards = self.hand.selection()       # the player's own pick moves together
                 else:
+                    if self.hand.hint_pick and p.grabbed in self.hand.selected:
+                        p.hinted = self.hand.selection()
                     p.cards = [p.grabbed]                 # else the card grabbed, alone
                     self.hand.drop_hint_pick()            # the player goes their own way
                 p.active = True
@@ -188,8 +192,21 @@ class TableDrag:
         return (L.table.collidepoint(pos) and pos[1] < L.message.top and pos[1] > L.top_band.bottom
                 and not any(r.collidepoint(pos) for r in L.panels.values()))
 
+    def _hinted_meld(self, p: Press) -> bool:
+        """A card of the hint's meld dragged alone onto the open table, where it is no meld by itself and the
+        hint's pick is: the whole pick is meant.  Following "Lay 6♥ 6♦ 6♣" (or Kalookie's opening), a player
+        dragged one of the raised cards to the table, it came back alone, and the pick was gone (s19-recheck;
+        s18-recheck L5).  Onto the discard pile or a play the card still goes alone."""
+        if p.source != "hand" or len(p.cards) != 1 or len(p.hinted) < 2:
+            return False
+        seat, legal = self.human, self.legal
+        return (aff.meld_action(legal, seat, p.cards, self.compose) is None
+                and aff.meld_action(legal, seat, p.hinted, self.compose) is not None)
+
     def drop(self, p: Press, pos: tuple[int, int]) -> None:
         where, detail = self.drop_target(p, pos)
+        if where == "table" and self._hinted_meld(p):
+            p.cards = list(p.hinted)
         if where in ("table", "meld", "discard") and p.source in ("hand", "table"):      # where let go, as drawn
             w, h = card_size(self.layout.hand_h if p.source == "hand" else self.layout.pile_h)
             at = [pygame.Rect(pos[0] - p.offset[0] + i * int(w * 0.4), pos[1] - p.offset[1], w, h)
@@ -294,7 +311,7 @@ class TableDrag:
             cards = p.cards
             out["hand"] = True
             out["discard"] = aff.discard_action(legal, seat, cards) is not None
-            out["table"] = aff.meld_action(legal, seat, cards, self.compose) is not None
+            out["table"] = aff.meld_action(legal, seat, cards, self.compose) is not None or self._hinted_meld(p)
             out["melds"] = {m.id for m in self.view.melds if aff.can_add_any(legal, cards, m.id)
                             or table.onto_meld(legal, seat, cards, m.id) is not None}
         elif p.source == "discard":
