@@ -54,3 +54,31 @@ def test_a_card_the_player_raised_alone_is_still_no_meld_on_the_table(app):
     click(app, t.layout.stock.center)
     drag(app, t.pos[Card.parse("KH")].center, _open_table(t))          # no hint: the king alone is refused
     assert not t.ctl.state.melds and Card.parse("KH") in t.ctl.state.hands[0]
+
+
+def test_the_players_empty_box_gives_way_when_their_first_play_needs_a_new_box():
+    """Kalookie in Korean, hand 2 (1280x800): the opening J♦ Joker K♦ A♦ was too long for the player's empty box,
+    Kenji's box stood right beside it, and the play went to "내 등록패 (계속)" in the second row under an empty
+    "내 등록패". The empty box now gives way: the player's only box holds their play, under their name."""
+    import pygame as pg
+
+    from game.engine import parse_cards
+    from game.ui.table.layout import MeldPlacement
+    from game.ui.table.meld_places import keep_places, metrics
+    from test_layout_stable import Play
+    h = 100
+    cw, ch, step, gap, label = metrics(h)
+    zone = pg.Rect(0, 0, 700, 2 * (label + 3 * gap + 2 * ch))
+    prev = MeldPlacement(h, label_size=label)
+    own = pg.Rect(0, 0, cw + 3 * step + 2 * gap, label + 2 * gap + ch)           # room for three and a spare
+    kenji = pg.Rect(own.right + gap, 0, cw + 5 * step + 2 * gap, own.height)
+    prev.groups = [(0, own), (2, kenji)]
+    prev.melds = {0: pg.Rect(kenji.left + gap, label + gap, cw + 5 * step, ch)}
+    plays = [Play(0, 2, tuple(parse_cards("9C TC JC QC KC"))), Play(1, 0, tuple(parse_cards("JD JK KD AD")))]
+    rooms = {0: 6, 1: 5}
+    held = keep_places(prev, plays, zone, lambda m: rooms[m.id], lambda m: m.owner, MeldPlacement, first=0,
+                       hold=True)
+    assert held is not None and held.melds[0] == prev.melds[0], "Kenji's play moved"
+    mine = [b for o, b in held.groups if o == 0]
+    assert all(any(b.contains(r) for r in held.melds.values()) for b in mine), "an empty box of the player's stayed"
+    assert len(mine) == 1 and mine[0].contains(held.melds[1])
