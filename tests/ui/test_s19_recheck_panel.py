@@ -64,3 +64,45 @@ def test_the_blast_line_leaves_the_panel_when_the_hand_is_over(app):
             v = real.view()
             return SimpleNamespace(**{**{k: getattr(v, k) for k in ("active", "current")}, "phase": "ended"})
     assert t.game_table.status_note(Ended(), 0) == "", "the blast line stayed under 'The hand is over'"
+
+
+def test_a_spaces_name_stays_over_its_first_box_when_a_new_box_is_set_higher(app, monkeypatch):
+    """Seven Bridge at 1024x640: Minji's A♠ A♦ A♣ went to a new box set a little higher than her first one (level
+    with the foot of Alice's box); named in reading order, the new box took "Minji" and her first box, left of it,
+    turned "Minji (continued)". Battle Hoola did the same with Kenji's 3♥ 4♥ 5♥. The box holding a space's
+    oldest play keeps the name."""
+    import pygame as pg
+
+    from game.ui.table import draw
+    from game.ui.table.layout import MeldPlacement
+    from uihelpers import table_at
+    t = table_at(app, "hoola 2 dealer=1 current=0 phase=start | hands 2S 3S 4H 5H 9C TC JC / 5C 6C 8H 9S TS KD QD | "
+                      "stock 4D 5D 6D 7H | discard 3D | table #0 1 set 7C 7D 7S; #1 1 run JH QH KH")
+    real = t.placed_melds()
+    h = real.card_h
+    first_cards, second_cards = real.cards[0], real.cards[1]
+    cw, ch = first_cards[0][1].size
+    z = t.layout.meld_zone
+    older = pg.Rect(z.left, z.top + 120, 4 * cw, ch + 40)              # the first box, lower and left
+    newer = pg.Rect(z.left + 5 * cw, z.top + 90, 4 * cw, ch + 40)      # the new box, a little higher, right
+    fake = MeldPlacement(h, groups=[(1, older), (1, newer)], kept=True, label_size=real.label_size)
+    fake.melds = {0: pg.Rect(older.left + 4, older.top + 30, 3 * cw, ch),
+                  1: pg.Rect(newer.left + 4, newer.top + 30, 3 * cw, ch)}
+    fake.cards = {0: [(c, r.move(older.left + 4 - r.x + i * 10, older.top + 30 - r.y)) for i, (c, r) in
+                      enumerate(first_cards)],
+                  1: [(c, r.move(newer.left + 4 - r.x + i * 10, newer.top + 30 - r.y)) for i, (c, r) in
+                      enumerate(second_cards)]}
+    t.placed_melds = lambda: fake
+    said: list[tuple[str, tuple[int, int]]] = []
+    real_blit = draw.blit
+
+    def spy(surface, text, size, colour, pos, *a, **k):
+        said.append((str(text), pos))
+        return real_blit(surface, text, size, colour, pos, *a, **k)
+    monkeypatch.setattr(draw, "blit", spy)
+    t.draw(pg.Surface(app.size))
+    name = t.names[1]
+    over_older = [text for text, pos in said if pos == (older.left + 4, older.top + 2)]
+    over_newer = [text for text, pos in said if pos == (newer.left + 4, newer.top + 2)]
+    assert over_older and not over_older[0].endswith("(continued)"), f"the first box reads {over_older}"
+    assert over_newer == [f"{name} (continued)"], f"the new box reads {over_newer}"
