@@ -67,17 +67,3 @@ def test_the_hints_words_sit_above_the_hint_tags_of_its_cards(app):
     assert top is not None and box is not None
     assert box.bottom <= top                                           # the message never covers a tag
 
-
-def test_one_card_of_the_hints_meld_dropped_alone_on_the_table_raises_the_hints_cards_again(app):
-    """s18-recheck: one card of a hint-raised meld dragged to the table said "10♥ is not a meld", and the hint's
-    other cards had gone down. They go up again, and the message says that M lays them all; M does."""
-    t = _hinted_kings(app)
-    st = t.ctl.state
-    drag(app, t.pos[Card.parse("KH")].center, t.layout.meld_zone.center)
-    assert not st.melds
-    assert t.hand.hint_pick and {str(c) for c in t.hand.selected} == {"KS", "KH", "KD"}
-    assert "K♥ alone is not a meld" in t.anim.toast[0] and "M lays them all" in t.anim.toast[0]
-    from uihelpers import key
-    import pygame
-    key(app, pygame.K_m)
-    assert [sorted(str(c) for c in m.cards) for m in st.melds] == [["KD", "KH", "KS"]]

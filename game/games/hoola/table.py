@@ -121,6 +121,8 @@ class HoolaTable(GameTable):
         view = table.view()
         if not view.active[seat]:
             return ""           # sitting this hand out (H-VAR-1): no turn, so no blast (it read "손패 합계 0")
+        if view.phase == "ended" or getattr(table, "over", False):
+            return ""           # the hand is over: "…wins at the start of your turn" stood under "The hand is over"
         if view.current == seat and view.phase == "play":
             return ""           # drawn: a blast is called at a turn's start (H-END-1), the count was of 8 cards
         if "blast_high" in points:

@@ -13,7 +13,6 @@ import pygame
 from game.engine import Action, Card
 
 from ..i18n import _
-from ..persons import card_name
 from ..cards import card_size
 from . import affordances as aff
 
@@ -30,7 +29,8 @@ class Press:
     meld: int | None = None
     active: bool = False
     pos: tuple[int, int] = (0, 0)
-    hint: frozenset = frozenset()     # the hint's raised cards a card was dragged out of (they went down)
+    #: the hint's pick when one of its cards was dragged alone: laid whole if dropped on the open table
+    hinted: list[Card] = field(default_factory=list)
 
 
 class TableDrag:
@@ -38,6 +38,8 @@ class TableDrag:
 
     press: Press | None
     fan_rects: dict[Card, pygame.Rect]
+    #: cards just let go on the discard pile: where, and when (the discard flies from there)
+    let_go: dict[Card, tuple[pygame.Rect, float]] = {}
 
     def drag_active(self) -> bool:
         return self.press is not None and self.press.active
@@ -118,9 +120,9 @@ class TableDrag:
                 if p.grabbed in self.hand.selected and not self.hand.hint_pick:
                     p.cards = self.hand.selection()       # the player's own pick moves together
                 else:
+                    if self.hand.hint_pick and p.grabbed in self.hand.selected:
+                        p.hinted = self.hand.selection()
                     p.cards = [p.grabbed]                 # else the card grabbed, alone
-                    if self.hand.hint_pick:
-                        p.hint = frozenset(self.hand.hint_cards)
                     self.hand.drop_hint_pick()            # the player goes their own way
                 p.active = True
             elif p.source in ("discard", "stock", "table"):
@@ -190,15 +192,31 @@ class TableDrag:
         return (L.table.collidepoint(pos) and pos[1] < L.message.top and pos[1] > L.top_band.bottom
                 and not any(r.collidepoint(pos) for r in L.panels.values()))
 
+    def _hinted_meld(self, p: Press) -> bool:
+        """A card of the hint's meld dragged alone onto the open table, where it is no meld by itself and the
+        hint's pick is: the whole pick is meant.  Following "Lay 6♥ 6♦ 6♣" (or Kalookie's opening), a player
+        dragged one of the raised cards to the table, it came back alone, and the pick was gone (s19-recheck;
+        s18-recheck L5).  Onto the discard pile or a play the card still goes alone."""
+        if p.source != "hand" or len(p.cards) != 1 or len(p.hinted) < 2:
+            return False
+        seat, legal = self.human, self.legal
+        return (aff.meld_action(legal, seat, p.cards, self.compose) is None
+                and aff.meld_action(legal, seat, p.hinted, self.compose) is not None)
+
     def drop(self, p: Press, pos: tuple[int, int]) -> None:
         where, detail = self.drop_target(p, pos)
-        if where in ("table", "meld") and p.source in ("hand", "table"):      # where they were let go, as drawn
+        if where == "table" and self._hinted_meld(p):
+            p.cards = list(p.hinted)
+        if where in ("table", "meld", "discard") and p.source in ("hand", "table"):      # where let go, as drawn
             w, h = card_size(self.layout.hand_h if p.source == "hand" else self.layout.pile_h)
             at = [pygame.Rect(pos[0] - p.offset[0] + i * int(w * 0.4), pos[1] - p.offset[1], w, h)
                   for i in range(len(p.cards))] if p.source == "hand" else [pygame.Rect(0, 0, w, h)]
             if p.source == "table":
                 at[0].center = pos
-            self.drawer.glide.arrive(p.cards, at, self.now())
+            if where == "discard":      # it flies to the pile from there, not from its place in the hand
+                self.let_go = {c: (r, self.now()) for c, r in zip(p.cards, at)}
+            else:
+                self.drawer.glide.arrive(p.cards, at, self.now())
         seat, legal = self.human, self.legal
         if p.source == "stock":
             if where == "hand":
@@ -234,12 +252,6 @@ class TableDrag:
                 ok = self.propose_all(aff.add_orders(seat, cards, detail))
         elif where == "table":
             ok = self.meld(cards)
-            if not ok and len(p.hint) > len(cards) and set(cards) <= p.hint:
-                # one card of the hint's meld dropped alone: "10♥ is not a meld" said nothing of the rest
-                # (s18-recheck); the hint's cards go up again, and M lays them
-                self.hand.pick_for_hint(p.hint)
-                self.anim.message(_("{cards} alone is not a meld. The hint's cards are raised again: M lays them "
-                                    "all").format(cards=" ".join(map(card_name, cards))), self.now())
         else:
             self.say_error(_("drop cards on a meld, the table, the discard pile or back in your hand"))
             ok = False
@@ -299,7 +311,7 @@ class TableDrag:
             cards = p.cards
             out["hand"] = True
             out["discard"] = aff.discard_action(legal, seat, cards) is not None
-            out["table"] = aff.meld_action(legal, seat, cards, self.compose) is not None
+            out["table"] = aff.meld_action(legal, seat, cards, self.compose) is not None or self._hinted_meld(p)
             out["melds"] = {m.id for m in self.view.melds if aff.can_add_any(legal, cards, m.id)
                             or table.onto_meld(legal, seat, cards, m.id) is not None}
         elif p.source == "discard":

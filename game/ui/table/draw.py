@@ -328,8 +328,17 @@ class TableDrawer:
             # in the dim ink, a size up: in the felt's own line colour it was almost invisible (s18-recheck)
             blit(surf, _("Melds appear here"), L.font, theme.INK_DIM, L.meld_zone.center, anchor="center")
         labelled: set[int] = set()
-        # a space's boxes in reading order: the first carries its name, the others say "(continued)"
+        # the box holding a space's oldest play carries its name, the others say "(continued)": named in reading
+        # order, a new box set a little higher took the name and the old one, left of it, turned "(continued)"
+        # (Seven Bridge, Minji's A♠ A♦ A♣; Battle Hoola, Kenji's 3♥ 4♥ 5♥: s19-recheck)
+        oldest: dict[int, tuple[float, int]] = {}
+        for i, (owner, box) in enumerate(placement.groups):
+            age = min((mid for mid, r in placement.melds.items() if box.contains(r)), default=float("inf"))
+            if owner not in oldest or age < oldest[owner][0]:
+                oldest[owner] = (age, i)
+        named = {id(placement.groups[i][1]) for __, i in oldest.values()}
         for key, owner, box in box_keys(placement.groups):
+            first_box = id(box) in named
             box = glide.rect(key, box, now)
             s = pygame.Surface(box.size, pygame.SRCALPHA)
             s.fill((0, 0, 0, 40))
@@ -337,9 +346,10 @@ class TableDrawer:
             name = _(sc.game_table.own_melds_label) if owner == sc.human else sc.names[owner]
             # the longest label that fits whole: a word cut in half says less (issue 13, bug 9)
             labels = [name + sc.side_word(owner), name, _("You") if owner == sc.human else name]
-            if owner in labelled:    # a space's second box says it goes on: not a second space (F4)
+            if not first_box or owner in labelled:   # a space's second box says it goes on: not a second space (F4)
                 labels = [_("{name} (continued)").format(name=name)]
-            labelled.add(owner)
+            else:
+                labelled.add(owner)
             room = _label_room(box, [b for __, b in placement.groups] + list(L.panels.values()),
                                L.table.right - L.pad) - 8
             label = next((t for t in labels if text_width(t, placement.label_size) <= room), labels[-1])

@@ -58,24 +58,27 @@ class Glide:
                 src = self.shown.get(key)
                 if key in was and src is not None and src.topleft != r.topleft:
                     self.moves[key] = (src, now, dur)
-        if was and not was & here:
-            return                                    # another table altogether (a new hand)
+        fresh = {c: r for c, (r, t) in arrivals.items() if now - t < ARRIVAL_S}
         left: dict[Any, list[Hashable]] = {}           # each card's keys in the plays before, gone from there
-        for key, __ in old:
-            if key[0] == "card" and key not in here:
-                left.setdefault(key[2], []).append(key)
+        if was & here:                                # (not on another table altogether: a new hand)
+            for key, __ in old:
+                if key[0] == "card" and key not in here:
+                    left.setdefault(key[2], []).append(key)
         for mid, cards in placement.cards.items():
             for key, r in card_keys(mid, cards):
-                if key in was:
-                    continue
-                src = None
-                dropped = arrivals.get(key[2])
-                if dropped is not None and now - dropped[1] < ARRIVAL_S:
-                    src = dropped[0]
-                elif left.get(key[2]):                  # moved out of another play (a bot's rearrangement)
-                    src = self.shown.get(left[key[2]].pop(0))
+                # a card just let go glides from the pointer, even onto an empty table or into a play under
+                # the number of the one it left (the screen no longer flies it from the hand or its old play)
+                src = fresh.get(key[2])
+                if src is None and key not in was and left.get(key[2]):
+                    src = self.shown.get(left[key[2]].pop(0))   # moved out of another play (a bot's rearrangement)
                 if src is not None and src.topleft != r.topleft:
                     self.moves[key] = (src, now, dur)
+
+    def just_let_go(self, card: Any, now: float) -> bool:
+        """Whether ``card`` was let go on the table this moment: it glides from the pointer (:meth:`update`),
+        so the screen does not also fly it there from where it was before the drag."""
+        dropped = self.arrivals.get(card)
+        return dropped is not None and now - dropped[1] < ARRIVAL_S
 
     def rect(self, key: Hashable, r: pygame.Rect, now: float) -> pygame.Rect:
         """Where ``key`` (at ``r`` in the placement) is drawn now; noted as shown."""

@@ -314,6 +314,16 @@ class TableInput(TableHints, TableDrag):
         if not sel:
             self.say_error(_("select the card(s) to add first"))
             return
+        if meld_id is None and len(sel) > 1:
+            plan = self.current_hint()
+            if plan is not None and plan.kind in self.seat_table.ruleset.partly_listed \
+                    and {c for c in plan.cards if c in set(self.view.hand)} == set(sel) \
+                    and self.seat_table.check(plan) is None:
+                # the hint's pick of a plan that lays its cards on several plays ("Lay 8♦ 9♦ 9♣ from your hand so
+                # the plays read Joker 8♥ 8♦ · 9♠ 9♦ 9♣"): each where the plan puts it; A put all three on one
+                # play and left it not whole (s19-recheck)
+                self.propose(plan)
+                return
         if meld_id is None:
             whole = set(self.game_table.finishing_adds(sel, self.view.melds))    # plays they make whole
             targets = sorted({a.target for a in legal if a.kind == "add" and a.cards[0] in sel}

@@ -149,6 +149,9 @@ def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, c
                 return r
     if owner == first and any(o == owner for o, __ in boxes):
         return None
+    # a box of this space with nothing in it (the player's, kept empty for their first play) gives way to the
+    # new one: Kalookie's opening J♦ Joker K♦ A♦ went to "내 등록패 (계속)" under an empty "내 등록패" (s19-recheck)
+    boxes[:] = [(o, b) for o, b in boxes if o != owner or any(b.contains(r) for r in rects.values())]
     size = (mw + 2 * gap, label + gap + ch + gap)
     xs = sorted({zone.left} | {b.right + gap for _, b in boxes})
     ys = sorted({zone.top} | {b.top for _, b in boxes} | {b.bottom + gap for _, b in boxes})

@@ -416,8 +416,8 @@ class TableScene(TableInput, Scene):
         taken = card if card is not None and card in cards else None
         for i, c in enumerate(cards):
             dst = self.meld_rect_of(c)
-            if dst is None:
-                continue
+            if dst is None or (seat == self.human and self.drawer.glide.just_let_go(c, now)):
+                continue        # just let go on the table: it glides there from the pointer (Glide.update)
             src = L.discard if c == taken else self.pos.get(c) or self.seat_anchor(seat)
             A.fly(c, src, dst, start + 0.05 * i)
 
@@ -484,7 +484,11 @@ class TableScene(TableInput, Scene):
             self._called.clear()
             c = ev.cards[0]
             self._last_discard = c
-            A.fly(c, self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
+            src = self.pos.get(c) or self.seat_anchor(seat)
+            dropped = self.let_go.get(c) if seat == self.human else None
+            if dropped is not None and now - dropped[1] < 1.0:
+                src = dropped[0]        # let go on the pile: from under the pointer, not from the hand
+            A.fly(c, src, L.discard, A.begin(now))
             self._log(lambda: said(seat, _("You discard {card}"), _("{who} discards {card}"), card=card_name(c)))
             self.app.sounds.play("card")
         elif k in ("take_discard", "claim"):

@@ -145,18 +145,26 @@ def _status(sc: Any, surf: pygame.Surface, x: int, w: int, y: int, now: float) -
         blit(surf, line, size, theme.GREEN if yours or may else theme.INK_DIM, (x, y))
         y += size + gap
     y = max(y, status_top(L) + big + 6 + min(len(lines), PROMPT_LINES) * (L.font + 4)) + 2
-    notes = [(sc.end_blocked(), theme.BAD), (sc.selection_note(), theme.GOLD),
-             (engine_text(table.status_note(sc.seat_table, sc.human)), theme.GOLD)]
+    # the hand's standing ("You have melded") apart from what a game adds to it after a " · " (House Rummy's
+    # "hot: play it this turn; warm: …"): with those words it took two lines, found no room under a red
+    # note and went under the buttons, then came back (s19-recheck)
+    standing, __, besides = engine_text(table.status_note(sc.seat_table, sc.human)).partition(" · ")
+    notes = [(sc.end_blocked(), theme.BAD), (sc.selection_note(), theme.GOLD), (besides, theme.GOLD),
+             (standing, theme.GOLD)]
     kept: list[tuple[int, list[str], tuple]] = []
+    left: list[tuple[int, list[str], tuple]] = []
     room = bottom - y
-    sc.notes_left = []          # a note with no room here goes under the moment's buttons (the Kalookie
-    for rank, (text, colour) in enumerate(notes):     # re-check, R14: "N of 40" left beside the red line)
+    # a note with no room here goes under the moment's buttons (the Kalookie re-check, R14: "N of 40" left
+    # beside the red line); the standing has the first claim on the room, so that it keeps its place
+    for rank in [len(notes) - 1, *range(len(notes) - 1)]:
+        text, colour = notes[rank]
         parts = wrap(text, L.small, w) if text else []
         if parts and len(parts) * (L.small + 3) <= room:
             kept.append((rank, parts, colour))
             room -= len(parts) * (L.small + 3)
         elif parts:
-            sc.notes_left.append((parts, colour))
+            left.append((rank, parts, colour))
+    sc.notes_left = [(parts, colour) for __, parts, colour in sorted(left, key=lambda k: k[0])]
     for rank, parts, colour in sorted(kept, key=lambda k: k[0]):
         if rank == len(notes) - 1:
             # the hand's standing ("You have melded") at a fixed place, over the points in hand: it jumped
