@@ -15,6 +15,7 @@ from game.engine import Action, Card
 from ..i18n import _
 from ..cards import card_size
 from . import affordances as aff
+from .glide import ARRIVAL_S
 
 DRAG_THRESHOLD = 6
 
@@ -40,6 +41,12 @@ class TableDrag:
     fan_rects: dict[Card, pygame.Rect]
     #: cards just let go on the discard pile: where, and when (the discard flies from there)
     let_go: dict[Card, tuple[pygame.Rect, float]] = {}
+
+    def let_go_at(self, card: Card, seat: int, now: float) -> pygame.Rect | None:
+        """Where the player let ``card`` go on the discard pile just now: it flies on to the pile from under the
+        pointer, not from its place in the hand (s19-recheck); None if they did not."""
+        dropped = self.let_go.get(card) if seat == self.human else None
+        return dropped[0] if dropped is not None and now - dropped[1] < ARRIVAL_S else None
 
     def drag_active(self) -> bool:
         return self.press is not None and self.press.active

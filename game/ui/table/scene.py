@@ -484,11 +484,7 @@ class TableScene(TableInput, Scene):
             self._called.clear()
             c = ev.cards[0]
             self._last_discard = c
-            src = self.pos.get(c) or self.seat_anchor(seat)
-            dropped = self.let_go.get(c) if seat == self.human else None
-            if dropped is not None and now - dropped[1] < 1.0:
-                src = dropped[0]        # let go on the pile: from under the pointer, not from the hand
-            A.fly(c, src, L.discard, A.begin(now))
+            A.fly(c, self.let_go_at(c, seat, now) or self.pos.get(c) or self.seat_anchor(seat), L.discard, A.begin(now))
             self._log(lambda: said(seat, _("You discard {card}"), _("{who} discards {card}"), card=card_name(c)))
             self.app.sounds.play("card")
         elif k in ("take_discard", "claim"):
