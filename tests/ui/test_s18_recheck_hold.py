@@ -101,3 +101,27 @@ def test_a_new_box_on_a_full_table_zooms_out_rather_than_laying_the_table_afresh
     boxes = [b for _, b in after.groups]
     assert not any(a.colliderect(b) for i, a in enumerate(boxes) for b in boxes[i + 1:]), "boxes overlap"
     assert any(o == 2 and b.contains(after.melds[6]) for o, b in after.groups), "8♥ is not in Kenji's space"
+
+
+def test_the_table_zoomed_out_in_a_turn_gets_its_size_back_when_the_turn_is_over():
+    """s19-recheck L2: the zoom never gave the size back; over a House Rummy hand the cards went from about 102 to
+    68 px and stayed so with half the table empty. Once the player's moves are over (the layout is no longer
+    held) the table is laid again at the largest size its rows hold, each space in the row it had."""
+    from game.ui.table.layout import _rows
+    layout = TableLayout((1024, 640), 4, 0)
+    order = [0, 1, 2, 3]
+    plays: dict[int, Play] = {}
+    for mid, owner, text in STEPS + [(5, 0, "2S 2D 2C")]:
+        plays[mid] = Play(mid, owner, tuple(parse_cards(text)))
+        before = layout.place_melds(list(plays.values()), order, hold=mid == 5)
+    plays[0] = Play(0, 2, tuple(parse_cards("9H TH JH QH KH AH")))
+    plays[6] = Play(6, 2, tuple(parse_cards("8H 7H")))
+    zoomed = layout.place_melds(list(plays.values()), order, hold=True)
+    assert zoomed.card_h < before.card_h                                   # the turn's move zoomed it out
+    plays[6] = Play(6, 2, tuple(parse_cards("8H 7H 6H")))                  # the play made whole, the turn ends
+    held = layout.place_melds(list(plays.values()), order, hold=True)
+    after = layout.place_melds(list(plays.values()), order, hold=False)
+    assert after.card_h > held.card_h, (held.card_h, after.card_h)
+    rank = {o: j for j, row in enumerate(_rows(held)) for o in row}
+    assert all(rank[o] == j for j, row in enumerate(_rows(after)) for o in row), (_rows(held), _rows(after))
+    assert layout.place_melds(list(plays.values()), order, hold=False) is after         # and then it stays

@@ -85,6 +85,7 @@ class TableLayout:
         #: cards' room each play keeps on the table (it only grows), so that a play that grows by a card
         #: stays where it is and does not push the others about (issue 13, bug 4)
         self._slots: dict[int, int] = {}
+        self._zoomed = False          # the player's turn zoomed the table out (its size is given back after)
 
     # ------------------------------------------------------------------ seats
     def seat_order(self) -> list[int]:
@@ -184,6 +185,17 @@ class TableLayout:
         place while there is room for the new ones (:func:`~.meld_places.keep_places`; ``hold`` while the
         player makes their turn's moves: the others' plays stay put whenever free felt allows)."""
         key = (tuple((m.id, _space(m), tuple(m.cards)) for m in melds), tuple(owners_order), keep_first)
+        if self._zoomed and not hold and self._meld_cache is not None:
+            # the turn that zoomed the table out is over: its size back, each space in its row (the cards went
+            # from 102 to 68 px over a House Rummy hand and stayed so with half the table empty, s19-recheck L2)
+            self._zoomed = False
+            prev = self._meld_cache[1]
+            fresh = self._fresh(melds, owners_order, keep_first)
+            again = self._rows_kept(prev, melds, owners_order, fresh, keep_first, top=_clamp(self.pile_h * 0.8, 28, 130))
+            if again is not fresh and again.card_h > prev.card_h:
+                self._slots = {m.id: self._slot(m) for m in melds}
+                self._meld_cache = (key, again)
+                return again
         if self._meld_cache is not None and self._meld_cache[0] == key:
             return self._meld_cache[1]
         placement = None
@@ -202,12 +214,22 @@ class TableLayout:
                                             first=first, hold=True)
                     if placement is not None:
                         placement.kept = False            # every play moved a little: they glide there
+                        self._zoomed = True
         if placement is not None and not hold and _out_of_order(placement, prev, owners_order):
             placement = self._in_seat_order(prev, melds, owners_order, keep_first) or placement
         if placement is not None:
             self._slots = {m.id: self._slot(m) for m in melds}
             self._meld_cache = (key, placement)
             return placement
+        placement = self._fresh(melds, owners_order, keep_first)
+        if prev is not None and prev.melds and melds:
+            placement = self._rows_kept(prev, melds, owners_order, placement, keep_first)
+        self._slots = {m.id: self._slot(m) for m in melds}
+        self._meld_cache = (key, placement)
+        return placement
+
+    def _fresh(self, melds: Sequence, owners_order: Sequence[int], keep_first: bool = True) -> MeldPlacement:
+        """The table laid out from nothing: the largest cards (a step of 10% at a time) at which it fits."""
         h = _clamp(self.pile_h * 0.8, 28, 130)
         while True:
             placement = self._try_melds(melds, owners_order, h, keep_first=keep_first)
@@ -217,19 +239,15 @@ class TableLayout:
         if placement is None:
             placement = self._try_melds(melds, owners_order, h, force=True, keep_first=keep_first)
         assert placement is not None
-        if prev is not None and prev.melds and melds:
-            placement = self._rows_kept(prev, melds, owners_order, placement, keep_first)
-        self._slots = {m.id: self._slot(m) for m in melds}
-        self._meld_cache = (key, placement)
         return placement
 
     def _rows_kept(self, prev: MeldPlacement, melds: Sequence, owners_order: Sequence[int],
-                   fresh: MeldPlacement, keep_first: bool = True) -> MeldPlacement:
+                   fresh: MeldPlacement, keep_first: bool = True, top: int | None = None) -> MeldPlacement:
         """The table laid out again with each space in the row it had, with cards a little smaller than
         ``fresh`` (a layout from nothing) if need be; else ``fresh``.  (Moving down only the spaces that
         no longer fit was tried: plays changed rows more often over a run of tables, not less.)"""
         rows = _rows(prev)
-        top = min(prev.card_h, _clamp(self.pile_h * 0.8, 28, 130))
+        top = min(prev.card_h, _clamp(self.pile_h * 0.8, 28, 130)) if top is None else top
         least = max(26, int(fresh.card_h * ROWS_KEPT_LEAST))
         # then with a row's spaces sharing its width, their plays in more lines: a space that had grown
         # to a third play pushed the spaces after it a row down (House Rummy Epic, 27 Nov, s16)
