@@ -189,10 +189,8 @@ class TableLayout:
             # the turn that zoomed the table out is over: its size back, each space in its row (the cards went
             # from 102 to 68 px over a House Rummy hand and stayed so with half the table empty, s19-recheck L2)
             self._zoomed = False
-            prev = self._meld_cache[1]
-            fresh = self._fresh(melds, owners_order, keep_first)
-            again = self._rows_kept(prev, melds, owners_order, fresh, keep_first, top=_clamp(self.pile_h * 0.8, 28, 130))
-            if again is not fresh and again.card_h > prev.card_h:
+            again = self._grown_back(self._meld_cache[1], melds, owners_order, keep_first)
+            if again is not None:
                 self._slots = {m.id: self._slot(m) for m in melds}
                 self._meld_cache = (key, again)
                 return again
@@ -241,13 +239,27 @@ class TableLayout:
         assert placement is not None
         return placement
 
+    def _grown_back(self, prev: MeldPlacement, melds: Sequence, owners_order: Sequence[int],
+                    keep_first: bool = True) -> MeldPlacement | None:
+        """The table at the largest cards, up to a fresh layout's, that are larger than ``prev``'s and at which
+        each space keeps its row; None if there are none."""
+        rows = _rows(prev)
+        for shared in (False, True):
+            h = _clamp(self.pile_h * 0.8, 28, 130)
+            while h > prev.card_h:
+                again = self._try_melds(melds, owners_order, h, rows=rows, shared=shared, keep_first=keep_first)
+                if again is not None:
+                    return again
+                h = int(h * 0.96)
+        return None
+
     def _rows_kept(self, prev: MeldPlacement, melds: Sequence, owners_order: Sequence[int],
-                   fresh: MeldPlacement, keep_first: bool = True, top: int | None = None) -> MeldPlacement:
+                   fresh: MeldPlacement, keep_first: bool = True) -> MeldPlacement:
         """The table laid out again with each space in the row it had, with cards a little smaller than
         ``fresh`` (a layout from nothing) if need be; else ``fresh``.  (Moving down only the spaces that
         no longer fit was tried: plays changed rows more often over a run of tables, not less.)"""
         rows = _rows(prev)
-        top = min(prev.card_h, _clamp(self.pile_h * 0.8, 28, 130)) if top is None else top
+        top = min(prev.card_h, _clamp(self.pile_h * 0.8, 28, 130))
         least = max(26, int(fresh.card_h * ROWS_KEPT_LEAST))
         # then with a row's spaces sharing its width, their plays in more lines: a space that had grown
         # to a third play pushed the spaces after it a row down (House Rummy Epic, 27 Nov, s16)
