@@ -572,16 +572,22 @@ class SummaryScene(Scene):
             n=len(results), total=len(m.results))
         blit(surface, heading, small, theme.INK_DIM, (pad, y), bold=True)
         y += small + 6
-        for i, res in results:
+        side = m.side_of(sess.human)        # partners share a score: the hand's line says the side's, as the totals
+        for i, res in results:                # do (a House Rummy line said "you +85" over a total of +120, s19-recheck)
             wins = ", ".join(_("You") if w == sess.human else names[w] for w in res.winners)
-            you = sess.money(res.payments.get(sess.human, 0) * (m.stakes[i - 1] if i - 1 < len(m.stakes) else 1))
+            you = sess.money(sum(res.payments.get(s, 0) for s in side) * (m.stakes[i - 1] if i - 1 < len(m.stakes)
+                                                                            else 1))
             how = how_ended(m, res.reason, res, lambda seat: None if seat == sess.human else names[seat]) + (
                 _(" (Perfect)") if res.perfect else "")
             if sess.human not in res.payments:  # a hand sat out after retiring: "· 나 0" read as a riddle (s18-korean)
-                line = f"{i:>2}. " + (_("{who} — {how}").format(who=wins, how=how) if wins else how)
+                said = (_("{who} — {how}"), "{how}")
             else:
-                line = f"{i:>2}. " + (_("{who} — {how}; you {amount}") if wins else _("{how}; you {amount}")).format(
-                    who=wins, how=how, amount=you)          # a void hand has no winner to name
+                said = ((_("{who} — {how}; you {amount}"), _("{how}; you {amount}")) if len(side) == 1 else
+                        (_("{who} — {how}; your side {amount}"), _("{how}; your side {amount}")))
+            text = f"{i:>2}. " + (said[0] if wins else said[1])     # (a void hand has no winner to name)
+            # a long ending is cut, not the amount after it ("…; your side …" hid the very number)
+            room = W - 2 * pad - self.px(280) - text_width(text.format(who=wins, how="", amount=you), small)
+            line = text.format(who=wins, how=fit(how, small, max(room, 0)), amount=you)
             blit(surface, fit(line, small, W - 2 * pad - self.px(280)), small, theme.INK, (pad, y))
             y += small + 4
         bw, bh = self.px(240), self.px(44)
