@@ -288,22 +288,17 @@ def test_the_hands_standing_keeps_its_place_in_the_panel_whatever_stands_above_i
     """R-5 in the panel: "You have melded" stood under the prompt, and jumped down when a note came (s18-recheck).
     It now keeps one place, over the points in hand, while the notes above it come and go."""
     from game.ui.table import sidebar
+    from uihelpers import spy_blit
     t = _table(app, "QC 9S KD / 4S", "#0 0 run 5H 6H 7H 8H", phase="play", stock="2C 3C 4C 5C 6C",
                extra={"melded": [0]})
-    said: list[tuple[str, int]] = []
-    real = sidebar.blit
-
-    def spy(surface, text, size, colour, pos, *a, **k):
-        said.append((str(text), pos[1]))
-        return real(surface, text, size, colour, pos, *a, **k)
-    monkeypatch.setattr(sidebar, "blit", spy)
+    said = spy_blit(monkeypatch, sidebar, at=True)
 
     def standing_y() -> int:
         said.clear()
         t.draw(pygame.display.get_surface())
-        return next(y for text, y in said if text == "You have melded")
+        return next(y for text, (x, y) in said if text == "You have melded")
     alone = standing_y()
     monkeypatch.setattr(t, "end_blocked", lambda: "To end your turn: one more line of words")
     noted = standing_y()
-    assert any(text.startswith("To end your turn") and y < noted for text, y in said)
+    assert any(text.startswith("To end your turn") and y < noted for text, (x, y) in said)
     assert noted == alone

@@ -63,6 +63,19 @@ def test_a_play_grown_past_the_end_of_its_box_stays_on_its_line_where_the_felt_i
     assert len(alice) == 1 and alice[0].contains(held.melds[1]) and alice[0].left == box.left
 
 
+def _after_the_first_meld(size):
+    """The s18-recheck L1 table after the player's first meld (held: their move), with 8♥ already taken out of
+    Kenji's run for the hint's first step: the layout, the spaces' order, the plays and the placement before."""
+    layout = TableLayout(size, 4, 0)
+    order = [0, 1, 2, 3]
+    plays: dict[int, Play] = {}
+    for mid, owner, text in STEPS + [(5, 0, "2S 2D 2C")]:
+        plays[mid] = Play(mid, owner, tuple(parse_cards(text)))
+        before = layout.place_melds(list(plays.values()), order, hold=mid == 5)
+    plays[0] = Play(0, 2, tuple(parse_cards("9H TH JH QH KH AH")))
+    return layout, order, plays, before
+
+
 def _order(placement, ids):
     """How each pair of plays reads: which is higher, and on a shared line which is left."""
     r = placement.melds
@@ -75,13 +88,7 @@ def test_a_new_box_on_a_full_table_zooms_out_rather_than_laying_the_table_afresh
     felt had no room left for a new box at that card size, and the whole table was laid out afresh under the
     player's hand (at 1024x640 the cards went from 81 to 57 px and every box moved). Now the table is seen from
     a little further away: smaller cards, every play in the same order and the same box as before."""
-    layout = TableLayout(size, 4, 0)
-    order = [0, 1, 2, 3]
-    plays: dict[int, Play] = {}
-    for mid, owner, text in STEPS + [(5, 0, "2S 2D 2C")]:
-        plays[mid] = Play(mid, owner, tuple(parse_cards(text)))
-        before = layout.place_melds(list(plays.values()), order, hold=mid == 5)
-    plays[0] = Play(0, 2, tuple(parse_cards("9H TH JH QH KH AH")))
+    layout, order, plays, before = _after_the_first_meld(size)
     plays[6] = Play(6, 2, tuple(parse_cards("8H")))
     after = layout.place_melds(list(plays.values()), order, hold=True)
     old = list(before.melds)
@@ -108,13 +115,7 @@ def test_the_table_zoomed_out_in_a_turn_gets_its_size_back_when_the_turn_is_over
     68 px and stayed so with half the table empty. Once the player's moves are over (the layout is no longer
     held) the table is laid again at the largest size its rows hold, each space in the row it had."""
     from game.ui.table.layout import _rows
-    layout = TableLayout((1024, 640), 4, 0)
-    order = [0, 1, 2, 3]
-    plays: dict[int, Play] = {}
-    for mid, owner, text in STEPS + [(5, 0, "2S 2D 2C")]:
-        plays[mid] = Play(mid, owner, tuple(parse_cards(text)))
-        before = layout.place_melds(list(plays.values()), order, hold=mid == 5)
-    plays[0] = Play(0, 2, tuple(parse_cards("9H TH JH QH KH AH")))
+    layout, order, plays, before = _after_the_first_meld((1024, 640))
     plays[6] = Play(6, 2, tuple(parse_cards("8H 7H")))
     zoomed = layout.place_melds(list(plays.values()), order, hold=True)
     assert zoomed.card_h < before.card_h                                   # the turn's move zoomed it out

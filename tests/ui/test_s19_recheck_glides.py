@@ -15,8 +15,14 @@ from test_house_rummy_table import _c, _table
 from uihelpers import click, drag, step
 
 
-def _animated(app):
+def _drawn_a_card(app, hands: str, table: str):
+    """A House Rummy table at animation speed 1 (both players melded), the player's card just drawn."""
     app.settings = replace(app.settings, animation_speed=1.0)
+    t = _table(app, hands, table, extra={"melded": [0, 1]})
+    t.anim.speed = 1.0
+    click(app, t.layout.stock.center)
+    step(app, 5, 0.5)
+    return t
 
 
 def _drawn(t, card):
@@ -34,12 +40,7 @@ def _near(r, point, slack=60):
 
 
 def test_a_card_moved_from_one_play_to_another_starts_where_it_was_let_go(app):
-    _animated(app)
-    t = _table(app, "KC AC 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC QC ; #1 0 set QS QH QD",
-               extra={"melded": [0, 1]})
-    t.anim.speed = 1.0
-    click(app, t.layout.stock.center)
-    step(app, 5, 0.5)
+    t = _drawn_a_card(app, "KC AC 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC QC ; #1 0 set QS QH QD")
     was = t.pos[_c("QC")].copy()
     target = t.pos[_c("QD")].center
     drag(app, was.center, target)                      # the queen onto Q♠ Q♥ Q♦
@@ -52,11 +53,7 @@ def test_a_card_moved_from_one_play_to_another_starts_where_it_was_let_go(app):
 
 
 def test_cards_dropped_from_the_hand_onto_a_play_all_start_under_the_pointer(app):
-    _animated(app)
-    t = _table(app, "QC QD 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC ; #1 0 set QS QH", extra={"melded": [0, 1]})
-    t.anim.speed = 1.0
-    click(app, t.layout.stock.center)
-    step(app, 5, 0.5)
+    t = _drawn_a_card(app, "QC QD 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC ; #1 0 set QS QH")
     for card in ("QC", "QD"):
         click(app, t.pos[_c(card)].center)                # selected
     target = t.pos[_c("QH")].center
@@ -72,11 +69,7 @@ def test_cards_dropped_from_the_hand_onto_a_play_all_start_under_the_pointer(app
 
 
 def test_a_card_dropped_on_the_discard_pile_flies_from_where_it_was_let_go(app):
-    _animated(app)
-    t = _table(app, "KC AC 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC QC", extra={"melded": [0, 1]})
-    t.anim.speed = 1.0
-    click(app, t.layout.stock.center)
-    step(app, 5, 0.5)
+    t = _drawn_a_card(app, "KC AC 5D 9S / 4S 4D 4H 7S", "#0 1 run 9C TC JC QC")
     hand = t.pos[_c("9S")].copy()
     pile = t.layout.discard.center
     drag(app, hand.center, pile)

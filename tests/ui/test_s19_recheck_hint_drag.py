@@ -5,24 +5,13 @@ meld and the hint's pick is, a card of the pick now lays the whole pick. Onto th
 alone (test_hint_pick_drag)."""
 from __future__ import annotations
 
-from types import SimpleNamespace
-
 from bots_for_tests import ScriptBot
 from game.engine import Card
 from uihelpers import click, drag, post, table_with
 
 import pygame
 
-HANDS = ["KS KH KD 2C 5H 9S JC", "2S 3S 4D 5D 9C TC 8D"]
-
-
-def _hinted_kings(app):
-    t = table_with(app, HANDS, "TH 3C 4C 5C 6C", "6D", bots={1: ScriptBot(think=0.5)})
-    click(app, t.layout.stock.center)                                  # draw: the discard is next
-    kings = next(a for a in t.legal if a.kind == "meld" and {str(c) for c in a.cards} == {"KS", "KH", "KD"})
-    t._show_hint(SimpleNamespace(action=kings, reason="lay down the three kings"))
-    assert t.hand.hint_pick
-    return t
+from test_hint_pick_drag import HANDS, _hinted_kings       # (the hint's pick of three kings, drawn first)
 
 
 def _open_table(t):

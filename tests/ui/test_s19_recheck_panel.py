@@ -14,16 +14,12 @@ from uihelpers import click
 
 def _lines(t, monkeypatch) -> list[tuple[str, int]]:
     from game.ui.table import sidebar
-    said: list[tuple[str, int]] = []
+    from uihelpers import spy_blit
     real = sidebar.blit
-
-    def spy(surface, text, size, colour, pos, *a, **k):
-        said.append((str(text), pos[1]))
-        return real(surface, text, size, colour, pos, *a, **k)
-    monkeypatch.setattr(sidebar, "blit", spy)
+    said = spy_blit(monkeypatch, sidebar, at=True)
     t.draw(pygame.display.get_surface())
     monkeypatch.setattr(sidebar, "blit", real)
-    return said
+    return [(text, y) for text, (x, y) in said]
 
 
 def test_the_standing_keeps_its_place_when_a_hot_card_is_taken_under_a_red_note(app, monkeypatch):
@@ -93,13 +89,8 @@ def test_a_spaces_name_stays_over_its_first_box_when_a_new_box_is_set_higher(app
                   1: [(c, r.move(newer.left + 4 - r.x + i * 10, newer.top + 30 - r.y)) for i, (c, r) in
                       enumerate(second_cards)]}
     t.placed_melds = lambda: fake
-    said: list[tuple[str, tuple[int, int]]] = []
-    real_blit = draw.blit
-
-    def spy(surface, text, size, colour, pos, *a, **k):
-        said.append((str(text), pos))
-        return real_blit(surface, text, size, colour, pos, *a, **k)
-    monkeypatch.setattr(draw, "blit", spy)
+    from uihelpers import spy_blit
+    said = spy_blit(monkeypatch, draw, at=True)
     t.draw(pg.Surface(app.size))
     name = t.names[1]
     over_older = [text for text, pos in said if pos == (older.left + 4, older.top + 2)]

@@ -88,14 +88,15 @@ def table_at(app, text: str, *, options: dict | None = None):
     return scene
 
 
-def spy_blit(monkeypatch, module) -> list[str]:
-    """Every text ``module`` draws from now on (its ``blit`` watched), in drawing order."""
-    shown: list[str] = []
+def spy_blit(monkeypatch, module, at: bool = False) -> list:
+    """Every text ``module`` draws from now on (its ``blit`` watched), in drawing order; with ``at``, each with
+    the point it is drawn at: ``(text, (x, y))``."""
+    shown: list = []
     real = module.blit
 
-    def spy(surface, text, *a, **k):
-        shown.append(str(text))
-        return real(surface, text, *a, **k)
+    def spy(surface, text, size, colour, pos, *a, **k):
+        shown.append((str(text), tuple(pos)) if at else str(text))
+        return real(surface, text, size, colour, pos, *a, **k)
     monkeypatch.setattr(module, "blit", spy)
     return shown
 
