@@ -223,7 +223,8 @@ def test_a_space_stays_put_when_the_space_above_it_gains_a_line():
     clear (s17-evening's L2: a hint covered the last row's plays, the very play it named), 11% with the three
     opponents of a four-player table all across the top (the felt for plays 700 px wide at 1280×800, not 390:
     s17-evening's L1a), 10% once a box whose only play outgrew it has its row laid again (s18-evening L1b),
-    11% (96 of 880) once a space's late first play is laid in its seat's place (s18-recheck L2)."""
+    11% (96 of 880) once a space's late first play is laid in its seat's place (s18-recheck L2), 10.5% (93 of
+    884) with a new box on a row's line first (s19-recheck L5)."""
     grew, slid = _slides_under_a_grown_box()
     assert grew > 400 and slid / grew < 0.12, (slid, grew)
 
@@ -425,3 +426,27 @@ def test_a_space_whose_first_play_comes_late_stands_in_seat_order_where_the_rows
     assert late.card_h == first.card_h
     bad, steps = _out_of_seat_order()
     assert steps == 1600 and bad / steps < 0.30, (bad, steps)
+
+
+def test_a_new_box_stands_on_a_rows_line_rather_than_at_the_foot_of_a_shorter_box():
+    """s19-recheck L5: Minji's new box was set level with the foot of a short first-row box, beside the boxes of
+    the second row: the rows looked ragged. Where a row's line has room, the new box stands on it. Over the
+    seeded tables, new boxes off every row's line: 196 of 832 before, 158 of 825 after."""
+    from game.ui.table.layout import MeldPlacement
+    from game.ui.table.meld_places import keep_places
+    h = 100
+    cw, ch, step, gap, label = metrics(h)
+    zone = pygame.Rect(0, 0, 600 + 2 * gap, 3 * (label + 2 * gap + ch) + 4 * gap)   # the first row full
+    tall = label + gap + 2 * (ch + gap)                                   # a box of two lines
+    short = label + gap + ch + gap
+    prev = MeldPlacement(h, label_size=label)
+    prev.groups = [(0, pygame.Rect(0, 0, 300, tall)), (1, pygame.Rect(300 + gap, 0, 300, short)),
+                   (2, pygame.Rect(0, tall + gap, 300, short))]
+    prev.melds = {0: pygame.Rect(gap, label + gap, 200, ch), 1: pygame.Rect(gap, label + gap + ch + gap, 200, ch),
+                  2: pygame.Rect(300 + 2 * gap, label + gap, 200, ch), 3: pygame.Rect(gap, tall + label + 2 * gap, 200, ch)}
+    owners = {0: 0, 1: 0, 2: 1, 3: 2, 4: 3}
+    plays = [Play(mid, owners[mid], tuple(parse_cards("5H 6H 7H"))) for mid in range(5)]
+    placed = keep_places(prev, plays, zone, lambda m: 4, lambda m: m.owner, MeldPlacement, first=0)
+    assert placed is not None
+    new = next(b for o, b in placed.groups if o == 3)
+    assert new.top == tall + gap, f"the new box stands at {new.top}, not on the second row's line {tall + gap}"

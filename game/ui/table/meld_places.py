@@ -159,6 +159,13 @@ def _room(m, mw: int, owner: int, boxes: list, rects: dict, zone: pygame.Rect, c
     free = [b for b in free if _free(b, boxes, None, zone, gap)]
     if not free:
         return None
+    # on a row's line (the top of a box, or under the lowest box of a row) before the foot of a shorter box:
+    # Minji's new box stood level with the foot of a first-row box, beside boxes of the second row (s19-recheck)
+    rows: dict[int, int] = {}
+    for _, b in boxes:
+        rows[b.top] = max(rows.get(b.top, b.bottom), b.bottom)
+    lines = {zone.top} | set(rows) | {bottom + gap for bottom in rows.values()}
+    free.sort(key=lambda b: b.top not in lines)
     own = [b for o, b in boxes if o == owner]
     if own:     # a space's next box as near its others as the table allows ("Minji (continued)" stood rows away)
         free.sort(key=lambda b: min(_apart(b, o) for o in own))
