@@ -47,10 +47,12 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
         old = prev.melds.get(m.id)
         return old is not None and cw + step * (slot(m) - 1) > old.width
 
+    shift: dict[int, int] = {}              # boxes moved along their row to make way (by how far)
     for m in sorted(melds, key=lambda m: (grew(m), m.id)):
         old, i = prev.melds.get(m.id), holder.get(m.id)
         mw = cw + step * (slot(m) - 1)
         if old is not None and i is not None and boxes[i][0] == space(m):
+            old = old.move(shift.get(i, 0), 0)
             r = pygame.Rect(old.x, old.y, mw, ch)
             if r.right <= boxes[i][1].right - gap + 1 and not _hits(r, rects.values(), gap):
                 rects[m.id] = r
@@ -63,6 +65,22 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
                 # in the player's moves, a play that grew past the end of its box with free felt beside it: the
                 # box widens and the play stays (a K♥ dropped on 3♥ 4♥ Joker 6♥ sent it a line down and brought
                 # Q♥ A♥ up into its place, s18-recheck); out of them, it moves and the box closes up (s17-recheck L3)
+                boxes[i] = (boxes[i][0], wider)
+                rects[m.id] = r
+                continue
+            way = _make_way(boxes, i, wider, zone, gap) if hold and grew(m) and not _hits(r, rects.values(), gap) \
+                and not _hits(r, [p for k, p in prev.melds.items() if k != m.id and holder.get(k) == i], gap) else None
+            if way is not None:
+                # in the player's moves, a grown play whose box has others close on its right: they move along
+                # the row to make way, where its end has room, rather than the play going to another row and
+                # leaving a hole (three times in one Battle Hoola hand, s19-korean; s19-recheck L1)
+                row, dx = way
+                for j in row:
+                    boxes[j] = (boxes[j][0], boxes[j][1].move(dx, 0))
+                    shift[j] = shift.get(j, 0) + dx
+                for k in list(rects):
+                    if holder.get(k) in row:
+                        rects[k] = rects[k].move(dx, 0)
                 boxes[i] = (boxes[i][0], wider)
                 rects[m.id] = r
                 continue
@@ -87,6 +105,23 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
         out.melds[m.id] = r
         out.cards[m.id] = [(c, pygame.Rect(r.x + step * k, r.y, cw, ch)) for k, c in enumerate(m.cards)]
     return out
+
+
+def _make_way(boxes: list, i: int, wider: pygame.Rect, zone: pygame.Rect, gap: int) -> tuple[list[int], int] | None:
+    """The boxes to the right of box ``i`` along its row, and how far right they move for ``i`` to take
+    ``wider``'s room; None when the row's end has no room or a box of another row is in the way."""
+    top = boxes[i][1].top
+    row = [j for j, (_, b) in enumerate(boxes) if j != i and b.top == top and b.left >= boxes[i][1].right]
+    if not row:
+        return None
+    dx = wider.right + gap - min(boxes[j][1].left for j in row)
+    moved = {j: boxes[j][1].move(dx, 0) for j in row}
+    rest = [b for j, (_, b) in enumerate(boxes) if j != i and j not in moved]
+    if dx <= 0 or not all(zone.contains(b) for b in moved.values()) or not zone.contains(wider):
+        return None
+    if any(b.inflate(gap - 1, gap - 1).colliderect(o) for b in [wider, *moved.values()] for o in rest):
+        return None
+    return row, dx
 
 
 def _close_holes(boxes: list, holder: dict, rects: dict, before: dict, ch: int, gap: int, label: int) -> None:
