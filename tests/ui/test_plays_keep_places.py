@@ -484,3 +484,4 @@ def test_in_the_players_moves_a_grown_play_makes_way_along_its_row_rather_than_l
     boxes = [b for __, b in held.groups]
     assert not any(a.colliderect(b) for k, a in enumerate(boxes) for b in boxes[k + 1:])
     assert all(zone.contains(b) for b in boxes)
+    assert not held.kept                      # the boxes that made way glide there (kept: nothing moved)

@@ -98,7 +98,7 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
         if r is None:
             return None
         rects[m.id] = r
-    out = make(h, label_size=label, kept=True)
+    out = make(h, label_size=label, kept=not shift)      # (boxes that made way glide there)
     out.groups = boxes
     for m in melds:
         r = rects[m.id]
