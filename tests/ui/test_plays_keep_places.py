@@ -367,22 +367,28 @@ def test_the_names_over_the_boxes_stay_readable_when_the_cards_are_small():
     assert placed.card_h < 50 and placed.label_size >= 12, (placed.card_h, placed.label_size)
 
 
+def _a_row_of_three(make, room_at_its_end: bool):
+    """A table of cards 60 high: the player's, Kenji's and Alice's boxes along the first row (the row's end with
+    room for a grown play, or none), Minji's under the player's, felt below; a play of three in each."""
+    cw, ch, step, gap, label = metrics(60)
+    pw = cw + 3 * step
+    bh = label + 2 * gap + ch
+    width = 4 * (pw + 3 * gap) + 3 * step if room_at_its_end else 3 * (pw + 2 * gap) + 2 * gap
+    prev = make(60, label_size=label)
+    prev.groups = [(o, pygame.Rect(k * (pw + 3 * gap), 0, pw + 2 * gap, bh)) for k, o in enumerate((0, 2, 3))]
+    prev.groups.append((1, pygame.Rect(0, bh + gap, pw + 2 * gap, bh)))          # Minji's box under mine
+    for k, (o, box) in enumerate(prev.groups):
+        prev.melds[k] = pygame.Rect(box.left + gap, box.top + label + gap, pw, ch)
+    return pygame.Rect(0, 0, width, 3 * bh), prev
+
+
 def test_while_the_player_makes_their_moves_the_others_plays_stay_put():
     """s18-korean L1: one drag of a House Rummy rearrangement re-laid the whole table, and a card was dropped
     where a play had just been. While the player makes their turn's moves (``hold``), a play with no room where
     it was goes to free felt, the player's own space too in a second box; nothing else moves."""
     from game.ui.table.layout import MeldPlacement
     from game.ui.table.meld_places import keep_places
-    h = 60
-    cw, ch, step, gap, label = metrics(h)
-    pw = cw + 3 * step
-    bh = label + 2 * gap + ch
-    zone = pygame.Rect(0, 0, 3 * (pw + 2 * gap) + 2 * gap, 3 * bh)             # a row of three boxes, felt below
-    prev = MeldPlacement(h, label_size=label)
-    prev.groups = [(o, pygame.Rect(k * (pw + 3 * gap), 0, pw + 2 * gap, bh)) for k, o in enumerate((0, 2, 3))]
-    prev.groups.append((1, pygame.Rect(0, bh + gap, pw + 2 * gap, bh)))          # Minji's box under mine
-    for k, (o, box) in enumerate(prev.groups):
-        prev.melds[k] = pygame.Rect(box.left + gap, box.top + label + gap, pw, ch)
+    zone, prev = _a_row_of_three(MeldPlacement, room_at_its_end=False)
     plays = [Play(0, 0, tuple(parse_cards("2S 2D 2C"))), Play(1, 2, tuple(parse_cards("8H 9H TH"))),
              Play(2, 3, tuple(parse_cards("4C 5C 6C"))), Play(3, 1, tuple(parse_cards("7D 7S 7H")))]
     mine = plays + [Play(4, 0, tuple(parse_cards("KH")))]              # a card dragged out to my space
@@ -460,16 +466,7 @@ def test_in_the_players_moves_a_grown_play_makes_way_along_its_row_rather_than_l
     of 1,508 held steps (167 before)."""
     from game.ui.table.layout import MeldPlacement
     from game.ui.table.meld_places import keep_places
-    h = 60
-    cw, ch, step, gap, label = metrics(h)
-    pw = cw + 3 * step
-    bh = label + 2 * gap + ch
-    zone = pygame.Rect(0, 0, 4 * (pw + 3 * gap) + 3 * step, 3 * bh)          # a row of three, room at its end
-    prev = MeldPlacement(h, label_size=label)
-    prev.groups = [(o, pygame.Rect(k * (pw + 3 * gap), 0, pw + 2 * gap, bh)) for k, o in enumerate((0, 2, 3))]
-    prev.groups.append((1, pygame.Rect(0, bh + gap, pw + 2 * gap, bh)))          # Minji's box under mine
-    for k, (o, box) in enumerate(prev.groups):
-        prev.melds[k] = pygame.Rect(box.left + gap, box.top + label + gap, pw, ch)
+    zone, prev = _a_row_of_three(MeldPlacement, room_at_its_end=True)
     plays = [Play(0, 0, tuple(parse_cards("2S 2D 2C"))), Play(1, 2, tuple(parse_cards("8H 9H TH JH QH"))),
              Play(2, 3, tuple(parse_cards("4C 5C 6C"))), Play(3, 1, tuple(parse_cards("7D 7S 7H")))]
     args = (zone, lambda m: max(4, len(m.cards)), lambda m: m.owner, MeldPlacement)
