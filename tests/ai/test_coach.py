@@ -111,6 +111,17 @@ def test_r8_r7_house_rummys_hints_say_which_cards_a_table_move_lays_and_how_a_jo
 
 
 
+def _in_korean(text: str, names=None) -> str:
+    """An engine text (a hint's reason) as the Korean interface says it, the interface back in English after."""
+    from game.ui.engine_text import engine_text
+    from game.ui.i18n import set_language
+    set_language("ko")
+    try:
+        return engine_text(text) if names is None else engine_text(text, names)
+    finally:
+        set_language("en")
+
+
 def _hr(hands: str, discard: str, *, stock: str = "3H 2C 6C 8C TD", opened: bool = True):
     from game.engine import from_position
     return from_position(f'house-rummy 2 dealer=0 current=1 phase=start | hands {hands} | stock {stock} | '
@@ -181,8 +192,6 @@ def test_r7_a_house_rummy_hint_that_moves_nothing_on_the_table_says_where_the_ca
     move the cards on the table by dragging them" when no table card moved: A♠ joined a partner's book
     and 10♠ Joker Q♠ made a new run. The hint now names the plays and asks for no move."""
     from game.engine import from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     text = ('house-rummy 2 dealer=1 current=0 phase=play | hands TS QS JK AS 2H / 4S 5S | stock 3H 2C 6C 8C | '
             'discard - | table #0 1 book AH AD AC | more {"extra": {"melded": [1], "stock_open": true}}')
     st = from_position(text)
@@ -198,29 +207,21 @@ def test_r7_a_house_rummy_hint_that_moves_nothing_on_the_table_says_where_the_ca
     run = Action.parse("0 table AC 2C 3C 5C JK plays=0:0:5:run")
     ran = explain(st2.view(0), run, random.Random(1))
     assert ran.reason == "Lay 5♣ Joker from your hand so the plays read A♣ 2♣ 3♣ Joker 5♣", ran.reason
-    set_language("ko")
-    try:
-        assert engine_text(said.reason) != said.reason and "10♠ 조커 Q♠ A♠" in engine_text(said.reason)
-    finally:
-        set_language("en")
+    ko = _in_korean(said.reason)
+    assert ko != said.reason and "10♠ 조커 Q♠ A♠" in ko
 
 
 def test_r10_the_epic_hint_to_come_back_in_advises_rather_than_reports():
     """R-10 (Epic): after going out, the hint read "You draw three to come back in", a report of the
     move (the shared fallback), where every other hint says what to do (27 Nov re-check)."""
     from game.engine import from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     text = ('house-rummy 2 dealer=1 current=0 phase=start | hands - / 4S 5S 9D | stock 3H 7C 6C 8C | '
             'discard - | table #0 0 run AC 2C 3C | options {"variant": "epic"} | '
             'more {"extra": {"melded": [0, 1], "stock_open": true}}')
     said = explain(from_position(text).view(0), Action.parse("0 reenter"), random.Random(1))
     assert said.reason == "Draw three from the stock to come back in and play on", said.reason
-    set_language("ko")
-    try:
-        assert engine_text(said.reason) == "더미에서 세 장 뽑아 돌아와서 계속하세요"
-    finally:
-        set_language("en")
+    ko = _in_korean(said.reason)
+    assert ko == "더미에서 세 장 뽑아 돌아와서 계속하세요"
 
 
 def test_r7_before_melding_a_house_rummy_hint_lays_the_new_play_before_the_adds_it_allows():
@@ -242,8 +243,6 @@ def test_r7_a_house_rummy_hint_that_starts_a_play_in_another_space_says_where_an
     """The re-check (R1): the hint's new play 7♥ Joker 7♦ lay in Minji's space, and a drag laid it in the
     player's own, where both cards counted as stolen. The hint says whose space and how to start it."""
     from game.engine import from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     text = ('house-rummy 3 dealer=2 current=0 phase=play | hands JK 2H 5C / 4S 5S / 3C 4C | stock 3H 6C 8C | '
             'discard - | table #0 1 run 7H 8H 9H TH; #1 2 run 7D 8D 9D TD | '
             'more {"extra": {"melded": [0, 1, 2], "stock_open": true}}')
@@ -252,11 +251,7 @@ def test_r7_a_house_rummy_hint_that_starts_a_play_in_another_space_says_where_an
     said = explain(st.view(0), table, random.Random(1)).reason
     assert said.endswith("; start 7♥ Joker 7♦ in seat 1's space: drop its first card on the name over that "
                          "space"), said
-    set_language("ko")
-    try:
-        ko = engine_text(said, lambda s: ["나", "민지", "켄지"][s])
-    finally:
-        set_language("en")
+    ko = _in_korean(said, lambda s: ["나", "민지", "켄지"][s])
     assert "민지의 자리에서 시작" in ko and "start" not in ko, ko
 
 
@@ -363,8 +358,6 @@ def test_an_add_hint_says_onto_whose_meld():
     import json
 
     from game.engine import from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     st = from_position("hoola 3 dealer=0 current=0 phase=play | hands 6H 9H KC 2D / 2S 3S 4C / 5C 8D TD | stock AD 3D"
                        " | discard QS | table #0 0 run 3H 4H 5H; #1 1 set 9S 9D 9C | more "
                        + json.dumps({"melded_from_hand": [True, True, False], "laid_any": [True, True, False]}))
@@ -372,11 +365,7 @@ def test_an_add_hint_says_onto_whose_meld():
             for a in st.legal_actions(0) if a.kind == "add"}
     assert said == {"0 add 6H @0": "Add 6♥ to your meld: leaves 24 points in your hand",
                     "0 add 9H @1": "Add 9♥ to seat 1's meld: leaves 21 points in your hand"}
-    set_language("ko")
-    try:
-        ko = engine_text(said["0 add 9H @1"], lambda s: ["나", "민지", "켄지"][s])
-    finally:
-        set_language("en")
+    ko = _in_korean(said["0 add 9H @1"], lambda s: ["나", "민지", "켄지"][s])
     assert ko == "민지의 등록패에 9♥ 붙이기: 손에 21점이 남습니다"
 
 
@@ -411,8 +400,6 @@ def test_r7_a_rearrangement_of_many_moves_is_hinted_a_step_at_a_time():
     to more than one play, the hint gives the first (onto a play, named as it lies) and ? gives the next: the
     table follows the same plan while it is half rearranged, and its words shrink to the whole sentence."""
     from game.engine import Card, from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     text = ('house-rummy 4 dealer=3 current=0 phase=play | hands 9C JC QH / 4S 5S 6D / 2H 3H 2D / 3C 4D KD | '
             'stock 6H 2C 6C 5C | discard - | table #0 0 book TD TS TC TH; #1 0 run 7D 8D 9D; #2 0 run 7S 8S 9S; '
             '#3 2 run 7H 8H 9H | options {"variant": "classic"} | more {"extra": {"melded": [0, 2], "stock_open": true}}')
@@ -424,11 +411,7 @@ def test_r7_a_rearrangement_of_many_moves_is_hinted_a_step_at_a_time():
     assert said.reason == ("Rearrange the table to lay 9♣ J♣ from your hand, a step at a time: move 10♦ onto "
                            "7♦ 8♦ 9♦; press ? again for the next step")
     assert said.numbers["steps"] == 3
-    set_language("ko")
-    try:
-        ko = engine_text(said.reason)
-    finally:
-        set_language("en")
+    ko = _in_korean(said.reason)
     assert ko.startswith("테이블을 한 단계씩 다시 짜서 손의 9♣ J♣을(를) 내세요: 10♦을(를) 7♦ 8♦ 9♦ 위로")
     st.apply(Action("move", 0, (Card.parse("TD"),), 1))          # the step, as the player drags it
     assert st.check(plan) is None                                  # the plan still stands from here
@@ -457,8 +440,6 @@ def test_r3_ending_the_turn_on_a_warm_card_says_why_there_is_no_discard():
     """s18-evening: with only the warm card of a take left (the top of the pile taken with a deeper card), the
     hint read "You end the turn", a report of the move; it says the warm card is kept this turn."""
     from game.engine import from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     text = ('house-rummy 4 dealer=3 current=0 | hands QD KD / 4S 5S 6D / 2H 3H 2D / 3C 4D KH | '
             'stock 6H 2C 6C 5H | discard AD 5C | table #0 1 run 7S 8S 9S | options {"variant": "classic"} | '
             'more {"has_turned": [true, true, true, true], "extra": {"melded": [0, 1], "stock_open": true}}')
@@ -468,19 +449,14 @@ def test_r3_ending_the_turn_on_a_warm_card_says_why_there_is_no_discard():
     assert [a.kind for a in st.legal_actions(0)] == ["end_turn"]
     said = explain(st.view(0), Action.parse("0 end_turn"), random.Random(1))
     assert said.reason == "End the turn without a discard: you keep the warm 5♣ this turn"
-    set_language("ko")
-    try:
-        assert engine_text(said.reason) == "버리지 않고 차례 끝내기: 따뜻한 5♣은(는) 이번 차례에 손에 둡니다"
-    finally:
-        set_language("en")
+    ko = _in_korean(said.reason)
+    assert ko == "버리지 않고 차례 끝내기: 따뜻한 5♣은(는) 이번 차례에 손에 둡니다"
 
 
 def test_r7_a_step_that_moves_jokers_names_the_plays_they_come_from():
     """s18-evening: "first move Joker Joker onto J♠ Q♠ K♠" with two jokers on the table (in K♦ Joker 2♦ and in
     A♣ Joker 3♣) did not say which: the step names the plays its jokers come from, as they lie."""
     from game.engine import from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     text = ('house-rummy 4 dealer=3 current=0 phase=play | hands AD 2C 8S 5H 5D QC / 4H 5C 6D / 2H 3H 9D / 3D 4D KH | '
             'stock 6H 6C 7C 7H | discard - | table #0 0 run KD JK 2D; #1 3 run AC JK.1 3C; #2 2 run JS QS KS; '
             '#3 0 run 2S 3S 4S 5S | options {"variant": "classic"} | '
@@ -491,11 +467,7 @@ def test_r7_a_step_that_moves_jokers_names_the_plays_they_come_from():
     assert st.check(plan) is None
     said = explain(st.view(0), plan, random.Random(1))
     assert "move Joker Joker from K♦ Joker 2♦ · A♣ Joker 3♣ onto J♠ Q♠ K♠;" in said.reason, said.reason
-    set_language("ko")
-    try:
-        ko = engine_text(said.reason)
-    finally:
-        set_language("en")
+    ko = _in_korean(said.reason)
     assert "내세요: K♦ 조커 2♦ · A♣ 조커 3♣의 조커 조커을(를) J♠ Q♠ K♠ 위로 옮기세요" in ko, ko
 
 
@@ -503,8 +475,6 @@ def test_r7_moves_into_new_plays_in_others_spaces_are_hinted_a_step_at_a_time_to
     """s18-korean L3: a plan of moves into two new plays in others' spaces came as one line of three (those moves
     were not counted as steps). Each is a step, started on the space's name, then the next."""
     from game.engine import Card, from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     text = ('house-rummy 4 dealer=3 current=0 phase=play | hands 9H QC / 4C 5D 6D / 2H 3D 2D / 3C 4D KD | '
             'stock 6C 2C TC 5C | discard - | table #0 0 run 3H 4H 5H 6H 7H 8H; #1 0 run 3S 4S 5S 6S 7S 8S | '
             'options {"variant": "classic"} | more {"extra": {"melded": [0], "stock_open": true}}')
@@ -515,11 +485,7 @@ def test_r7_moves_into_new_plays_in_others_spaces_are_hinted_a_step_at_a_time_to
     assert said.reason == ("Rearrange the table to lay 9♥ from your hand, a step at a time: move 6♥ 7♥ 8♥ to a "
                            "new play in seat 1's space: drop the 6♥ on the name over that space, then the rest onto "
                            "it; press ? again for the next step")
-    set_language("ko")
-    try:
-        ko = engine_text(said.reason, lambda s: ["나", "Minji", "Kenji", "Alice"][s])
-    finally:
-        set_language("en")
+    ko = _in_korean(said.reason, lambda s: ["나", "Minji", "Kenji", "Alice"][s])
     assert "내세요: 6♥ 7♥ 8♥을(를) Minji의 자리에 새 플레이로 옮기세요" in ko, ko
     c = Card.parse
     st.apply(Action("move", 0, (c("6H"),), data=(("space", "1"),)))            # dropped on Minji's name
@@ -551,8 +517,6 @@ def test_r7_a_rearrangement_in_one_line_that_moves_a_joker_names_the_play_it_com
     """s18-recheck (House Rummy Epic): "move Joker on the table so the plays read …" with a joker in Alice's run
     and another in Minji's 9♦ 10♦ Joker did not say which to move (the steps have said it since s18-evening)."""
     from game.engine import from_position
-    from game.ui.engine_text import engine_text
-    from game.ui.i18n import set_language
     text = ('house-rummy 4 dealer=3 current=0 phase=play | hands JD 7H 9H KC / 4C 5D 6D / 2H 8S 2D / 3C 4D KD | '
             'stock 6C 2C TC 5C | discard - | table #0 3 run 3H JK 5H; #1 1 run 9D TD JK.1 | '
             'options {"variant": "classic"} | more {"extra": {"melded": [0, 1, 3], "stock_open": true}}')
@@ -561,9 +525,5 @@ def test_r7_a_rearrangement_in_one_line_that_moves_a_joker_names_the_play_it_com
     assert st.check(plan) is None, st.check(plan)
     said = explain(st.view(0), plan, random.Random(1))
     assert "move Joker from 9♦ 10♦ Joker on the table so the plays read" in said.reason, said.reason
-    set_language("ko")
-    try:
-        ko = engine_text(said.reason)
-    finally:
-        set_language("en")
+    ko = _in_korean(said.reason)
     assert "테이블의 9♦ 10♦ 조커에서 조커을(를) 옮겨" in ko, ko
