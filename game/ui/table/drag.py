@@ -15,7 +15,6 @@ from game.engine import Action, Card
 from ..i18n import _
 from ..cards import card_size
 from . import affordances as aff
-from .glide import ARRIVAL_S
 
 DRAG_THRESHOLD = 6
 
@@ -39,14 +38,11 @@ class TableDrag:
 
     press: Press | None
     fan_rects: dict[Card, pygame.Rect]
-    #: cards just let go on the discard pile: where, and when (the discard flies from there)
-    let_go: dict[Card, tuple[pygame.Rect, float]] = {}
 
     def let_go_at(self, card: Card, seat: int, now: float) -> pygame.Rect | None:
         """Where the player let ``card`` go on the discard pile just now: it flies on to the pile from under the
         pointer, not from its place in the hand (s19-recheck); None if they did not."""
-        dropped = self.let_go.get(card) if seat == self.human else None
-        return dropped[0] if dropped is not None and now - dropped[1] < ARRIVAL_S else None
+        return self.drawer.glide.let_go_at(card, now) if seat == self.human else None
 
     def drag_active(self) -> bool:
         return self.press is not None and self.press.active
@@ -220,10 +216,7 @@ class TableDrag:
                   for i in range(len(p.cards))] if p.source == "hand" else [pygame.Rect(0, 0, w, h)]
             if p.source == "table":
                 at[0].center = pos
-            if where == "discard":      # it flies to the pile from there, not from its place in the hand
-                self.let_go = {c: (r, self.now()) for c, r in zip(p.cards, at)}
-            else:
-                self.drawer.glide.arrive(p.cards, at, self.now())
+            self.drawer.glide.arrive(p.cards, at, self.now())
         seat, legal = self.human, self.legal
         if p.source == "stock":
             if where == "hand":

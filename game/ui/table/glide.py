@@ -28,7 +28,7 @@ class Glide:
         self.shown: dict[Hashable, pygame.Rect] = {}
         #: the glides under way: from where, since when, for how long
         self.moves: dict[Hashable, tuple[pygame.Rect, float, float]] = {}
-        #: cards just dropped on the table: where the pointer let them go, and when
+        #: cards just let go on the table or the discard pile: where the pointer let them go, and when
         self.arrivals: dict[Any, tuple[pygame.Rect, float]] = {}
 
     def arrive(self, cards: Any, rects: Any, now: float) -> None:
@@ -74,11 +74,16 @@ class Glide:
                 if src is not None and src.topleft != r.topleft:
                     self.moves[key] = (src, now, dur)
 
+    def let_go_at(self, card: Any, now: float) -> pygame.Rect | None:
+        """Where ``card`` was let go this moment (on the table or the pile), if it was: it goes on from there,
+        not from where it was before the drag."""
+        dropped = self.arrivals.get(card)
+        return dropped[0] if dropped is not None and now - dropped[1] < ARRIVAL_S else None
+
     def just_let_go(self, card: Any, now: float) -> bool:
         """Whether ``card`` was let go on the table this moment: it glides from the pointer (:meth:`update`),
         so the screen does not also fly it there from where it was before the drag."""
-        dropped = self.arrivals.get(card)
-        return dropped is not None and now - dropped[1] < ARRIVAL_S
+        return self.let_go_at(card, now) is not None
 
     def rect(self, key: Hashable, r: pygame.Rect, now: float) -> pygame.Rect:
         """Where ``key`` (at ``r`` in the placement) is drawn now; noted as shown."""
