@@ -200,19 +200,24 @@ class TableLayout:
         prev = self._meld_cache[1] if self._meld_cache is not None else None
         first = owners_order[0] if owners_order and keep_first else None
         if prev is not None and prev.melds and melds:     # plays on the table stay where they are
-            placement = keep_places(prev, melds, self.meld_zone, self._slot, _space, MeldPlacement,
-                                    first=first, hold=hold)
-            h = prev.card_h
-            while placement is None and hold and int(h * ZOOM_STEP) >= max(26, prev.card_h * ZOOM_LEAST):
-                # the player's own move on a full table: the table seen from further away, nothing reordered
-                h = int(h * ZOOM_STEP)
-                smaller = zoomed(prev, h, self.meld_zone, self._slots, MeldPlacement)
-                if smaller is not None:
-                    placement = keep_places(smaller, melds, self.meld_zone, self._slot, _space, MeldPlacement,
-                                            first=first, hold=True)
-                    if placement is not None:
-                        placement.kept = False            # every play moved a little: they glide there
-                        self._zoomed = True
+            # in the player's own moves, every play stays in its place if the table zoomed out allows (a grown
+            # play in a full row went to another row, leaving a hole: s19-korean); else as free felt allows
+            for stay in ((True, False) if hold else (False,)):
+                placement = keep_places(prev, melds, self.meld_zone, self._slot, _space, MeldPlacement,
+                                        first=first, hold=hold, stay=stay)
+                h = prev.card_h
+                while placement is None and hold and int(h * ZOOM_STEP) >= max(26, prev.card_h * ZOOM_LEAST):
+                    # the player's own move on a full table: the table seen from further away, nothing reordered
+                    h = int(h * ZOOM_STEP)
+                    smaller = zoomed(prev, h, self.meld_zone, self._slots, MeldPlacement)
+                    if smaller is not None:
+                        placement = keep_places(smaller, melds, self.meld_zone, self._slot, _space, MeldPlacement,
+                                                first=first, hold=True, stay=stay)
+                        if placement is not None:
+                            placement.kept = False            # every play moved a little: they glide there
+                            self._zoomed = True
+                if placement is not None:
+                    break
         if placement is not None and not hold and _out_of_order(placement, prev, owners_order):
             placement = self._in_seat_order(prev, melds, owners_order, keep_first) or placement
         if placement is not None:

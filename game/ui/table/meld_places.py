@@ -25,7 +25,7 @@ def metrics(h: int) -> tuple[int, int, int, int, int]:
 
 def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object], int],
                 space: Callable[[object], int], make: Callable[..., object], first: int | None = None,
-                hold: bool = False):
+                hold: bool = False, stay: bool = False):
     """``prev`` with every play still on the table where it was and the new ones placed in free room;
     ``None`` when a new play finds no room (the caller lays the table out afresh).  ``make`` builds the
     placement (``MeldPlacement``); ``slot`` is a play's cards' room, ``space`` the seat it lies by.
@@ -34,7 +34,8 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
     new play, the table is laid out again, where its box comes first.  ``hold``: the player is making their
     turn's moves, so nothing they did not touch may move: a play with no room where it was goes to free felt
     (the player's own space too, in a second box), and the table is laid out again only when there is none
-    (one drag of a House Rummy rearrangement re-laid the whole table under the player's hand, s18-korean L1)."""
+    (one drag of a House Rummy rearrangement re-laid the whole table under the player's hand, s18-korean L1).
+    ``stay``: ``None`` rather than a play already in its space moving elsewhere (the caller may zoom out first)."""
     h = prev.card_h
     cw, ch, step, gap, label = metrics(h)
     boxes = [(owner, box.copy()) for owner, box in prev.groups]
@@ -68,9 +69,9 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
                 boxes[i] = (boxes[i][0], wider)
                 rects[m.id] = r
                 continue
-            way = _make_way(boxes, i, wider, zone, gap) if hold and grew(m) and not _hits(r, rects.values(), gap) \
-                and not _hits(r, [p for k, p in prev.melds.items() if k != m.id and holder.get(k) == i], gap) else None
-            if way is not None:
+            way = _make_way(boxes, i, wider, zone, gap) if hold and grew(m) else None
+            if way is not None and not _hits(r, [p for k, p in rects.items() if holder.get(k) not in way[0]], gap) \
+                    and not _hits(r, [p for k, p in prev.melds.items() if k != m.id and holder.get(k) == i], gap):
                 # in the player's moves, a grown play whose box has others close on its right: they move along
                 # the row to make way, where its end has room, rather than the play going to another row and
                 # leaving a hole (three times in one Battle Hoola hand, s19-korean; s19-recheck L1)
@@ -84,6 +85,8 @@ def keep_places(prev, melds: Sequence, zone: pygame.Rect, slot: Callable[[object
                 boxes[i] = (boxes[i][0], wider)
                 rects[m.id] = r
                 continue
+        if stay and old is not None and i is not None and boxes[i][0] == space(m):
+            return None
         pending.append((m, mw))
     _close_holes(boxes, holder, rects, prev.melds, ch, gap, label)
     used = {holder.get(mid) for mid in rects}
